@@ -1,0 +1,89 @@
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { pathAccess } from "@auth/abilities";
+import type { AuthUser } from "@auth/user";
+import { requestContext } from "~/lib/request-context";
+import { findJobAd, jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { firstIncompleteStepBefore, isFormStep } from "~/features/job-ads/form-steps";
+
+type Middleware = MiddlewareFunction<Response>;
+
+const pathWithSearch = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** SPEC §2: a validate check that fails raises a fatal 404 "Page Not Found: {path}". */
+export function pageNotFound(request: Request): never {
+  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+}
+
+const principal = (user: AuthUser) => (user.isAuthenticated ? user : null);
+
+/**
+ * The path rules of the permission registry, before anything else of a page runs (SPEC §2):
+ * anonymous visitors of sign-in pages go to the login with the requested path as return URL;
+ * staff outside their area are signed out through the internal provider and sent back;
+ * /p/internal without the path's ability leads to the internal login page.
+ */
+export const pathGuard: Middleware = ({ request, context }) => {
+  const { user, production } = context.get(requestContext);
+  const decision = pathAccess(principal(user), new URL(request.url).pathname, { production });
+  const returnTo = encodeURIComponent(pathWithSearch(request));
+  switch (decision.kind) {
+    case "allowed":
+      return;
+    case "login-required":
+      throw redirect(`/api/auth/business/login?redirectUrl=${returnTo}`);
+    case "internal-login":
+      throw redirect("/p/internal/login");
+    case "forbidden":
+      throw redirect(`/api/auth/internal/logout?redirectUrl=${returnTo}`);
+  }
+};
+
+/** `maintenance`: while maintenance mode is on, guarded pages send visitors to /wartung. */
+export const maintenanceGuard: Middleware = async ({ context }) => {
+  const flags = await context.get(requestContext).featureFlags();
+  if (flags.maintenance) throw redirect("/wartung");
+};
+
+/** Debug pages exist only in debug mode. */
+export const debugModeGuard: Middleware = ({ request, context }) => {
+  if (!context.get(requestContext).debugMode) pageNotFound(request);
+};
+
+/**
+ * For any /p/jobs/{id} path the ad is loaded; another company's ad sends the user to /p/jobs.
+ * `jam-form-step`: a step opens only when every earlier step is complete.
+ */
+export const jobAdFormGuard: Middleware = async ({ request, context, params }) => {
+  const id = params.id;
+  if (id === undefined) return;
+  if (!jobAdIdSchema.test(id)) pageNotFound(request);
+  const { db, user } = context.get(requestContext);
+  const jobAd = await findJobAd(db, Number(id));
+  if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) throw redirect("/p/jobs");
+  const step = new URL(request.url).pathname.split("/").at(-1) ?? "";
+  if (!isFormStep(step)) return;
+  const missing = firstIncompleteStepBefore(step, jobAd.data.completedSteps);
+  if (missing) throw redirect(`/p/jobs/${id}/${missing}`);
+};
+
+/** `internal-user-ad-permission`: creating needs serviceEntryAd; editing the ability of the ad's origin. */
+export const internalUserAdPermission: Middleware = async ({ request, context, params }) => {
+  const { db, user } = context.get(requestContext);
+  const abilities = new Set(user.abilities);
+  if (params.id === undefined) {
+    if (!abilities.has("serviceEntryAd")) throw redirect("/p/internal/login");
+    return;
+  }
+  if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
+  const jobAd = await findJobAd(db, Number(params.id));
+  if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request);
+  const needed = jobAd.data.origin === "service" ? "adEditService" : "adEditSelfService";
+  if (!abilities.has(needed)) throw redirect("/p/internal/login");
+};
+
+export function currentUser(context: Readonly<RouterContextProvider>): AuthUser {
+  return context.get(requestContext).user;
+}

@@ -1,0 +1,117 @@
+import { Link, isRouteErrorResponse } from "react-router";
+import type { AuthUser } from "@auth/user";
+import type { PublicConfig } from "~/lib/public-config";
+import { SiteHeader } from "~/features/shell/site-header";
+
+interface ErrorPageProps {
+  error: unknown;
+  user: AuthUser | null;
+  publicConfig: PublicConfig | null;
+}
+
+const DEFAULT_SUPPORT = "support@arbeitgeberportal.at";
+
+/** The error pages of SPEC §2 and §8; technical details never reach the page. */
+export function ErrorPage({ error, user, publicConfig }: ErrorPageProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const supportEmail = publicConfig?.supportEmail ?? DEFAULT_SUPPORT;
+  const contentHost = publicConfig?.contentHostUrl ?? "";
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader user={user} />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12">
+        {status === 404 ? (
+          <NotFound contentHost={contentHost} />
+        ) : user?.isAuthenticated ? (
+          <SignedInError
+            supportEmail={supportEmail}
+            dashboard={user.isInternalUser ? "/p/internal" : (user.routes?.dashboard ?? "/p/dashboard")}
+          />
+        ) : (
+          <AnonymousError clientError={status >= 400 && status < 500} supportEmail={supportEmail} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function NotFound({ contentHost }: { contentHost: string }) {
+  const cards = [
+    { title: "Startseite", to: "/", text: "Alles rund um das Arbeitgeberportal." },
+    {
+      title: "Stelleninserate",
+      to: "/produkte/stelleninserate",
+      text: "Inserate schalten und die richtigen Bewerbungen erhalten.",
+    },
+    { title: "HR Know-how", to: `${contentHost}/hr/tipps`, text: "Tipps für Recruiting und Employer Branding." },
+    { title: "Häufige Fragen", to: `${contentHost}/hr/faqs`, text: "Antworten auf die häufigsten Fragen." },
+  ];
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="text-3xl font-bold text-brand-900">
+        Diese Seite konnte nicht gefunden werden.
+      </h1>
+      <p className="mt-4 text-lg">Vielleicht finden Sie hier, wonach Sie suchen:</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.title}>
+            <a
+              href={card.to}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+            >
+              <span className="text-lg font-semibold text-brand-700">{card.title}</span>
+              <span className="mt-1 block text-slate-600">{card.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SignedInError({ supportEmail, dashboard }: { supportEmail: string; dashboard: string }) {
+  return (
+    <section aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-brand-900">
+        Ein Fehler ist aufgetreten
+      </h1>
+      <p className="mt-4">
+        Bitte versuchen Sie es erneut oder wenden Sie sich gerne an{" "}
+        <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <p className="mt-6">
+        <Link className="font-semibold text-brand-700 underline" to={dashboard}>
+          Zurück zum Dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function AnonymousError({ clientError, supportEmail }: { clientError: boolean; supportEmail: string }) {
+  return (
+    <section aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-brand-900">
+        {clientError ? "Diese Anfrage konnte nicht bearbeitet werden." : "Ein Fehler ist aufgetreten"}
+      </h1>
+      <p className="mt-4">
+        {clientError
+          ? "Bitte prüfen Sie die Adresse oder versuchen Sie es später erneut."
+          : "Auf unserer Seite ist ein Problem aufgetreten. Wir arbeiten bereits daran."}{" "}
+        Bei Fragen erreichen Sie uns unter{" "}
+        <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <p className="mt-6">
+        <Link className="font-semibold text-brand-700 underline" to="/">
+          Zurück zur Startseite
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Pages whose capability a later issue builds. Each shows its layout, German heading and
+ * what it will offer; the README's feature table lists them as not yet built.
+ */
+export interface PendingPage {
+  title: string;
+  description: string;
+  issue: number;
+}
+
+export const PENDING_PAGES: Record<string, PendingPage> = {
+  "customer/dashboard": {
+    title: "Übersicht",
+    description: "Aktive Inserate, Guthaben, neue Bewerbungen und ungelesene Nachrichten auf einen Blick.",
+    issue: 4,
+  },
+  "customer/credits": {
+    title: "Guthaben",
+    description: "Ihre Käufe, der Verbrauch je Inserat, Ablaufdaten und der aktuelle Stand Ihres Guthabens.",
+    issue: 4,
+  },
+  "customer/invoices": {
+    title: "Rechnungen",
+    description: "Alle Rechnungen Ihres Unternehmens als Liste und zum Herunterladen als PDF.",
+    issue: 4,
+  },
+  "customer/company": {
+    title: "Firmendaten bearbeiten",
+    description: "Name, Anschrift, UID-Nummer und Ansprechpersonen Ihres Unternehmens.",
+    issue: 4,
+  },
+  "customer/settings": { title: "Einstellungen", description: "Ihre Benachrichtigungen per E-Mail.", issue: 4 },
+  "customer/company-switch": {
+    title: "Unternehmen wechseln",
+    description: "Wählen Sie, für welches Ihrer Unternehmen Sie arbeiten.",
+    issue: 4,
+  },
+  "customer/eb-dashboard": { title: "Arbeitgeberprofil", description: "Ihr Arbeitgeberprofil im Überblick.", issue: 7 },
+  "customer/eb-page": {
+    title: "Unternehmensseite",
+    description: "Ihre Unternehmensseite für Bewerber:innen.",
+    issue: 7,
+  },
+  "customer/eb-page-plus": {
+    title: "Unternehmensseite Plus",
+    description: "Die erweiterte Unternehmensseite mit Bildern, Videos und Benefits.",
+    issue: 7,
+  },
+  "customer/eb-metrics": {
+    title: "Kennzahlen Arbeitgeberprofil",
+    description: "Aufrufe und Interaktionen Ihres Arbeitgeberprofils.",
+    issue: 7,
+  },
+  "customer/eb-plus": { title: "Employer Branding Plus", description: "Ihr Employer-Branding-Paket Plus.", issue: 7 },
+  "customer/bewerber-manager": {
+    title: "Bewerber-Manager",
+    description: "Alle Bewerbungen auf Ihre Inserate an einem Ort.",
+    issue: 8,
+  },
+  "customer/smart-bewerben": {
+    title: "Smart Bewerben",
+    description: "Bewerbungen mit einem Klick für Ihre Inserate.",
+    issue: 8,
+  },
+  "job-ads/metrics": {
+    title: "Kennzahlen",
+    description: "Aufrufe, Klicks auf „Bewerben“ und Bewerbungen je Inserat und Tag.",
+    issue: 4,
+  },
+  "job-ads/create": {
+    title: "Neues Inserat schalten",
+    description: "Erfassen Sie Ihr Inserat in sechs Schritten.",
+    issue: 4,
+  },
+  "as/releases": { title: "Versionshinweise", description: "Was sich in der Talentsuche geändert hat.", issue: 6 },
+  "as/info-new-version": {
+    title: "Die neue Talentsuche",
+    description: "Was die neue Version der Talentsuche bietet.",
+    issue: 6,
+  },
+  "as/search": { title: "Talentsuche", description: "Finden Sie passende Talente in unserer Datenbank.", issue: 6 },
+  "as/search-contact": { title: "Talent kontaktieren", description: "Schreiben Sie ein Talent direkt an.", issue: 6 },
+  "as/search-candidate": { title: "Talentprofil", description: "Das Profil eines Talents.", issue: 6 },
+  "as/matching": { title: "Matching", description: "Talente, die zu Ihren Inseraten passen.", issue: 6 },
+  "as/matching-job": {
+    title: "Matching für ein Inserat",
+    description: "Passende Talente für dieses Inserat.",
+    issue: 6,
+  },
+  "as/matching-contact": {
+    title: "Talent kontaktieren",
+    description: "Schreiben Sie ein passendes Talent an.",
+    issue: 6,
+  },
+  "as/messages": { title: "Nachrichten", description: "Ihre Gespräche mit Talenten.", issue: 6 },
+  "as/messages-profile": { title: "Nachrichten", description: "Ihr Gespräch mit diesem Talent.", issue: 6 },
+  "as/projects": { title: "Projekte", description: "Sammeln Sie Talente in Projekten.", issue: 6 },
+  "as/project": { title: "Projekt", description: "Die Talente dieses Projekts.", issue: 6 },
+  "as/project-contact": {
+    title: "Talent kontaktieren",
+    description: "Schreiben Sie ein Talent aus diesem Projekt an.",
+    issue: 6,
+  },
+  "as/saved-search": { title: "Meine Suchen", description: "Gespeicherte Suchen und Suchaufträge.", issue: 6 },
+  "internal/companies": {
+    title: "Unternehmen",
+    description: "Suche nach Name, Firmennummer, Ort und Vertriebskanal.",
+    issue: 5,
+  },
+  "internal/company-jobs": {
+    title: "Inserate des Unternehmens",
+    description: "Alle Inserate des Unternehmens mit Guthaben und Aktionen.",
+    issue: 5,
+  },
+  "internal/order": { title: "Inserate bestellen", description: "Produkte für das Unternehmen bestellen.", issue: 5 },
+  "internal/ad-create": {
+    title: "Inserat erfassen (Service)",
+    description: "Ein Inserat für das Unternehmen erfassen.",
+    issue: 5,
+  },
+  "internal/ad-edit": {
+    title: "Inserat bearbeiten (Service)",
+    description: "Das Inserat des Unternehmens bearbeiten.",
+    issue: 5,
+  },
+  "qa/queue": {
+    title: "Qualitätssicherung",
+    description: "Inserate, die auf Prüfung warten – die ältesten zuerst.",
+    issue: 5,
+  },
+  "qa/review": { title: "Inserat prüfen", description: "Das Inserat mit den automatischen Prüfungen.", issue: 5 },
+  "qa/report": { title: "Prüfbericht", description: "Freigeben oder mit Begründung ablehnen.", issue: 5 },
+};

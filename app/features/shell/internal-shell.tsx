@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+
+/** Frame of the staff panel: who is signed in, with which groups, and the panel's sections. */
+export function InternalShell({ children, area }: { children: ReactNode; area: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user;
+  const abilities = new Set(user?.abilities ?? []);
+  const links = [
+    { to: "/p/internal", label: "Start", show: true, end: true },
+    { to: "/p/internal/companies", label: "Unternehmen", show: abilities.has("adsList"), end: false },
+    { to: "/p/internal/qa", label: "Qualitätssicherung", show: abilities.has("qaPages"), end: false },
+  ];
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="bg-brand-900 text-white">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2 focus:text-black"
+        >
+          Zum Inhalt springen
+        </a>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <Link to="/p/internal" className="text-lg font-bold">
+            Arbeitgeberportal · Intern
+          </Link>
+          <nav aria-label="Interner Bereich">
+            <ul className="flex gap-4 text-sm">
+              {links
+                .filter((l) => l.show)
+                .map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} end={l.end} className={({ isActive }) => (isActive ? "underline" : "")}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-4 text-sm">
+            {user ? (
+              <span>
+                {user.firstName} {user.lastName} <span className="opacity-80">({user.groups.join(", ")})</span>
+              </span>
+            ) : null}
+            <form method="post" action="/api/auth/oauth/logout">
+              <button type="submit" className="rounded border border-white/60 px-3 py-1 hover:bg-white/10">
+                Abmelden
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8" data-area={area}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { AuthUser } from "@auth/user";
+
+/** The public header: brand, product links and the way in. */
+export function SiteHeader({ user }: { user: AuthUser | null }) {
+  const signedIn = user?.isAuthenticated ?? false;
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2">
+        Zum Inhalt springen
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="text-xl font-bold text-brand-700">
+          Arbeitgeberportal
+        </Link>
+        <nav aria-label="Hauptnavigation">
+          <ul className="flex flex-wrap items-center gap-4 text-sm font-medium">
+            <li>
+              <Link to="/produkte/stelleninserate" className="hover:text-brand-700">
+                Stelleninserate
+              </Link>
+            </li>
+            <li>
+              <Link to="/produkte/talentsuche" className="hover:text-brand-700">
+                Talentsuche
+              </Link>
+            </li>
+            <li>
+              <Link to="/produkte/arbeitgebermarke" className="hover:text-brand-700">
+                Arbeitgebermarke
+              </Link>
+            </li>
+            <li>
+              {signedIn ? (
+                <Link
+                  to={user?.isInternalUser ? "/p/internal" : (user?.routes?.dashboard ?? "/p/dashboard")}
+                  className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+                >
+                  Zum Portal
+                </Link>
+              ) : (
+                <a
+                  href="/api/auth/business/login?redirectUrl=%2Fp%2Fdashboard"
+                  className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+                >
+                  Anmelden
+                </a>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext } from "react-router";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import type { PublicConfig } from "./public-config";
+
+/** What the server hands every loader, action and middleware of a request. */
+export interface RequestContext {
+  user: AuthUser;
+  db: Database;
+  publicConfig: PublicConfig;
+  /** Deployment stage is production (SPEC §6: adminExternal ignored). */
+  production: boolean;
+  debugMode: boolean;
+  buildId: string;
+  nonce: string;
+  requestId: string;
+  featureFlags(): Promise<Record<string, boolean>>;
+}
+
+export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,126 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * Every URL of SPEC §2 with its layout and guard, in one place. Guards run as middleware of
+ * the layout (before any loader); loaders re-check what they read.
+ */
+export default [
+  // content: public pages; `maintenance` guard on home and product pages.
+  layout("layouts/content.tsx", [
+    index("routes/content/home.tsx"),
+    route("smart-bewerben", "routes/content/page.tsx", { id: "content/smart-bewerben" }),
+    route("bewerber-manager", "routes/content/page.tsx", { id: "content/bewerber-manager" }),
+    ...prefix("kh", [
+      route("offene-stellen", "routes/content/page.tsx", { id: "content/kh-offene-stellen" }),
+      route("recruiting-mix", "routes/content/page.tsx", { id: "content/kh-recruiting-mix" }),
+      route("richtigen-talente-anziehen", "routes/content/page.tsx", { id: "content/kh-richtigen-talente-anziehen" }),
+    ]),
+    ...prefix("produkte", [
+      route("talentsuche", "routes/content/product.tsx", { id: "content/produkte-talentsuche" }),
+      route("talentsuche/:id", "routes/content/product-detail.tsx", { id: "content/produkte-talentsuche-detail" }),
+      route("stelleninserate", "routes/content/product.tsx", { id: "content/produkte-stelleninserate" }),
+      route("stelleninserate/:id", "routes/content/product-detail.tsx", {
+        id: "content/produkte-stelleninserate-detail",
+      }),
+      route("arbeitgebermarke", "routes/content/page.tsx", { id: "content/produkte-arbeitgebermarke" }),
+    ]),
+    // The content host pages (FAQs, HR know-how, AGB und Impressum) served by this portal by default.
+    route("hr/tipps", "routes/content/page.tsx", { id: "content/hr-tipps" }),
+    route("hr/faqs", "routes/content/page.tsx", { id: "content/hr-faqs" }),
+    route("agb", "routes/content/page.tsx", { id: "content/agb" }),
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // plain: no navigation chrome.
+  layout("layouts/plain.tsx", [
+    route("wartung", "routes/plain/maintenance.tsx"),
+    route("p/internal/login", "routes/internal/login.tsx"),
+    route("debug", "routes/debug/index.tsx"),
+  ]),
+
+  // default: signed-in customer pages.
+  layout("layouts/default.tsx", [
+    route("p", "routes/customer/bare.tsx"),
+    route("p/dashboard", "routes/customer/pending.tsx", { id: "customer/dashboard" }),
+    route("p/credits", "routes/customer/pending.tsx", { id: "customer/credits" }),
+    route("p/account/invoices", "routes/customer/pending.tsx", { id: "customer/invoices" }),
+    route("p/account/company", "routes/customer/pending.tsx", { id: "customer/company" }),
+    route("p/account/settings", "routes/customer/pending.tsx", { id: "customer/settings" }),
+    route("p/account/company-switch", "routes/customer/pending.tsx", { id: "customer/company-switch" }),
+    route("p/employer-branding/dashboard", "routes/customer/pending.tsx", { id: "customer/eb-dashboard" }),
+    route("p/employer-branding/page", "routes/customer/pending.tsx", { id: "customer/eb-page" }),
+    route("p/employer-branding/page-plus", "routes/customer/pending.tsx", { id: "customer/eb-page-plus" }),
+    route("p/employer-branding/metrics", "routes/customer/pending.tsx", { id: "customer/eb-metrics" }),
+    route("p/employer-branding/plus", "routes/customer/pending.tsx", { id: "customer/eb-plus" }),
+    route("p/applications/bewerber-manager", "routes/customer/pending.tsx", { id: "customer/bewerber-manager" }),
+    route("p/applications/smart-bewerben", "routes/customer/pending.tsx", { id: "customer/smart-bewerben" }),
+  ]),
+
+  // manage-job-ads: the customer's job-ad list and metrics.
+  layout("layouts/manage-job-ads.tsx", [
+    route("p/jobs", "routes/job-ads/list.tsx"),
+    route("p/jobs/metrics", "routes/customer/pending.tsx", { id: "job-ads/metrics" }),
+  ]),
+
+  // manage-job-ads-form: the six form steps (`jam-form-step`) and the summary; ownership checked.
+  layout("layouts/manage-job-ads-form.tsx", [
+    route("p/jobs/create", "routes/job-ads/create.tsx"),
+    route("p/jobs/:id", "routes/job-ads/bare.tsx"),
+    route("p/jobs/:id/data", "routes/job-ads/step.tsx", { id: "job-ads/step-data" }),
+    route("p/jobs/:id/design", "routes/job-ads/step.tsx", { id: "job-ads/step-design" }),
+    route("p/jobs/:id/content", "routes/job-ads/step.tsx", { id: "job-ads/step-content" }),
+    route("p/jobs/:id/product", "routes/job-ads/step.tsx", { id: "job-ads/step-product" }),
+    route("p/jobs/:id/publish", "routes/job-ads/step.tsx", { id: "job-ads/step-publish" }),
+    route("p/jobs/:id/application", "routes/job-ads/step.tsx", { id: "job-ads/step-application" }),
+    route("p/jobs/:id/summary", "routes/job-ads/summary.tsx"),
+  ]),
+
+  // Active sourcing: public info pages and the signed-in talent database.
+  layout("layouts/manage-talents-public.tsx", [
+    route("p/active-sourcing/releases", "routes/active-sourcing/pending.tsx", { id: "as/releases" }),
+    route("p/active-sourcing/info-new-version", "routes/active-sourcing/pending.tsx", { id: "as/info-new-version" }),
+  ]),
+  layout("layouts/manage-talents-default.tsx", [
+    ...prefix("p/active-sourcing", [
+      route("search", "routes/active-sourcing/pending.tsx", { id: "as/search" }),
+      route("search/contact/:profileId", "routes/active-sourcing/pending.tsx", { id: "as/search-contact" }),
+      route("search/candidate/:profileId", "routes/active-sourcing/pending.tsx", { id: "as/search-candidate" }),
+      route("matching", "routes/active-sourcing/pending.tsx", { id: "as/matching" }),
+      route("matching/:jobId", "routes/active-sourcing/pending.tsx", { id: "as/matching-job" }),
+      route("matching/:jobId/contact/:profileId", "routes/active-sourcing/pending.tsx", {
+        id: "as/matching-contact",
+      }),
+      route("messages", "routes/active-sourcing/pending.tsx", { id: "as/messages" }),
+      route("messages/:profileId", "routes/active-sourcing/pending.tsx", { id: "as/messages-profile" }),
+      route("projects", "routes/active-sourcing/pending.tsx", { id: "as/projects" }),
+      route("projects/:projectId", "routes/active-sourcing/pending.tsx", { id: "as/project" }),
+      route("projects/:projectId/contact/:profileId", "routes/active-sourcing/pending.tsx", {
+        id: "as/project-contact",
+      }),
+      route("saved-search", "routes/active-sourcing/pending.tsx", { id: "as/saved-search" }),
+    ]),
+  ]),
+
+  // manage-job-ads-internal: the staff panel; path abilities of SPEC §6.
+  layout("layouts/manage-job-ads-internal.tsx", [
+    route("p/internal", "routes/internal/start.tsx"),
+    route("p/internal/companies", "routes/internal/pending.tsx", { id: "internal/companies" }),
+    route("p/internal/companies/:companyId/jobs", "routes/internal/pending.tsx", { id: "internal/company-jobs" }),
+    route("p/internal/companies/:companyId/jobs/order", "routes/internal/pending.tsx", { id: "internal/order" }),
+    // `internal-user-ad-permission`
+    route("p/internal/companies/:companyId/jobs/create", "routes/internal/ad-editor.tsx", {
+      id: "internal/ad-create",
+    }),
+    route("p/internal/companies/:companyId/jobs/:id", "routes/internal/ad-editor.tsx", { id: "internal/ad-edit" }),
+  ]),
+  layout("layouts/manage-job-ads-qa.tsx", [
+    route("p/internal/qa", "routes/internal/pending.tsx", { id: "qa/queue" }),
+    route("p/internal/qa/:id", "routes/internal/pending.tsx", { id: "qa/review" }),
+    route("p/internal/qa/:id/report", "routes/internal/pending.tsx", { id: "qa/report" }),
+  ]),
+
+  layout("layouts/styleguide.tsx", [
+    route("styleguide", "routes/styleguide/index.tsx"),
+    route("styleguide/:component", "routes/styleguide/component.tsx"),
+  ]),
+] satisfies RouteConfig;

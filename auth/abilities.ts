@@ -1,0 +1,390 @@
+/**
+ * The permission registry of SPEC §6: groups → abilities, page path rules and API rules, as data.
+ * Pure on purpose: the browser uses it to hide what the server would refuse anyway.
+ */
+
+export const GROUPS = [
+  "admin",
+  "adminExternal",
+  "customerCare",
+  "interface",
+  "login",
+  "qa",
+  "readOnly",
+  "sales",
+  "serviceEntry",
+  "support",
+] as const;
+export type Group = (typeof GROUPS)[number];
+
+export const CUSTOMER_ABILITIES = [
+  "job",
+  "invoice",
+  "businessPage",
+  "businessPagePlus",
+  "employerBrandingBasic",
+  "employerBrandingPlus",
+] as const;
+export type CustomerAbility = (typeof CUSTOMER_ABILITIES)[number];
+
+/** Any of these shows the Arbeitgeberprofil group of the side navigation. */
+export const EMPLOYER_BRANDING_ABILITIES: readonly CustomerAbility[] = [
+  "businessPage",
+  "businessPagePlus",
+  "employerBrandingBasic",
+  "employerBrandingPlus",
+];
+
+export const ABILITIES = [
+  "adActionsMaintenance",
+  "adActivation",
+  "adActivationSelfService",
+  "adChangeOrderService",
+  "adDeletion",
+  "adEditSelfService",
+  "adEditService",
+  "adFreeProlongation",
+  "adFreeProlongationService",
+  "adLock",
+  "adOnlineMail",
+  "adPublish",
+  "adPush",
+  "adScheduleActivation",
+  "adsList",
+  "editAdEditable",
+  "editAdNonEditable",
+  "editReminderPublicationExpirationSelfService",
+  "editReminderPublicationExpirationService",
+  "editScheduledAdSelfService",
+  "editScheduledAdService",
+  "internalPanel",
+  "manipulateGroups",
+  "orderJobAd",
+  "prolongJobAd",
+  "qaPages",
+  "serviceAdOrderList",
+  "serviceEntryAd",
+  "undoRuntimeExtensionJobAd",
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+/** SPEC §6 ability table, row by row in the spec's own group order. */
+export const ABILITY_GROUPS: Record<Ability, readonly Group[]> = {
+  adActionsMaintenance: ["sales", "customerCare", "support", "admin", "adminExternal"],
+  adActivation: ["admin", "adminExternal", "sales", "customerCare", "serviceEntry"],
+  adActivationSelfService: ["sales", "customerCare", "qa", "support", "admin", "adminExternal"],
+  adChangeOrderService: ["sales", "customerCare", "admin", "adminExternal"],
+  adDeletion: ["admin", "adminExternal", "serviceEntry"],
+  adEditSelfService: ["admin", "adminExternal", "qa"],
+  adEditService: ["admin", "adminExternal", "qa", "serviceEntry"],
+  adFreeProlongation: ["support", "admin", "adminExternal"],
+  adFreeProlongationService: ["sales", "customerCare", "admin", "adminExternal"],
+  adLock: ["sales", "customerCare", "qa", "support", "admin", "adminExternal"],
+  adOnlineMail: ["admin", "adminExternal", "serviceEntry", "sales", "customerCare"],
+  adPublish: ["admin", "adminExternal", "serviceEntry"],
+  adPush: ["sales", "customerCare", "admin", "adminExternal"],
+  adScheduleActivation: ["admin", "sales", "serviceEntry", "customerCare", "adminExternal"],
+  adsList: GROUPS.filter((group) => group !== "login"),
+  editAdEditable: ["admin", "qa", "adminExternal"],
+  editAdNonEditable: ["admin", "adminExternal"],
+  editReminderPublicationExpirationSelfService: ["admin", "support"],
+  editReminderPublicationExpirationService: ["admin", "sales", "customerCare"],
+  editScheduledAdSelfService: ["admin", "support"],
+  editScheduledAdService: ["admin", "sales", "customerCare", "serviceEntry"],
+  internalPanel: GROUPS,
+  manipulateGroups: ["admin", "adminExternal"],
+  orderJobAd: ["sales", "customerCare", "admin", "adminExternal"],
+  prolongJobAd: ["sales", "customerCare", "admin", "adminExternal"],
+  qaPages: ["admin", "qa", "adminExternal"],
+  serviceAdOrderList: ["admin", "adminExternal", "sales"],
+  serviceEntryAd: ["admin", "adminExternal", "serviceEntry"],
+  undoRuntimeExtensionJobAd: ["sales", "customerCare", "admin", "adminExternal"],
+};
+
+export const ABILITY_LABELS: Record<Ability, string> = {
+  adActionsMaintenance: "Inserate kostenlos verlängern und erinnern",
+  adActivation: "Inserate aktivieren und deaktivieren",
+  adActivationSelfService: "Self-Service-Inserate aktivieren",
+  adChangeOrderService: "Service-Bestellungen ändern",
+  adDeletion: "Inserate löschen und wiederherstellen",
+  adEditSelfService: "Self-Service-Inserate bearbeiten",
+  adEditService: "Service-Inserate bearbeiten",
+  adFreeProlongation: "Inserate kostenlos verlängern",
+  adFreeProlongationService: "Service-Inserate kostenlos verlängern",
+  adLock: "Inserate sperren und entsperren",
+  adOnlineMail: "Online-Benachrichtigung zum Inserat senden",
+  adPublish: "Inserate veröffentlichen",
+  adPush: "Inserate pushen",
+  adScheduleActivation: "Geplante Inserate sofort aktivieren",
+  adsList: "Unternehmen und Inserate ansehen",
+  editAdEditable: "Bearbeitbare Inserate ändern",
+  editAdNonEditable: "Nicht bearbeitbare Inserate ändern",
+  editReminderPublicationExpirationSelfService: "Ablauferinnerung von Self-Service-Inseraten ändern",
+  editReminderPublicationExpirationService: "Ablauferinnerung von Service-Inseraten ändern",
+  editScheduledAdSelfService: "Geplante Self-Service-Inserate ändern",
+  editScheduledAdService: "Geplante Service-Inserate ändern",
+  internalPanel: "Internen Bereich öffnen",
+  manipulateGroups: "Gruppen der Sitzung ändern",
+  orderJobAd: "Inserate bestellen",
+  prolongJobAd: "Inserate verlängern",
+  qaPages: "Qualitätssicherung von Inseraten",
+  serviceAdOrderList: "Liste der Service-Bestellungen ansehen",
+  serviceEntryAd: "Service-Inserate erfassen",
+  undoRuntimeExtensionJobAd: "Laufzeitverlängerung zurücknehmen",
+};
+
+/**
+ * Checked against the groups the identity provider sent at sign-in, so that an admin who narrowed
+ * the session's groups can still reach the panel and widen them again.
+ */
+export const LOGIN_GROUP_ABILITIES: readonly Ability[] = ["internalPanel", "manipulateGroups"];
+
+export type Principal = {
+  isInternalUser: boolean;
+  isExternalUser: boolean;
+  groups: readonly Group[];
+  groupsByLogin: readonly Group[];
+};
+
+export interface RegistryOptions {
+  production: boolean;
+}
+
+function isGroupActive(group: Group, opts: RegistryOptions): boolean {
+  return !(opts.production && group === "adminExternal");
+}
+
+export function abilitiesOfGroups(groups: readonly Group[], opts: RegistryOptions): Set<Ability> {
+  const active = groups.filter((group) => isGroupActive(group, opts));
+  return new Set(ABILITIES.filter((ability) => ABILITY_GROUPS[ability].some((group) => active.includes(group))));
+}
+
+export function can(principal: Principal | null, ability: Ability, opts: RegistryOptions): boolean {
+  if (!principal?.isInternalUser) return false;
+  const groups = LOGIN_GROUP_ABILITIES.includes(ability) ? principal.groupsByLogin : principal.groups;
+  return ABILITY_GROUPS[ability].some((group) => isGroupActive(group, opts) && groups.includes(group));
+}
+
+const GROUP_BY_LOWER_CASE: ReadonlyMap<string, Group> = new Map(GROUPS.map((group) => [group.toLowerCase(), group]));
+
+export function isGroup(value: string): value is Group {
+  return GROUP_BY_LOWER_CASE.get(value.toLowerCase()) === value;
+}
+
+/** Group claims from an identity provider: unknown names are dropped, spelling is case-insensitive. */
+export function parseGroups(values: unknown): Group[] {
+  if (!Array.isArray(values)) return [];
+  const groups = new Set<Group>();
+  for (const value of values) {
+    const group = typeof value === "string" ? GROUP_BY_LOWER_CASE.get(value.toLowerCase()) : undefined;
+    if (group) groups.add(group);
+  }
+  return [...groups];
+}
+
+export function hasCustomerAbility(abilities: readonly string[], ability: CustomerAbility): boolean {
+  return abilities.includes(ability);
+}
+
+type Role = "anonymous" | "external" | "internal";
+
+// Internal wins over external: the internal area is the narrower one.
+function roleOf(principal: Principal | null): Role {
+  if (principal?.isInternalUser) return "internal";
+  if (principal?.isExternalUser) return "external";
+  return "anonymous";
+}
+
+/**
+ * Compiles a pattern the way React Router matches a route path: case-insensitive, ":name" is one
+ * non-empty segment, trailing slashes are ignored, and a trailing "/*" also matches the bare prefix.
+ */
+function compilePattern(pattern: string): RegExp {
+  const splat = pattern.endsWith("/*");
+  const literal = splat ? pattern.slice(0, -2) : pattern;
+  const source = literal
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}${splat ? "(?:/.+|/*)$" : "/*$"}`, "i");
+}
+
+export type PathRequirement =
+  /** Everyone, internal users included. */
+  | { kind: "open" }
+  /** Anonymous visitors and external users; internal sessions must leave. */
+  | { kind: "customer-public" }
+  /** External users; anonymous visitors sign in, internal sessions must leave. */
+  | { kind: "customer" }
+  /** Authenticated internal users with internalPanel and the given ability. */
+  | { kind: "internal"; ability: Ability };
+
+export interface PathRule {
+  readonly pattern: string;
+  readonly requirement: PathRequirement;
+}
+
+/** SPEC §6 "Path access" and §2 "Navigation rules". Ordered: the first matching rule decides. */
+export const PATH_RULES: readonly PathRule[] = [
+  { pattern: "/api/*", requirement: { kind: "open" } },
+  { pattern: "/debug/*", requirement: { kind: "open" } },
+  { pattern: "/styleguide/*", requirement: { kind: "open" } },
+  { pattern: "/.well-known/*", requirement: { kind: "open" } },
+  // Static assets (SPEC §2) and image resizing: pages of every area embed them.
+  { pattern: "/p/icons/*", requirement: { kind: "open" } },
+  { pattern: "/images/*", requirement: { kind: "open" } },
+  { pattern: "/_ipx/*", requirement: { kind: "open" } },
+  { pattern: "/p/internal/login", requirement: { kind: "open" } },
+  { pattern: "/p/internal/companies/:companyId/jobs/order", requirement: { kind: "internal", ability: "orderJobAd" } },
+  { pattern: "/p/internal/companies/*", requirement: { kind: "internal", ability: "adsList" } },
+  { pattern: "/p/internal/qa/*", requirement: { kind: "internal", ability: "qaPages" } },
+  { pattern: "/p/internal/*", requirement: { kind: "internal", ability: "internalPanel" } },
+  // Release notes and the new-version info are public (layout manage-talents-public); every other
+  // talent page shows candidates' personal data and needs a signed-in customer (GDPR).
+  { pattern: "/p/active-sourcing/releases", requirement: { kind: "customer-public" } },
+  { pattern: "/p/active-sourcing/info-new-version", requirement: { kind: "customer-public" } },
+  { pattern: "/p/active-sourcing/messages/*", requirement: { kind: "customer" } },
+  { pattern: "/p/*", requirement: { kind: "customer" } },
+];
+
+/** Public content pages and whatever is not a page (the router answers 404). */
+export const DEFAULT_PATH_REQUIREMENT: PathRequirement = { kind: "customer-public" };
+
+const COMPILED_PATH_RULES = PATH_RULES.map((rule) => ({ rule, regex: compilePattern(rule.pattern) }));
+
+const DUMMY_ORIGIN = "http://portal.invalid";
+
+/**
+ * Brings a pathname into the form React Router matches against: dot segments resolved (as the
+ * server's `new URL` does), then percent-decoded per segment with "/" kept encoded, and left as is
+ * when the encoding is malformed. Concatenation (not a base URL) keeps "//x" from becoming a host.
+ */
+function routerPathname(pathname: string): string {
+  const resolved = new URL(DUMMY_ORIGIN + (pathname.startsWith("/") ? pathname : `/${pathname}`)).pathname;
+  try {
+    return resolved
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    return resolved;
+  }
+}
+
+function pathRequirement(pathname: string): PathRequirement {
+  const path = routerPathname(pathname);
+  return COMPILED_PATH_RULES.find(({ regex }) => regex.test(path))?.rule.requirement ?? DEFAULT_PATH_REQUIREMENT;
+}
+
+export type PathAccess =
+  | { kind: "allowed" }
+  | { kind: "login-required" }
+  | { kind: "internal-login" }
+  | { kind: "forbidden"; ability?: Ability };
+
+export function requiredAbilityForInternalPath(pathname: string): Ability | null {
+  const requirement = pathRequirement(pathname);
+  return requirement.kind === "internal" ? requirement.ability : null;
+}
+
+/**
+ * `forbidden` means an internal session outside its area: the caller signs it out through the
+ * internal provider and sends the visitor back to the same path (SPEC §2 "Navigation rules").
+ */
+export function pathAccess(principal: Principal | null, pathname: string, opts: RegistryOptions): PathAccess {
+  const requirement = pathRequirement(pathname);
+  const role = roleOf(principal);
+  switch (requirement.kind) {
+    case "open":
+      return { kind: "allowed" };
+    case "internal":
+      return can(principal, "internalPanel", opts) && can(principal, requirement.ability, opts)
+        ? { kind: "allowed" }
+        : { kind: "internal-login" };
+    case "customer-public":
+      return role === "internal" ? { kind: "forbidden" } : { kind: "allowed" };
+    case "customer":
+      if (role === "internal") return { kind: "forbidden" };
+      return role === "external" ? { kind: "allowed" } : { kind: "login-required" };
+  }
+}
+
+export const API_PREFIX = "/api/manage-job-ads/";
+
+interface ApiRuleBase {
+  /** Below API_PREFIX; ":id" is one segment, a trailing "/*" also matches the bare prefix. */
+  readonly pattern: string;
+  /** Job-ad actions change state, so a GET or HEAD (which CSRF defences let through) is refused. */
+  readonly mutationOnly: boolean;
+}
+
+/**
+ * external: external users only. internal: internal users with internalPanel and `ability`.
+ * shared: external users (the handler checks ownership) or internal users with `ability`.
+ */
+export type ApiRule =
+  | (ApiRuleBase & { readonly audience: "external" })
+  | (ApiRuleBase & { readonly audience: "internal" | "shared"; readonly ability: Ability });
+
+/** Ordered from most to least specific: the first matching rule decides. */
+export const API_RULES: readonly ApiRule[] = [
+  { pattern: "internal/job-ads/:id/lock", audience: "internal", ability: "adLock", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/unlock", audience: "internal", ability: "adLock", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/delete", audience: "internal", ability: "adDeletion", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/restore", audience: "internal", ability: "adDeletion", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/deactivate", audience: "internal", ability: "adActivation", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/reactivate", audience: "internal", ability: "adActivation", mutationOnly: true },
+  {
+    pattern: "internal/job-ads/:id/free-prolongation",
+    audience: "internal",
+    ability: "adActionsMaintenance",
+    mutationOnly: true,
+  },
+  { pattern: "internal/job-ads/:id/remind", audience: "internal", ability: "adActionsMaintenance", mutationOnly: true },
+  { pattern: "internal/companies/*", audience: "internal", ability: "adsList", mutationOnly: false },
+  { pattern: "internal/job-ads/*", audience: "internal", ability: "adsList", mutationOnly: false },
+  { pattern: "internal/qa/*", audience: "internal", ability: "qaPages", mutationOnly: false },
+  { pattern: "internal/*", audience: "internal", ability: "internalPanel", mutationOnly: false },
+  { pattern: "external/*", audience: "external", mutationOnly: false },
+  {
+    pattern: "shared/job-ads/:id/activate-scheduled",
+    audience: "shared",
+    ability: "adScheduleActivation",
+    mutationOnly: true,
+  },
+  { pattern: "shared/job-ads/:id/push", audience: "shared", ability: "adPush", mutationOnly: true },
+];
+
+const COMPILED_API_RULES = API_RULES.map((rule) => ({ rule, regex: compilePattern(API_PREFIX + rule.pattern) }));
+
+/**
+ * API paths are machine-made: plain segments only. Anything else (percent escapes, dot segments,
+ * double slashes, backslashes) is refused rather than guessing how a proxy behind us decodes it.
+ */
+const PLAIN_API_PATH = /^\/api\/manage-job-ads(?:\/[A-Za-z0-9_-]+)*\/?$/i;
+
+const MUTATION_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export type ApiAccess = { kind: "allowed" } | { kind: "unauthenticated" } | { kind: "forbidden" };
+
+/** Fails closed: a path outside API_PREFIX or matching no rule is forbidden. */
+export function apiAccess(
+  principal: Principal | null,
+  method: string,
+  pathname: string,
+  opts: RegistryOptions,
+): ApiAccess {
+  const path = pathname.split("?")[0] ?? "";
+  const match = PLAIN_API_PATH.test(path) ? COMPILED_API_RULES.find(({ regex }) => regex.test(path)) : undefined;
+  if (!match) return { kind: "forbidden" };
+  const { rule } = match;
+  if (rule.mutationOnly && !MUTATION_METHODS.has(method.toUpperCase())) return { kind: "forbidden" };
+
+  const role = roleOf(principal);
+  if (role === "anonymous") return { kind: "unauthenticated" };
+  if (role === "external") return rule.audience === "internal" ? { kind: "forbidden" } : { kind: "allowed" };
+  if (rule.audience === "external") return { kind: "forbidden" };
+  const allowed =
+    can(principal, rule.ability, opts) && (rule.audience === "shared" || can(principal, "internalPanel", opts));
+  return allowed ? { kind: "allowed" } : { kind: "forbidden" };
+}

@@ -1,0 +1,266 @@
+import { fakerDE_AT as faker } from "@faker-js/faker";
+import { count } from "drizzle-orm";
+import { GROUPS, CUSTOMER_ABILITIES, type CustomerAbility, type Group } from "@auth/abilities";
+import type { DistributionChannel } from "@auth/user";
+import { hashPassword } from "../idp/passwords";
+import type { Database } from "./client";
+import { companies, companyMemberships, companyUsers, featureFlags, idpAccounts, jobAds, staffUsers } from "./schema";
+
+/** The one password of every demo account; only ever used by this seed. */
+export const DEMO_PASSWORD = "demo1234";
+
+export interface DemoAccount {
+  email: string;
+  description: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: "kunde@demo.at", description: "Kunde (DIRECT-SALES, Linz, alle Fähigkeiten, 3 Unternehmen)" },
+  { email: "hybrid@demo.at", description: "Kunde (HYBRID, ein Unternehmen, nur Inserate)" },
+  ...GROUPS.map((group) => ({
+    email: staffEmail(group),
+    description: `Mitarbeiter:in, Gruppe ${group}`,
+  })),
+];
+
+export function staffEmail(group: Group): string {
+  return `${group.toLowerCase()}@intern.demo.at`;
+}
+
+const AUSTRIAN_CITIES: Array<{ city: string; postcode: string; state: string }> = [
+  { city: "Wien", postcode: "1010", state: "Wien" },
+  { city: "Graz", postcode: "8010", state: "Steiermark" },
+  { city: "Linz", postcode: "4020", state: "Oberösterreich" },
+  { city: "Salzburg", postcode: "5020", state: "Salzburg" },
+  { city: "Innsbruck", postcode: "6020", state: "Tirol" },
+  { city: "Klagenfurt am Wörthersee", postcode: "9020", state: "Kärnten" },
+  { city: "Villach", postcode: "9500", state: "Kärnten" },
+  { city: "Wels", postcode: "4600", state: "Oberösterreich" },
+  { city: "St. Pölten", postcode: "3100", state: "Niederösterreich" },
+  { city: "Dornbirn", postcode: "6850", state: "Vorarlberg" },
+  { city: "Wiener Neustadt", postcode: "2700", state: "Niederösterreich" },
+  { city: "Steyr", postcode: "4400", state: "Oberösterreich" },
+  { city: "Feldkirch", postcode: "6800", state: "Vorarlberg" },
+  { city: "Bregenz", postcode: "6900", state: "Vorarlberg" },
+  { city: "Leoben", postcode: "8700", state: "Steiermark" },
+  { city: "Eisenstadt", postcode: "7000", state: "Burgenland" },
+];
+
+const LEGAL_FORMS = ["GmbH", "GmbH & Co KG", "AG", "KG", "OG", "e.U."];
+const INDUSTRIES = [
+  "Bau",
+  "Elektrotechnik",
+  "Gastronomie",
+  "Handel",
+  "Logistik",
+  "Maschinenbau",
+  "Personalservice",
+  "Software",
+  "Tourismus",
+  "Pflege",
+  "Installationstechnik",
+  "Steuerberatung",
+];
+const JOB_TITLES = [
+  "Softwareentwickler:in (m/w/d)",
+  "Buchhalter:in (m/w/d)",
+  "Elektriker:in (m/w/d)",
+  "Lagerlogistiker:in (m/w/d)",
+  "Koch/Köchin (m/w/d)",
+  "Diplomierte Gesundheits- und Krankenpfleger:in (m/w/d)",
+  "Verkaufsberater:in im Außendienst (m/w/d)",
+  "Lehrling Installations- und Gebäudetechnik (m/w/d)",
+  "Projektleiter:in Hochbau (m/w/d)",
+  "Office Manager:in (m/w/d)",
+];
+const JOB_STATES = ["draft", "review", "scheduled", "active", "expired", "deactivated", "locked", "deleted"];
+const FORM_STEPS = ["data", "design", "content", "product", "publish", "application"];
+
+const STAFF_NAMES: Record<Group, [string, string, string]> = {
+  admin: ["Andrea", "Hofer", "Plattform-Administration"],
+  adminExternal: ["Stefan", "Gruber", "Externe Administration"],
+  customerCare: ["Sabine", "Huber", "Kundenbetreuung"],
+  interface: ["Lukas", "Wagner", "Schnittstellen"],
+  login: ["Julia", "Pichler", "Login-Support"],
+  qa: ["Thomas", "Moser", "Qualitätssicherung Inserate"],
+  readOnly: ["Claudia", "Steiner", "Controlling"],
+  sales: ["Markus", "Leitner", "Key Account Manager"],
+  serviceEntry: ["Eva", "Bauer", "Inseratenerfassung"],
+  support: ["Michael", "Fuchs", "Kundensupport"],
+};
+
+function pick<T>(items: readonly T[]): T {
+  return faker.helpers.arrayElement(items);
+}
+
+/** True when the database has no companies yet (first start). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * A deterministic, believable Austrian market: the demo accounts of the README plus
+ * companies of every distribution channel, their users, job ads and staff.
+ */
+export async function seedDatabase(db: Database, options: { companyCount?: number } = {}): Promise<void> {
+  faker.seed(20261123);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const staff = new Map<Group, number>();
+    for (const group of GROUPS) {
+      const [firstName, lastName, position] = STAFF_NAMES[group];
+      const subject = `staff-${group.toLowerCase()}`;
+      const email = staffEmail(group);
+      const [row] = await tx
+        .insert(staffUsers)
+        .values({
+          idpSubject: subject,
+          email,
+          firstName,
+          lastName,
+          position,
+          phone: `+43 732 9060 ${String(100 + GROUPS.indexOf(group))}`,
+          thumbnailUrl: `/images/team/${subject}.svg`,
+        })
+        .returning({ id: staffUsers.id });
+      staff.set(group, row!.id);
+      await tx.insert(idpAccounts).values({
+        provider: "internal",
+        id: subject,
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        groups: [group],
+      });
+    }
+    const salesId = staff.get("sales")!;
+
+    const linz = AUSTRIAN_CITIES.find((c) => c.city === "Linz")!;
+    const insertCompany = async (values: {
+      fullName: string;
+      place: (typeof AUSTRIAN_CITIES)[number];
+      channel: DistributionChannel;
+      abilities: CustomerAbility[];
+      salesUserId: number | null;
+    }) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          fullName: values.fullName,
+          street: faker.location.streetAddress(),
+          postcode: values.place.postcode,
+          city: values.place.city,
+          state: values.place.state,
+          uidNumber: `ATU${faker.string.numeric(8)}`,
+          distributionChannel: values.channel,
+          abilities: values.abilities,
+          assignedSalesUserId: values.salesUserId,
+        })
+        .returning({ id: companies.id });
+      return row!.id;
+    };
+    const insertUser = async (subject: string, email: string, first: string, last: string, companyIds: number[]) => {
+      const [row] = await tx
+        .insert(companyUsers)
+        .values({ idpSubject: subject, email, firstName: first, lastName: last, defaultCompanyId: companyIds[0]! })
+        .returning({ id: companyUsers.id });
+      await tx.insert(companyMemberships).values(companyIds.map((companyId) => ({ userId: row!.id, companyId })));
+      await tx.insert(idpAccounts).values({
+        provider: "business",
+        id: subject,
+        email,
+        passwordHash,
+        firstName: first,
+        lastName: last,
+      });
+    };
+
+    const kundeCompanies = [
+      await insertCompany({
+        fullName: "Donautal Technik GmbH",
+        place: linz,
+        channel: "DIRECT-SALES",
+        abilities: [...CUSTOMER_ABILITIES],
+        salesUserId: salesId,
+      }),
+      await insertCompany({
+        fullName: "Donautal Technik Service GmbH",
+        place: AUSTRIAN_CITIES.find((c) => c.city === "Wels")!,
+        channel: "DIRECT-SALES",
+        abilities: ["job", "invoice"],
+        salesUserId: salesId,
+      }),
+      await insertCompany({
+        fullName: "Donautal Logistik GmbH",
+        place: AUSTRIAN_CITIES.find((c) => c.city === "Steyr")!,
+        channel: "DIRECT-SALES",
+        abilities: ["job", "invoice", "businessPage"],
+        salesUserId: salesId,
+      }),
+    ];
+    await insertUser("demo-kunde", "kunde@demo.at", "Katharina", "Mayr", kundeCompanies);
+
+    const hybridCompany = await insertCompany({
+      fullName: "Bäckerei Alpenkorn GmbH",
+      place: AUSTRIAN_CITIES.find((c) => c.city === "Graz")!,
+      channel: "HYBRID",
+      abilities: ["job"],
+      salesUserId: staff.get("customerCare")!,
+    });
+    await insertUser("demo-hybrid", "hybrid@demo.at", "Florian", "Brunner", [hybridCompany]);
+
+    const allCompanies = [...kundeCompanies, hybridCompany];
+    const channels: DistributionChannel[] = ["DIRECT-SALES", "HYBRID", "SELF-SERVICE"];
+    for (let i = 0; i < (options.companyCount ?? 60); i++) {
+      const name = `${faker.person.lastName()} ${pick(INDUSTRIES)} ${pick(LEGAL_FORMS)}`;
+      const abilities = faker.helpers.arrayElements(
+        CUSTOMER_ABILITIES.filter((a) => a !== "job"),
+        {
+          min: 0,
+          max: 3,
+        },
+      );
+      const id = await insertCompany({
+        fullName: name,
+        place: pick(AUSTRIAN_CITIES),
+        channel: pick(channels),
+        abilities: ["job", ...abilities],
+        salesUserId: pick([salesId, staff.get("customerCare")!, null]),
+      });
+      allCompanies.push(id);
+      const first = faker.person.firstName();
+      const last = faker.person.lastName();
+      await insertUser(
+        `user-${id}`,
+        `${faker.internet.username({ firstName: first, lastName: last }).toLowerCase()}.${id}@example.at`,
+        first,
+        last,
+        [id],
+      );
+    }
+
+    const ads = allCompanies.flatMap((companyId, index) =>
+      Array.from({ length: index < 4 ? JOB_STATES.length : 3 }, (_, n) => {
+        const status = index < 4 ? JOB_STATES[n]! : pick(JOB_STATES);
+        const done = status === "draft" ? faker.number.int({ min: 0, max: FORM_STEPS.length - 1 }) : FORM_STEPS.length;
+        return {
+          companyId,
+          title: pick(JOB_TITLES),
+          status,
+          origin: pick(["self-service", "service"]),
+          completedSteps: FORM_STEPS.slice(0, done),
+        };
+      }),
+    );
+    await tx.insert(jobAds).values(ads);
+
+    await tx.insert(featureFlags).values([
+      { key: "maintenance", enabled: false, description: "Wartungsmodus: öffentliche Seiten leiten auf /wartung" },
+      { key: "activeSourcingNewVersion", enabled: true, description: "Neue Version der Talentsuche" },
+      { key: "smartBewerben", enabled: true, description: "Smart Bewerben für DIRECT-SALES-Kunden" },
+    ]);
+  });
+}

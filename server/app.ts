@@ -1,0 +1,198 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
+import { buildRouteMap } from "@auth/route-map";
+import type { DatabaseHandle } from "@db/client";
+import type { RequestContext } from "~/lib/request-context";
+import { cachedFeatureFlags } from "~/features/platform/feature-flags.server";
+import type { PortalConfig } from "./config";
+import type { Logger } from "./logger";
+import { SessionStore } from "./auth/sessions";
+import { loadCurrentUser } from "./auth/current-user";
+import { createOidcClients } from "./auth/oidc";
+import { createAuthRouter } from "./auth/routes";
+import { createManageJobAdsRouter } from "./api/manage-job-ads";
+
+export interface PortalAppOptions {
+  config: PortalConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The React Router server build, or a loader of it (dev: through Vite). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Static files of the client build; absent in dev, where Vite serves them. */
+  clientDir?: string;
+  /** Vite's middlewares in development. */
+  devMiddleware?: express.RequestHandler;
+  buildId: string;
+  isShuttingDown: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function createPortalApp(options: PortalAppOptions): express.Express {
+  const { config, database, logger } = options;
+  const { db } = database;
+  const dev = Boolean(options.devMiddleware);
+  const sessions = new SessionStore(db, {
+    idleMs: config.env.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    secureCookies: config.secureCookies,
+  });
+  const oidc = createOidcClients(config.oidc);
+  const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
+  const featureFlags = cachedFeatureFlags(db);
+  const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.set("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+    if (options.isShuttingDown()) res.set("Connection", "close");
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": dev
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "font-src": ["'self'"],
+          "connect-src": ["'self'", new URL(config.businessPortalUrl).origin, ...(dev ? ["ws:"] : [])],
+          "form-action": ["'self'", ...identityOrigins],
+          "frame-ancestors": ["'none'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+          ...(config.secureCookies ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (options.isShuttingDown()) return void res.status(503).json({ status: "shutting-down" });
+    try {
+      await database.ping();
+      res.json({ status: "ready", database: database.kind });
+    } catch {
+      res.status(503).json({ status: "database-unavailable" });
+    }
+  });
+
+  app.use(compression());
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Session and current user for everything dynamic below.
+  app.use(async (req, res, next) => {
+    try {
+      const session = await sessions.load(req);
+      let user: AuthUser = ANONYMOUS_USER;
+      if (session) {
+        user = (await loadCurrentUser(db, session, { production: config.production, routeMap })) ?? ANONYMOUS_USER;
+      }
+      res.locals.session = user.isAuthenticated ? session : null;
+      res.locals.user = user;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // CSRF: cookie-authenticated writes must come from our own origin (SameSite=Lax covers the rest).
+  app.use((req, res, next) => {
+    if (!UNSAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    const sameOrigin = origin ? origin === config.origin : fetchSite === "same-origin";
+    if (sameOrigin) return next();
+    logger.warn({ requestId: res.locals.requestId, origin, fetchSite }, "cross-origin write refused");
+    res.status(403).json({ message: "Die Anfrage wurde aus Sicherheitsgründen abgelehnt." });
+  });
+
+  app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger }));
+  app.get("/api/feature-flag", async (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ data: await featureFlags() });
+  });
+  app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
+  });
+
+  const build = options.build;
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: async (_req, res) => {
+        const serverBuild = typeof build === "function" ? await build() : build;
+        const key = (serverBuild.entry.module as { requestContext?: unknown }).requestContext;
+        const provider = new RouterContextProvider();
+        const value: RequestContext = {
+          user: res.locals.user as AuthUser,
+          db,
+          publicConfig: config.publicConfig,
+          production: config.production,
+          debugMode: config.env.DEBUG_MODE,
+          buildId: options.buildId,
+          nonce: res.locals.cspNonce as string,
+          requestId: res.locals.requestId as string,
+          featureFlags,
+        };
+        provider.set(key as Parameters<typeof provider.set>[0], value);
+        return provider;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");
+    if (res.headersSent) return next(error);
+    res.status(500).json({
+      message: `Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich gerne an ${config.publicConfig.supportEmail}.`,
+    });
+  });
+
+  return app;
+}

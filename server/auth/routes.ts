@@ -1,0 +1,195 @@
+import { Router, type Request, type Response } from "express";
+import * as client from "openid-client";
+import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@db/client";
+import { companyUsers, oidcTransactions, staffUsers } from "@db/schema";
+import { parseGroups } from "@auth/abilities";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { PortalConfig, ProviderName } from "../config";
+import type { Logger } from "../logger";
+import type { OidcClients } from "./oidc";
+import { clearCookie, cookieName, hashToken, newToken, readCookie, setCookie, type SessionStore } from "./sessions";
+import { renderAuthError } from "./auth-error-page";
+
+const TRANSACTION_TTL_MS = 10 * 60_000;
+const providerParam = z.enum(["business", "internal"]);
+
+interface AuthRouterDeps {
+  config: PortalConfig;
+  db: Database;
+  sessions: SessionStore;
+  oidc: OidcClients;
+  logger: Logger;
+}
+
+const defaultLanding: Record<ProviderName, string> = { business: "/p/dashboard", internal: "/p/internal" };
+
+export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRouterDeps): Router {
+  const router = Router();
+  const secure = config.secureCookies;
+  const transactionCookie = (provider: ProviderName) => cookieName(secure, `ap_oidc_${provider}`);
+  const callbackUrl = (provider: ProviderName) => `${config.baseUrl}/api/auth/${provider}/callback`;
+  const logoutCallbackUrl = (provider: ProviderName) => `${config.baseUrl}/api/auth/${provider}/logout/callback`;
+
+  const parseProvider = (req: Request): ProviderName | null => {
+    const parsed = providerParam.safeParse(req.params.provider);
+    return parsed.success ? parsed.data : null;
+  };
+
+  const endSessionUrl = async (provider: ProviderName, idToken: string | null, returnPath: string) => {
+    const configuration = await oidc.configuration(provider);
+    return client
+      .buildEndSessionUrl(configuration, {
+        post_logout_redirect_uri: logoutCallbackUrl(provider),
+        state: returnPath,
+        ...(idToken ? { id_token_hint: idToken } : { client_id: config.oidc[provider].clientId }),
+      })
+      .toString();
+  };
+
+  router.get("/me", (req, res) => {
+    res.set("Cache-Control", "no-store").json(res.locals.user);
+  });
+
+  router.get("/:provider/login", async (req, res) => {
+    const provider = parseProvider(req);
+    if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
+    const redirectPath = safeRedirectPath(req.query.redirectUrl, defaultLanding[provider]);
+    const configuration = await oidc.configuration(provider);
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const transactionId = newToken();
+    await db.insert(oidcTransactions).values({
+      idHash: hashToken(transactionId),
+      provider,
+      state,
+      nonce,
+      codeVerifier,
+      redirectPath,
+      expiresAt: new Date(Date.now() + TRANSACTION_TTL_MS),
+    });
+    setCookie(res, transactionCookie(provider), transactionId, {
+      secure,
+      maxAgeSeconds: TRANSACTION_TTL_MS / 1000,
+    });
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: callbackUrl(provider),
+      scope: provider === "internal" ? "openid email profile groups" : "openid email profile",
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      state,
+      nonce,
+    });
+    res.redirect(302, url.toString());
+  });
+
+  router.get("/:provider/callback", async (req, res) => {
+    const provider = parseProvider(req);
+    if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
+    const transactionId = readCookie(req, transactionCookie(provider));
+    clearCookie(res, transactionCookie(provider), secure);
+    const fail = (reason: string, status = 400) => {
+      logger.warn({ provider, reason, requestId: res.locals.requestId }, "oidc callback refused");
+      res.status(status).type("html").send(renderAuthError(provider, config.publicConfig.supportEmail));
+    };
+    if (!transactionId) return fail("no transaction cookie");
+    // One use only: the transaction is deleted whatever the outcome.
+    const [transaction] = await db
+      .delete(oidcTransactions)
+      .where(
+        and(
+          eq(oidcTransactions.idHash, hashToken(transactionId)),
+          eq(oidcTransactions.provider, provider),
+          gt(oidcTransactions.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!transaction) return fail("unknown or expired transaction");
+    if (typeof req.query.error === "string") {
+      // The user cancelled at the identity provider: back where they came from, still anonymous.
+      return void res.redirect(302, provider === "internal" ? "/p/internal/login" : "/");
+    }
+
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      const configuration = await oidc.configuration(provider);
+      const currentUrl = new URL(req.originalUrl, config.baseUrl);
+      tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: transaction.codeVerifier,
+        expectedState: transaction.state,
+        expectedNonce: transaction.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : "token exchange failed");
+    }
+    const claims = tokens.claims();
+    if (!claims) return fail("no id token claims");
+    const idToken = tokens.id_token ?? null;
+
+    if (provider === "business") {
+      const [user] = await db.select().from(companyUsers).where(eq(companyUsers.idpSubject, claims.sub));
+      if (!user) return fail("no company user for subject", 403);
+      await sessions.create(res, {
+        provider,
+        userKind: "external",
+        userId: user.id,
+        companyId: user.defaultCompanyId,
+        groupsByLogin: [],
+        idToken,
+      });
+    } else {
+      const groups = parseGroups(claims.groups);
+      if (groups.length === 0) return fail("staff account without groups", 403);
+      const profile = {
+        email: String(claims.email ?? ""),
+        firstName: String(claims.given_name ?? ""),
+        lastName: String(claims.family_name ?? ""),
+      };
+      const [staff] = await db
+        .insert(staffUsers)
+        .values({ idpSubject: claims.sub, ...profile })
+        .onConflictDoUpdate({ target: staffUsers.idpSubject, set: profile })
+        .returning({ id: staffUsers.id });
+      await sessions.create(res, {
+        provider,
+        userKind: "internal",
+        userId: staff!.id,
+        companyId: null,
+        groupsByLogin: groups,
+        idToken,
+      });
+    }
+    logger.info({ provider, sub: claims.sub, requestId: res.locals.requestId }, "signed in");
+    res.redirect(302, transaction.redirectPath);
+  });
+
+  const logout = async (req: Request, res: Response, provider: ProviderName, returnPath: string) => {
+    const ended = await sessions.destroy(req, res);
+    const idToken = ended && ended.provider === provider ? ended.idToken : null;
+    return endSessionUrl(provider, idToken, returnPath);
+  };
+
+  router.get("/:provider/logout", async (req, res) => {
+    const provider = parseProvider(req);
+    if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
+    const returnPath = safeRedirectPath(req.query.redirectUrl, "/");
+    res.redirect(302, await logout(req, res, provider, returnPath));
+  });
+
+  router.get("/:provider/logout/callback", (req, res) => {
+    res.redirect(302, safeRedirectPath(req.query.state, "/"));
+  });
+
+  router.post("/oauth/logout", async (req, res) => {
+    const session = res.locals.session;
+    const provider: ProviderName = session?.provider === "internal" ? "internal" : "business";
+    const target = await logout(req, res, provider, provider === "internal" ? "/p/internal/login" : "/");
+    if (req.accepts(["html", "json"]) === "json") return void res.json({ redirectUrl: target });
+    res.redirect(303, target);
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+import crypto from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Request, Response } from "express";
+import { parse as parseCookies, serialize } from "cookie";
+import type { Database } from "@db/client";
+import { sessions } from "@db/schema";
+import type { Group } from "@auth/abilities";
+import type { ProviderName } from "../config";
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface SessionSettings {
+  idleMs: number;
+  absoluteMs: number;
+  secureCookies: boolean;
+}
+
+/** Touch `last_seen_at` at most this often, so a busy user does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function cookieName(secure: boolean, base: string): string {
+  // The __Host- prefix pins the cookie to this origin and path when served over HTTPS.
+  return secure ? `__Host-${base}` : base;
+}
+
+export const SESSION_COOKIE = "ap_sid";
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("base64url");
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  return parseCookies(header)[name];
+}
+
+export function setCookie(
+  res: Response,
+  name: string,
+  value: string,
+  options: { secure: boolean; maxAgeSeconds?: number },
+): void {
+  res.append(
+    "Set-Cookie",
+    serialize(name, value, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.secure,
+      path: "/",
+      ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds }),
+    }),
+  );
+}
+
+export function clearCookie(res: Response, name: string, secure: boolean): void {
+  setCookie(res, name, "", { secure, maxAgeSeconds: 0 });
+}
+
+export interface NewSession {
+  provider: ProviderName;
+  userKind: "external" | "internal";
+  userId: number;
+  companyId: number | null;
+  groupsByLogin: Group[];
+  idToken: string | null;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SessionSettings,
+  ) {}
+
+  get cookie(): string {
+    return cookieName(this.settings.secureCookies, SESSION_COOKIE);
+  }
+
+  /** Starts a session under a fresh id (never reuses one from before the login). */
+  async create(res: Response, data: NewSession): Promise<void> {
+    const token = newToken();
+    const now = Date.now();
+    await this.db.insert(sessions).values({
+      idHash: hashToken(token),
+      provider: data.provider,
+      userKind: data.userKind,
+      userId: data.userId,
+      companyId: data.companyId,
+      groupsByLogin: data.groupsByLogin,
+      groups: data.groupsByLogin,
+      idToken: data.idToken,
+      expiresAt: new Date(now + this.settings.absoluteMs),
+    });
+    setCookie(res, this.cookie, token, { secure: this.settings.secureCookies });
+  }
+
+  /** The live session of the request, honouring idle and absolute timeouts. */
+  async load(req: Request): Promise<SessionRow | null> {
+    const token = readCookie(req, this.cookie);
+    if (!token || token.length > 100) return null;
+    const now = new Date();
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, hashToken(token)),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - this.settings.idleMs)),
+        ),
+      );
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
+    }
+    return row;
+  }
+
+  async update(row: SessionRow, changes: Partial<Pick<SessionRow, "companyId" | "groups">>): Promise<void> {
+    await this.db.update(sessions).set(changes).where(eq(sessions.idHash, row.idHash));
+  }
+
+  /** Ends the session on the server and clears the cookie. */
+  async destroy(req: Request, res: Response): Promise<SessionRow | null> {
+    const token = readCookie(req, this.cookie);
+    clearCookie(res, this.cookie, this.settings.secureCookies);
+    if (!token) return null;
+    const [row] = await this.db
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(token)))
+      .returning();
+    return row ?? null;
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  }
+}

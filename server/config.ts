@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { ROUTE_KEYS, type RouteKey } from "@auth/user";
+import type { PublicConfig } from "~/lib/public-config";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const url = z.url({ protocol: /^https?$/ });
+const rate = z.coerce.number().min(0).max(1);
+
+const routeOverrides = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "ROUTE_MAP_OVERRIDES ist kein gültiges JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(ROUTE_KEYS), z.string().min(1)));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Deployment stage; "production" turns off demo conveniences (SPEC §6: adminExternal ignored). */
+    APP_ENV: z.enum(["demo", "staging", "production"]).default("demo"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_BASE_URL: url.default("http://localhost:3000"),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default("./data/pglite"),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO_DATA: bool.default(true),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    TRUST_PROXY: bool.default(false),
+    IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    IDP_PUBLIC_URL: url.default("http://localhost:3001"),
+    IDP_COOKIE_KEYS: z.string().optional(),
+    OIDC_BUSINESS_ISSUER: url.optional(),
+    OIDC_BUSINESS_CLIENT_ID: z.string().default("arbeitgeberportal"),
+    OIDC_BUSINESS_CLIENT_SECRET: z.string().default("demo-business-secret"),
+    OIDC_INTERNAL_ISSUER: url.optional(),
+    OIDC_INTERNAL_CLIENT_ID: z.string().default("arbeitgeberportal-intern"),
+    OIDC_INTERNAL_CLIENT_SECRET: z.string().default("demo-internal-secret"),
+    BUSINESS_PORTAL_URL: url.optional(),
+    CONTENT_HOST_URL: url.optional(),
+    SUPPORT_EMAIL: z.email().default("support@arbeitgeberportal.at"),
+    DEBUG_MODE: bool.default(false),
+    ROUTE_MAP_OVERRIDES: routeOverrides.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SENTRY_DSN: z.string().optional(),
+    SENTRY_ERROR_REPLAY_RATE: rate.default(1),
+    SENTRY_TRACES_RATE: rate.default(0.05),
+    TAG_MANAGER_ID: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== "production") return;
+    for (const key of ["OIDC_BUSINESS_ISSUER", "OIDC_INTERNAL_ISSUER", "DATABASE_URL"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "in production required" });
+    }
+    for (const key of ["OIDC_BUSINESS_CLIENT_SECRET", "OIDC_INTERNAL_CLIENT_SECRET"] as const) {
+      if (env[key].startsWith("demo-")) {
+        ctx.addIssue({ code: "custom", path: [key], message: "demo secret in production" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+export type ProviderName = "business" | "internal";
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface PortalConfig {
+  env: Env;
+  production: boolean;
+  baseUrl: string;
+  origin: string;
+  secureCookies: boolean;
+  /** True when no external issuer is configured and the bundled identity provider runs. */
+  bundledIdp: boolean;
+  oidc: Record<ProviderName, OidcProviderConfig>;
+  businessPortalUrl: string;
+  contentHostUrl: string;
+  routeOverrides: Partial<Record<RouteKey, string>>;
+  publicConfig: PublicConfig;
+}
+
+const trimSlash = (value: string) => value.replace(/\/+$/, "");
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): PortalConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const baseUrl = trimSlash(env.PUBLIC_BASE_URL);
+  const idpUrl = trimSlash(env.IDP_PUBLIC_URL);
+  const bundledIdp = !env.OIDC_BUSINESS_ISSUER && !env.OIDC_INTERNAL_ISSUER;
+  const businessPortalUrl = trimSlash(env.BUSINESS_PORTAL_URL ?? idpUrl);
+  const contentHostUrl = trimSlash(env.CONTENT_HOST_URL ?? baseUrl);
+  return {
+    env,
+    production: env.APP_ENV === "production",
+    baseUrl,
+    origin: new URL(baseUrl).origin,
+    secureCookies: baseUrl.startsWith("https://"),
+    bundledIdp,
+    oidc: {
+      business: {
+        issuer: env.OIDC_BUSINESS_ISSUER ?? `${idpUrl}/business`,
+        clientId: env.OIDC_BUSINESS_CLIENT_ID,
+        clientSecret: env.OIDC_BUSINESS_CLIENT_SECRET,
+      },
+      internal: {
+        issuer: env.OIDC_INTERNAL_ISSUER ?? `${idpUrl}/internal`,
+        clientId: env.OIDC_INTERNAL_CLIENT_ID,
+        clientSecret: env.OIDC_INTERNAL_CLIENT_SECRET,
+      },
+    },
+    businessPortalUrl,
+    contentHostUrl,
+    routeOverrides: env.ROUTE_MAP_OVERRIDES ?? {},
+    publicConfig: {
+      baseUrl,
+      businessPortalUrl,
+      contentHostUrl,
+      supportEmail: env.SUPPORT_EMAIL,
+      errorReporting: {
+        dsn: env.SENTRY_DSN ?? null,
+        environment: env.APP_ENV,
+        sessionReplayRate: 0.01,
+        errorReplayRate: env.SENTRY_ERROR_REPLAY_RATE,
+        tracesRate: env.SENTRY_TRACES_RATE,
+      },
+      tagManagerId: env.TAG_MANAGER_ID ?? null,
+    },
+  };
+}

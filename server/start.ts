@@ -1,0 +1,131 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { openDatabase, type DatabaseHandle } from "@db/client";
+import { isEmpty, seedDatabase } from "@db/seed";
+import { createIdentityProvider } from "../idp/server";
+import { loadConfig, type PortalConfig } from "./config";
+import { createLogger, type Logger } from "./logger";
+import { createPortalApp } from "./app";
+import { databaseAccountStore } from "./idp-accounts";
+
+export interface RunningPortal {
+  config: PortalConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  portalUrl: string;
+  idpUrl: string | null;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+async function loadBuild(mode: "production" | "development"): Promise<{
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  devMiddleware?: RequestHandler;
+  buildId: string;
+}> {
+  if (mode === "development") {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    return {
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      devMiddleware: vite.middlewares,
+      buildId: "dev",
+    };
+  }
+  const serverEntry = path.join(root, "build/server/index.js");
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error("No production build found: run `npm run build` first.");
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const buildId = crypto.createHash("sha256").update(fs.readFileSync(serverEntry)).digest("hex").slice(0, 12);
+  return { build, clientDir: path.join(root, "build/client"), buildId };
+}
+
+export async function startPortal(source: Record<string, string | undefined> = process.env): Promise<RunningPortal> {
+  const config = loadConfig(source);
+  const logger = createLogger(config.env.LOG_LEVEL);
+  const database = await openDatabase({
+    url: config.env.DATABASE_URL,
+    dataDir: path.resolve(root, config.env.DATA_DIR),
+    poolSize: config.env.DB_POOL_SIZE,
+  });
+  await database.migrate();
+  if (config.env.SEED_DEMO_DATA && (await isEmpty(database.db))) {
+    logger.info("empty database: seeding demo data");
+    await seedDatabase(database.db);
+  }
+
+  let idpServer: http.Server | null = null;
+  let idpUrl: string | null = null;
+  if (config.bundledIdp) {
+    const idpOrigin = new URL(config.env.IDP_PUBLIC_URL).origin;
+    const client = (provider: "business" | "internal") => ({
+      clientId: config.oidc[provider].clientId,
+      clientSecret: config.oidc[provider].clientSecret,
+      redirectUris: [`${config.baseUrl}/api/auth/${provider}/callback`],
+      postLogoutRedirectUris: [`${config.baseUrl}/api/auth/${provider}/logout/callback`],
+    });
+    const idp = await createIdentityProvider({
+      origin: idpOrigin,
+      portalOrigin: config.origin,
+      clients: { business: client("business"), internal: client("internal") },
+      accounts: databaseAccountStore(database.db),
+      cookieKeys: (config.env.IDP_COOKIE_KEYS ?? crypto.randomBytes(32).toString("hex")).split(","),
+      logger: logger.child({ component: "idp" }),
+    });
+    idpServer = http.createServer(idp.app);
+    await listen(idpServer, config.env.IDP_PORT, config.env.HOST);
+    idpUrl = idpOrigin;
+  }
+
+  let shuttingDown = false;
+  const mode = config.env.NODE_ENV === "development" ? "development" : "production";
+  const loaded = await loadBuild(mode);
+  const app = createPortalApp({
+    config,
+    database,
+    logger,
+    ...loaded,
+    isShuttingDown: () => shuttingDown,
+  });
+  const portalServer = http.createServer(app);
+  await listen(portalServer, config.env.PORT, config.env.HOST);
+
+  return {
+    config,
+    database,
+    logger,
+    portalUrl: config.baseUrl,
+    idpUrl,
+    async close() {
+      shuttingDown = true;
+      await Promise.all([closeServer(portalServer), idpServer ? closeServer(idpServer) : Promise.resolve()]);
+      await database.close();
+    },
+  };
+}
