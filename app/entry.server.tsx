@@ -2,11 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "~/lib/request-context";
+import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { requestContext, type RequestContext } from "~/lib/request-context";
 
-// The Express server reads the context key from here, so both share one instance.
-export { requestContext };
+/**
+ * The Express server builds each request's router context through the server build, so the
+ * context key and RouterContextProvider are the build's own instances.
+ */
+export function createLoadContext(value: RequestContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(requestContext, value);
+  return provider;
+}
 
 export const streamTimeout = 5_000;
 

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import compression from "compression";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { buildRouteMap } from "@auth/route-map";
 import type { DatabaseHandle } from "@db/client";
@@ -30,6 +30,11 @@ export interface PortalAppOptions {
   devMiddleware?: express.RequestHandler;
   buildId: string;
   isShuttingDown: () => boolean;
+}
+
+/** What the server needs from app/entry.server.tsx beyond React Router's own exports. */
+interface EntryModule {
+  createLoadContext(value: RequestContext): RouterContextProvider;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -159,17 +164,13 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
   });
 
-  const build = options.build;
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
+  const createHandler = (serverBuild: ServerBuild): RequestHandler => {
+    const entry = serverBuild.entry.module as unknown as EntryModule;
+    return createRequestHandler({
+      build: serverBuild,
       mode: dev ? "development" : "production",
-      getLoadContext: async (_req, res) => {
-        const serverBuild = typeof build === "function" ? await build() : build;
-        const key = (serverBuild.entry.module as { requestContext?: unknown }).requestContext;
-        const provider = new RouterContextProvider();
-        const value: RequestContext = {
+      getLoadContext: (_req, res) =>
+        entry.createLoadContext({
           user: res.locals.user as AuthUser,
           db,
           publicConfig: config.publicConfig,
@@ -179,12 +180,16 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           nonce: res.locals.cspNonce as string,
           requestId: res.locals.requestId as string,
           featureFlags,
-        };
-        provider.set(key as Parameters<typeof provider.set>[0], value);
-        return provider;
-      },
-    }),
-  );
+        }),
+    });
+  };
+  const { build } = options;
+  // In development Vite may hand out a new build on every request.
+  const pageHandler: RequestHandler =
+    typeof build === "function"
+      ? async (req, res, next) => createHandler(await build())(req, res, next)
+      : createHandler(build);
+  app.all("/{*splat}", pageHandler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");

@@ -71,7 +71,9 @@ export async function startPortal(source: Record<string, string | undefined> = p
   const logger = createLogger(config.env.LOG_LEVEL);
   const database = await openDatabase({
     url: config.env.DATABASE_URL,
-    dataDir: path.resolve(root, config.env.DATA_DIR),
+    dataDir: config.env.DATA_DIR.startsWith("memory://")
+      ? config.env.DATA_DIR
+      : path.resolve(root, config.env.DATA_DIR),
     poolSize: config.env.DB_POOL_SIZE,
   });
   await database.migrate();

@@ -17,8 +17,8 @@ export function createOidcClients(providers: Record<ProviderName, OidcProviderCo
         pending = client.discovery(
           new URL(issuer),
           clientId,
-          clientSecret,
           undefined,
+          client.ClientSecretBasic(clientSecret),
           // Plain-HTTP issuers exist only for the bundled provider in development and tests.
           insecure ? { execute: [client.allowInsecureRequests] } : undefined,
         );
