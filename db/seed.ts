@@ -245,7 +245,9 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
     const ads = allCompanies.flatMap((companyId, index) =>
       Array.from({ length: index < 4 ? JOB_STATES.length : 3 }, (_, n) => {
         const status = index < 4 ? JOB_STATES[n]! : pick(JOB_STATES);
-        const done = status === "draft" ? faker.number.int({ min: 0, max: FORM_STEPS.length - 1 }) : FORM_STEPS.length;
+        // The demo companies' drafts stop after "design", so the form-step guard has something to show.
+        const draftSteps = index < 4 ? 2 : faker.number.int({ min: 0, max: FORM_STEPS.length - 1 });
+        const done = status === "draft" ? draftSteps : FORM_STEPS.length;
         return {
           companyId,
           title: pick(JOB_TITLES),

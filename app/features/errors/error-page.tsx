@@ -16,8 +16,10 @@ export function ErrorPage({ error, user, publicConfig }: ErrorPageProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const supportEmail = publicConfig?.supportEmail ?? DEFAULT_SUPPORT;
   const contentHost = publicConfig?.contentHostUrl ?? "";
+  const title = status === 404 ? "Seite nicht gefunden" : "Ein Fehler ist aufgetreten";
   return (
     <div className="flex min-h-screen flex-col">
+      <title>{`${title} | Arbeitgeberportal`}</title>
       <SiteHeader user={user} />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12">
         {status === 404 ? (

@@ -1,26 +1,316 @@
-import { Link } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef } from "react";
+import { Link, useLocation } from "react-router";
+import {
+  Building2,
+  ChevronDown,
+  CircleQuestionMark,
+  CircleUserRound,
+  ExternalLink,
+  Handshake,
+  LayoutDashboard,
+  Newspaper,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Scale,
+  UserSearch,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 import type { AuthUser } from "@auth/user";
+import { Tooltip } from "~/components/ui/tooltip";
+import { ContactPersonDialog } from "./contact-person-dialog";
+import {
+  activeGroupId,
+  buildNavigation,
+  markActive,
+  type NavGroup,
+  type NavGroupId,
+  type NavItem,
+  type NavLinkItem,
+} from "./nav-model";
+import { ProfileImage } from "./profile-image";
+
+/** SPEC §9: from this width the navigation is open by default and sits beside the page. */
+export const LARGE_SCREEN_QUERY = "(min-width: 1920px)";
+
+const GROUP_ICONS: Record<NavGroupId, LucideIcon> = {
+  overview: LayoutDashboard,
+  jobAds: Newspaper,
+  credits: Wallet,
+  talents: UserSearch,
+  employerProfile: Building2,
+  recruitingServices: Handshake,
+  profile: CircleUserRound,
+  faqs: CircleQuestionMark,
+  agb: Scale,
+};
+
+function subscribeToLargeScreen(onChange: () => void): () => void {
+  const query = window.matchMedia(LARGE_SCREEN_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** False on the server and during hydration, so the server markup (collapsed) matches the first render. */
+function useIsLargeScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToLargeScreen,
+    () => window.matchMedia(LARGE_SCREEN_QUERY).matches,
+    () => false,
+  );
+}
+
+const ENTRY_CLASS =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900";
+const ACTIVE_ENTRY_CLASS = "bg-brand-50 text-brand-700";
+const ITEM_CLASS =
+  "flex w-full items-center gap-2 rounded-md py-2 pr-3 pl-12 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900";
+const ACTIVE_ITEM_CLASS = "bg-brand-50 font-semibold text-brand-700";
+
+function NotificationBadge({ count, className = "" }: { count: number; className?: string }) {
+  return (
+    <span className={`rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white ${className}`}>
+      {count}
+      <span className="sr-only"> ungelesene Nachrichten</span>
+    </span>
+  );
+}
+
+function NewTabHint({ showIcon }: { showIcon: boolean }) {
+  return (
+    <>
+      {showIcon ? <ExternalLink aria-hidden="true" className="ml-auto size-4 shrink-0" /> : null}
+      <span className="sr-only"> (öffnet in neuem Tab)</span>
+    </>
+  );
+}
+
+/** Passes the remaining props on, so a Tooltip can attach its focus and hover handlers. */
+function EntryLink({ item, ...anchorProps }: { item: NavLinkItem } & Omit<ComponentPropsWithRef<"a">, "href">) {
+  if (item.external) return <a {...anchorProps} href={item.to} target="_blank" rel="noopener" />;
+  return <Link {...anchorProps} to={item.to} aria-current={item.active ? "page" : undefined} />;
+}
+
+function NavItemEntry({ item, onContactPerson }: { item: NavItem; onContactPerson: () => void }) {
+  const className = `${ITEM_CLASS} ${item.active ? ACTIVE_ITEM_CLASS : ""}`;
+  if ("click" in item) {
+    return (
+      <button type="button" onClick={onContactPerson} aria-haspopup="dialog" className={className}>
+        {item.title}
+      </button>
+    );
+  }
+  if ("method" in item) {
+    return (
+      <form method={item.method} action={item.to}>
+        <button type="submit" className={className}>
+          {item.title}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <EntryLink item={item} className={className}>
+      <span className="truncate">{item.title}</span>
+      {item.notification ? <NotificationBadge count={item.notification} className="ml-auto" /> : null}
+      {item.external ? <NewTabHint showIcon /> : null}
+    </EntryLink>
+  );
+}
 
 export interface SideNavigationProps {
   user: AuthUser;
   supportEmail: string;
+  /** Badge count of the Nachrichten entry; no badge at 0. */
+  unreadMessages?: number;
 }
 
-/** Side navigation of signed-in customers (SPEC §2). */
-export function SideNavigation({ user }: SideNavigationProps) {
+/**
+ * Side navigation of signed-in customers (SPEC §2). Below LARGE_SCREEN_QUERY the open navigation
+ * overlays the page; the component keeps its collapsed width in the page's flex row either way so
+ * the page does not shift when it opens.
+ */
+export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideNavigationProps) {
+  const { pathname } = useLocation();
+  const groups = useMemo(
+    () => markActive(buildNavigation(user, { unreadMessages }), pathname),
+    [user, unreadMessages, pathname],
+  );
+  const currentGroupId = activeGroupId(groups);
+
+  const isLargeScreen = useIsLargeScreen();
+  // null until the user toggles: the navigation then follows the screen size.
+  const [openChoice, setOpenChoice] = useState<boolean | null>(null);
+  const isOpen = openChoice ?? isLargeScreen;
+  const isOverlay = isOpen && !isLargeScreen;
+  const [openGroupId, setOpenGroupId] = useState<NavGroupId | null>(currentGroupId);
+  const [isContactOpen, setContactOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+  const entriesId = `${baseId}-entries`;
+
+  const openNav = (groupId: NavGroupId | null) => {
+    setOpenChoice(true);
+    setOpenGroupId(groupId);
+  };
+  const closeNav = () => {
+    setOpenChoice(false);
+    setOpenGroupId(null);
+  };
+
+  // Adjusted while rendering rather than in an effect, so a new page never paints with the old group open.
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (pathname !== seenPathname) {
+    setSeenPathname(pathname);
+    if (isOverlay) {
+      // The overlay has done its job once the user picked a page.
+      closeNav();
+    } else {
+      setOpenGroupId(currentGroupId);
+    }
+  }
+
+  useEffect(() => {
+    if (!isOverlay) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [isOverlay]);
+
+  useEffect(() => {
+    // The contact dialog handles Escape itself and must not close the navigation below it.
+    if (!isOverlay || isContactOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const hadFocus = navRef.current?.contains(document.activeElement) ?? false;
+      setOpenChoice(false);
+      setOpenGroupId(null);
+      // The focused entry may disappear with its group; the toggle is where the user can reopen.
+      if (hadFocus) toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isOverlay, isContactOpen]);
+
+  const toggleLabel = isOpen ? "Navigation einklappen" : "Navigation ausklappen";
+  const ToggleIcon = isOpen ? PanelLeftClose : PanelLeftOpen;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  const renderGroup = (group: NavGroup) => {
+    const Icon = GROUP_ICONS[group.id];
+    const label = <span className={isOpen ? "truncate" : "sr-only"}>{group.title}</span>;
+    const entryClass = `${ENTRY_CLASS} ${group.active ? ACTIVE_ENTRY_CLASS : ""}`;
+    if ("link" in group) {
+      return (
+        <Tooltip content={group.title} isDisabled={isOpen}>
+          <EntryLink item={group.link} className={entryClass}>
+            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            {label}
+            {group.link.external ? <NewTabHint showIcon={isOpen} /> : null}
+          </EntryLink>
+        </Tooltip>
+      );
+    }
+    const isExpanded = isOpen && openGroupId === group.id;
+    const panelId = `${baseId}-${group.id}`;
+    const notifications = group.items.reduce(
+      (sum, item) => sum + ("notification" in item ? (item.notification ?? 0) : 0),
+      0,
+    );
+    return (
+      <>
+        <Tooltip content={group.title} isDisabled={isOpen}>
+          <button
+            type="button"
+            aria-expanded={isExpanded}
+            aria-controls={panelId}
+            onClick={() => {
+              if (!isOpen) openNav(group.id);
+              else setOpenGroupId(isExpanded ? null : group.id);
+            }}
+            className={`relative ${entryClass}`}
+          >
+            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            {label}
+            {isOpen ? (
+              <ChevronDown
+                aria-hidden="true"
+                className={`ml-auto size-5 shrink-0 transition-transform motion-reduce:transition-none ${isExpanded ? "rotate-180" : ""}`}
+              />
+            ) : null}
+            {!isOpen && notifications > 0 ? (
+              <NotificationBadge count={notifications} className="absolute top-0.5 right-0.5" />
+            ) : null}
+          </button>
+        </Tooltip>
+        <ul id={panelId} hidden={!isExpanded} className="mt-1 space-y-0.5">
+          {group.items.map((item) => (
+            <li key={item.id}>
+              <NavItemEntry item={item} onContactPerson={() => setContactOpen(true)} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  };
+
   return (
-    <nav aria-label="Portalnavigation" className="w-64 shrink-0 border-r border-slate-200 bg-white p-4">
-      <p className="font-semibold">
-        {user.firstName} {user.lastName}
-      </p>
-      <ul className="mt-4 space-y-2">
-        <li>
-          <Link to={user.routes?.dashboard ?? "/p/dashboard"}>Übersicht</Link>
-        </li>
-      </ul>
-      <form method="post" action="/api/auth/oauth/logout" className="mt-4">
-        <button type="submit">Abmelden</button>
-      </form>
-    </nav>
+    <div className={`relative shrink-0 ${isOpen && !isOverlay ? "w-[17rem]" : "w-[4.5rem]"}`}>
+      {isOverlay ? (
+        // Pointer convenience only; Escape and the toggle close the overlay for everyone else.
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40" onClick={closeNav} />
+      ) : null}
+      <nav
+        ref={navRef}
+        aria-label="Portalnavigation"
+        className={`z-40 flex h-screen flex-col overflow-y-auto border-r border-slate-200 bg-white ${
+          isOverlay ? "fixed inset-y-0 left-0 shadow-xl" : "sticky top-0"
+        } ${isOpen ? "w-[17rem]" : "w-[4.5rem]"}`}
+      >
+        <div className={`flex px-3 pt-3 ${isOpen ? "justify-end" : "justify-center"}`}>
+          <Tooltip content={toggleLabel}>
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={entriesId}
+              aria-label={toggleLabel}
+              onClick={() => (isOpen ? closeNav() : openNav(currentGroupId))}
+              className="rounded-lg p-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+            >
+              <ToggleIcon aria-hidden="true" className="size-6" />
+            </button>
+          </Tooltip>
+        </div>
+        <div className={`flex items-center gap-3 border-b border-slate-200 py-4 ${isOpen ? "px-4" : "justify-center"}`}>
+          <ProfileImage src={user.avatar} size={isOpen ? "large" : "medium"} />
+          {isOpen ? (
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-semibold text-slate-900">{fullName}</p>
+              {user.company ? (
+                <>
+                  <p className="truncate text-slate-700">{user.company.fullName}</p>
+                  <p className="truncate text-slate-600">{user.company.mainAddress.city}</p>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <ul id={entriesId} className="flex-1 space-y-1 px-3 py-3">
+          {groups.map((group) => (
+            <li key={group.id}>{renderGroup(group)}</li>
+          ))}
+        </ul>
+      </nav>
+      <ContactPersonDialog
+        user={user}
+        supportEmail={supportEmail}
+        isOpen={isContactOpen}
+        onOpenChange={setContactOpen}
+      />
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const IDP_PORT = 3101;
+export const BASE_URL = `http://localhost:${PORT}`;
+export const IDP_URL = `http://localhost:${IDP_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: BASE_URL,
+    locale: "de-AT",
+    timezoneId: "Europe/Vienna",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx tests/e2e/serve.ts",
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      IDP_PORT: String(IDP_PORT),
+      PUBLIC_BASE_URL: BASE_URL,
+      IDP_PUBLIC_URL: IDP_URL,
+      LOG_LEVEL: "warn",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

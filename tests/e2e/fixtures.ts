@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "demo1234";
+
+/** Fills in the bundled identity provider's German login page. */
+export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await expect(page.getByRole("heading", { name: /Anmeldung/ })).toBeVisible();
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+}
+
+/** Signs a company user in through the real login page, starting at a page that needs sign-in. */
+export async function signInCustomer(page: Page, email: string, startPath = "/p/jobs"): Promise<void> {
+  await page.goto(startPath);
+  await fillLogin(page, email);
+  await page.waitForURL((url) => url.pathname === new URL(startPath, "http://x").pathname);
+}
+
+/** Signs a staff member in through /p/internal/login and the internal provider. */
+export async function signInStaff(page: Page, email: string): Promise<void> {
+  await page.goto("/p/internal/login");
+  await page.getByRole("link", { name: "Mit Mitarbeiterkonto anmelden" }).click();
+  await fillLogin(page, email);
+  await page.waitForURL("**/p/internal");
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
