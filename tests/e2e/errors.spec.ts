@@ -8,12 +8,13 @@ test.describe("error pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Diese Seite konnte nicht gefunden werden." })).toBeVisible();
     await expect(page.getByText("Vielleicht finden Sie hier, wonach Sie suchen:")).toBeVisible();
-    for (const [name, href] of [
+    const cards: Array<[string, string]> = [
       ["Startseite", "/"],
       ["Stelleninserate", "/produkte/stelleninserate"],
       ["HR Know-how", `${BASE_URL}/hr/tipps`],
       ["Häufige Fragen", `${BASE_URL}/hr/faqs`],
-    ]) {
+    ];
+    for (const [name, href] of cards) {
       await expect(page.getByRole("link", { name: new RegExp(`^${name}`) }).last()).toHaveAttribute("href", href);
     }
     await expectNoAxeViolations(page);

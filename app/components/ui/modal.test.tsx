@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { useState } from "react";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Button } from "react-aria-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Modal, MODAL_MAX_HEIGHT, MODAL_MAX_WIDTH } from "./modal";
@@ -44,9 +44,10 @@ describe("Modal", () => {
     expect(screen.getByRole("dialog").parentElement!.style.maxWidth).toBe("32rem");
   });
 
-  it("moves focus into the dialog", () => {
+  it("moves focus into the dialog", async () => {
     renderModal();
-    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    const dialog = screen.getByRole("dialog");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it("asks to close on Escape", () => {
@@ -61,7 +62,7 @@ describe("Modal", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it("renders nothing while closed and returns focus to its trigger after closing", () => {
+  it("renders nothing while closed and returns focus to its trigger after closing", async () => {
     function Harness() {
       const [isOpen, setOpen] = useState(false);
       return (
@@ -80,9 +81,11 @@ describe("Modal", () => {
     const trigger = screen.getByRole("button", { name: "Öffnen" });
     act(() => trigger.focus());
     fireEvent.click(trigger);
-    expect(screen.getByRole("dialog", { name: "Titel" })).toBeTruthy();
+    const dialog = screen.getByRole("dialog", { name: "Titel" });
+    // React Aria moves focus in on the next animation frame.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(trigger);
   });
 });
