@@ -14,6 +14,7 @@ import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { SessionStore } from "./auth/sessions";
 import { loadCurrentUser } from "./auth/current-user";
+import { ProfileCache } from "./auth/profile-cache";
 import { createOidcClients } from "./auth/oidc";
 import { createAuthRouter } from "./auth/routes";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
@@ -52,6 +53,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const oidc = createOidcClients(config.oidc);
   const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
   const featureFlags = cachedFeatureFlags(db);
+  const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
 
   const app = express();
@@ -125,7 +127,9 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    // Only paths that name a file reach the file system; pages skip the stat and its 404.
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // Session and current user for everything dynamic below.
@@ -134,7 +138,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       const session = await sessions.load(req);
       let user: AuthUser = ANONYMOUS_USER;
       if (session) {
-        user = (await loadCurrentUser(db, session, { production: config.production, routeMap })) ?? ANONYMOUS_USER;
+        // Keyed by everything a session can change about the profile (company switch, narrowed groups).
+        const key = `${session.userKind}:${session.userId}:${session.companyId}:${session.groups.join(",")}:${session.groupsByLogin.join(",")}`;
+        const options = { production: config.production, routeMap };
+        user = (await profiles.get(key, () => loadCurrentUser(db, session, options))) ?? ANONYMOUS_USER;
       }
       res.locals.session = user.isAuthenticated ? session : null;
       res.locals.user = user;

@@ -50,9 +50,19 @@ describe("Modal", () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
-  it("asks to close on Escape", () => {
+  it("asks to close on Escape", async () => {
     const onOpenChange = renderModal();
+    const dialog = screen.getByRole("dialog");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("asks to close on a click outside", () => {
+    const onOpenChange = renderModal();
+    const backdrop = screen.getByRole("dialog").parentElement!.parentElement!;
+    fireEvent.pointerDown(backdrop, { button: 0, pointerId: 1 });
+    fireEvent.click(backdrop, { button: 0 });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

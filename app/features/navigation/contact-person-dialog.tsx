@@ -29,10 +29,7 @@ export function ContactPersonDialog({ user, supportEmail, isOpen, onOpenChange }
       title="Ansprechperson"
       maxWidth="32rem"
       footer={
-        <Button
-          slot="close"
-          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Button slot="close" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           Schließen
         </Button>
       }

@@ -79,7 +79,7 @@ function NotificationBadge({ count, className = "" }: { count: number; className
 function NewTabHint({ showIcon }: { showIcon: boolean }) {
   return (
     <>
-      {showIcon ? <ExternalLink aria-hidden="true" className="ml-auto size-4 shrink-0" /> : null}
+      {showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
       <span className="sr-only"> (öffnet in neuem Tab)</span>
     </>
   );
@@ -111,8 +111,8 @@ function NavItemEntry({ item, onContactPerson }: { item: NavItem; onContactPerso
   }
   return (
     <EntryLink item={item} className={className}>
-      <span className="truncate">{item.title}</span>
-      {item.notification ? <NotificationBadge count={item.notification} className="ml-auto" /> : null}
+      <span className="min-w-0 flex-1">{item.title}</span>
+      {item.notification ? <NotificationBadge count={item.notification} /> : null}
       {item.external ? <NewTabHint showIcon /> : null}
     </EntryLink>
   );
@@ -201,7 +201,7 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
 
   const renderGroup = (group: NavGroup) => {
     const Icon = GROUP_ICONS[group.id];
-    const label = <span className={isOpen ? "truncate" : "sr-only"}>{group.title}</span>;
+    const label = <span className={isOpen ? "min-w-0 flex-1" : "sr-only"}>{group.title}</span>;
     const entryClass = `${ENTRY_CLASS} ${group.active ? ACTIVE_ENTRY_CLASS : ""}`;
     if ("link" in group) {
       return (
@@ -238,7 +238,7 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
             {isOpen ? (
               <ChevronDown
                 aria-hidden="true"
-                className={`ml-auto size-5 shrink-0 transition-transform motion-reduce:transition-none ${isExpanded ? "rotate-180" : ""}`}
+                className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${isExpanded ? "rotate-180" : ""}`}
               />
             ) : null}
             {!isOpen && notifications > 0 ? (
@@ -289,17 +289,17 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
           <ProfileImage src={user.avatar} size={isOpen ? "large" : "medium"} />
           {isOpen ? (
             <div className="min-w-0 text-sm">
-              <p className="truncate font-semibold text-slate-900">{fullName}</p>
+              <p className="font-semibold break-words text-slate-900">{fullName}</p>
               {user.company ? (
                 <>
-                  <p className="truncate text-slate-700">{user.company.fullName}</p>
-                  <p className="truncate text-slate-600">{user.company.mainAddress.city}</p>
+                  <p className="break-words text-slate-700">{user.company.fullName}</p>
+                  <p className="break-words text-slate-600">{user.company.mainAddress.city}</p>
                 </>
               ) : null}
             </div>
           ) : null}
         </div>
-        <ul id={entriesId} className="flex-1 space-y-1 px-3 py-3">
+        <ul id={entriesId} className="flex-1 space-y-1 px-2 py-3">
           {groups.map((group) => (
             <li key={group.id}>{renderGroup(group)}</li>
           ))}
