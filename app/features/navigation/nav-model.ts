@@ -3,10 +3,10 @@ import type { AuthUser, RouteKey, RouteMap } from "@auth/user";
 
 /** Entries of the side navigation (SPEC §2) as data, so the menu rules of SPEC §6 test without a DOM. */
 
-export const LOGOUT_PATH = "/api/auth/oauth/logout";
+const LOGOUT_PATH = "/api/auth/oauth/logout";
 
 /** Paths of the talent database and the applicant manager are not part of the route map (SPEC §2). */
-export const FIXED_PATHS = {
+const FIXED_PATHS = {
   talentSearch: "/p/active-sourcing/search?resetSearch=true",
   talentMessages: "/p/active-sourcing/messages",
   talentProjects: "/p/active-sourcing/projects",
@@ -71,7 +71,7 @@ export interface NavigationOptions {
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
 
-export function isAbsoluteUrl(to: string): boolean {
+function isAbsoluteUrl(to: string): boolean {
   return ABSOLUTE_URL.test(to);
 }
 

@@ -58,7 +58,6 @@ function renderNavigation(user: AuthUser = kunde(), options: RenderOptions = {})
 
 const toggle = () => screen.getByRole("button", { name: /^Navigation (ein|aus)klappen$/ });
 const groupButton = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
-const nav = () => screen.getByRole("navigation", { name: "Portalnavigation" });
 
 let consoleProblems: ReturnType<typeof vi.spyOn>[];
 beforeEach(() => {
