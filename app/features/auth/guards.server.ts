@@ -1,5 +1,5 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { pathAccess } from "@auth/abilities";
+import { can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import { requestContext } from "~/lib/request-context";
 import { findJobAd, jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
@@ -84,6 +84,22 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
   if (!abilities.has(needed)) throw redirect("/p/internal/login");
 };
 
-export function currentUser(context: Readonly<RouterContextProvider>): AuthUser {
-  return context.get(requestContext).user;
+/**
+ * For loaders and actions that read or write protected data: 401 without a session, 403
+ * without the ability. Middleware already redirected; this holds even if a route moves.
+ */
+export function requireAbility(context: Readonly<RouterContextProvider>, ability: Ability): AuthUser {
+  const { user, production } = context.get(requestContext);
+  if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
+  if (!can(principal(user), ability, { production })) {
+    throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
+  }
+  return user;
+}
+
+/** The ability the registry demands for an internal page, checked again in its loader. */
+export function requireInternalPathAbility(context: Readonly<RouterContextProvider>, request: Request): AuthUser {
+  const ability = requiredAbilityForInternalPath(new URL(request.url).pathname) ?? "internalPanel";
+  requireAbility(context, "internalPanel");
+  return requireAbility(context, ability);
 }

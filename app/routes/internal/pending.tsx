@@ -1,9 +1,11 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/pending";
+import { requireInternalPathAbility } from "~/features/auth/guards.server";
 import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
 
-// Every guarded page has a loader so that client-side navigations run the server middleware.
-export function loader() {
+// The loader re-checks the path's ability and makes client-side navigations run the middleware.
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireInternalPathAbility(context, request);
   return null;
 }
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/start";
 import { ABILITY_LABELS, type Ability } from "@auth/abilities";
-import { requestContext } from "~/lib/request-context";
+import { requireAbility } from "~/features/auth/guards.server";
 
 export function meta() {
   return [{ title: "Interner Bereich | Arbeitgeberportal" }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { user } = context.get(requestContext);
+  const user = requireAbility(context, "internalPanel");
   return { firstName: user.firstName, groups: user.groups, abilities: user.abilities as Ability[] };
 }
 
