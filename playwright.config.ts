@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
-const IDP_PORT = 3101;
+// Overridable so a second run (another checkout) can go on beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const IDP_PORT = PORT + 1;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const IDP_URL = `http://localhost:${IDP_PORT}`;
 
