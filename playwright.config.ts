@@ -51,6 +51,7 @@ export default defineConfig({
       PUBLIC_BASE_URL: BASE_URL,
       IDP_PUBLIC_URL: IDP_URL,
       LOG_LEVEL: "warn",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

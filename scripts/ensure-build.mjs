@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const entry = "build/server/index.js";
+const entry = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 const newest = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).reduce((max, item) => {
     const full = path.join(dir, item.name);

@@ -57,13 +57,14 @@ async function loadBuild(mode: "production" | "development"): Promise<{
       buildId: "dev",
     };
   }
-  const serverEntry = path.join(root, "build/server/index.js");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const serverEntry = path.join(buildDir, "server/index.js");
   if (!fs.existsSync(serverEntry)) {
     throw new Error("No production build found: run `npm run build` first.");
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const buildId = crypto.createHash("sha256").update(fs.readFileSync(serverEntry)).digest("hex").slice(0, 12);
-  return { build, clientDir: path.join(root, "build/client"), buildId };
+  return { build, clientDir: path.join(buildDir, "client"), buildId };
 }
 
 export async function startPortal(source: Record<string, string | undefined> = process.env): Promise<RunningPortal> {

@@ -8,7 +8,7 @@ export default function ContentLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader user={root?.user ?? null} />
+      <SiteHeader user={root?.user ?? null} businessPortalUrl={root?.publicConfig.businessPortalUrl ?? null} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

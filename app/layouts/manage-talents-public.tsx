@@ -15,7 +15,7 @@ export default function Layout() {
   }
   return (
     <div className="min-h-screen">
-      <SiteHeader user={root?.user ?? null} />
+      <SiteHeader user={root?.user ?? null} businessPortalUrl={root?.publicConfig.businessPortalUrl ?? null} />
       <main id="main" className="mx-auto max-w-5xl px-4 py-10">
         <Outlet />
       </main>

@@ -20,7 +20,7 @@ export function ErrorPage({ error, user, publicConfig }: ErrorPageProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <title>{`${title} | Arbeitgeberportal`}</title>
-      <SiteHeader user={user} />
+      <SiteHeader user={user} businessPortalUrl={publicConfig?.businessPortalUrl ?? null} />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12">
         {status === 404 ? (
           <NotFound contentHost={contentHost} />

@@ -1,8 +1,16 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { AuthUser } from "@auth/user";
 
-/** The public header: brand, product links and the way in. */
-export function SiteHeader({ user }: { user: AuthUser | null }) {
+/**
+ * The public header: brand, product links and the way in. "Anmelden" is the default login of
+ * SPEC §7: the business portal's /oauth/login, which returns here signed in.
+ */
+export function SiteHeader({ user, businessPortalUrl }: { user: AuthUser | null; businessPortalUrl: string | null }) {
+  const { pathname, search } = useLocation();
+  const returnTo = encodeURIComponent(pathname === "/" ? "/p/dashboard" : pathname + search);
+  const loginHref = businessPortalUrl
+    ? `${businessPortalUrl}/oauth/login?redirectUrl=${returnTo}`
+    : `/api/auth/business/login?redirectUrl=${returnTo}`;
   const signedIn = user?.isAuthenticated ?? false;
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -39,10 +47,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                   Zum Portal
                 </Link>
               ) : (
-                <a
-                  href="/api/auth/business/login?redirectUrl=%2Fp%2Fdashboard"
-                  className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
-                >
+                <a href={loginHref} className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">
                   Anmelden
                 </a>
               )}
