@@ -104,6 +104,7 @@ export default [
   // manage-job-ads-internal: the staff panel; path abilities of SPEC §6.
   layout("layouts/manage-job-ads-internal.tsx", [
     route("p/internal", "routes/internal/start.tsx"),
+    route("p/internal/feature-flags", "routes/internal/feature-flags.tsx"),
     route("p/internal/companies", "routes/internal/pending.tsx", { id: "internal/companies" }),
     route("p/internal/companies/:companyId/jobs", "routes/internal/pending.tsx", { id: "internal/company-jobs" }),
     route("p/internal/companies/:companyId/jobs/order", "routes/internal/pending.tsx", { id: "internal/order" }),

@@ -72,6 +72,8 @@ const SPEC_ROWS: ReadonlyArray<readonly [string, Ability]> = [
   ["x  x  .  .  .  .  .  x  .  .", "serviceAdOrderList"],
   ["x  x  .  .  .  .  .  .  x  .", "serviceEntryAd"],
   ["x  x  x  .  .  .  .  x  .  .", "undoRuntimeExtensionJobAd"],
+  // Beyond SPEC §6 (issue 3): only the admin group switches feature flags and maintenance mode.
+  ["x  .  .  .  .  .  .  .  .  .", "manageFeatureFlags"],
 ];
 
 function specGroups(ability: Ability): Group[] {
@@ -281,6 +283,7 @@ const PATH_CASES: ReadonlyArray<readonly [string, string | null, PathExpectation
   ["/p/internal/companies/42/jobs/order", "/p/internal/companies/:companyId/jobs/order", internalPath("orderJobAd")],
   ["/p/internal/companies/42/jobs/order/", "/p/internal/companies/:companyId/jobs/order", internalPath("orderJobAd")],
   ["/p/internal/qa", "/p/internal/qa/*", internalPath("qaPages")],
+  ["/p/internal/feature-flags", "/p/internal/feature-flags", internalPath("manageFeatureFlags")],
   ["/p/internal/qa/7", "/p/internal/qa/*", internalPath("qaPages")],
   ["/p/internal/qa/7/report", "/p/internal/qa/*", internalPath("qaPages")],
   // The router matches case-insensitively, decodes segments and resolves dot segments.

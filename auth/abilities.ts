@@ -59,6 +59,8 @@ export const ABILITIES = [
   "editScheduledAdService",
   "internalPanel",
   "manipulateGroups",
+  // Not in SPEC §6: switching feature flags and maintenance mode (issue 3), admin group only.
+  "manageFeatureFlags",
   "orderJobAd",
   "prolongJobAd",
   "qaPages",
@@ -99,6 +101,7 @@ export const ABILITY_GROUPS: Record<Ability, readonly Group[]> = {
   serviceAdOrderList: ["admin", "adminExternal", "sales"],
   serviceEntryAd: ["admin", "adminExternal", "serviceEntry"],
   undoRuntimeExtensionJobAd: ["sales", "customerCare", "admin", "adminExternal"],
+  manageFeatureFlags: ["admin"],
 };
 
 export const ABILITY_LABELS: Record<Ability, string> = {
@@ -131,6 +134,7 @@ export const ABILITY_LABELS: Record<Ability, string> = {
   serviceAdOrderList: "Liste der Service-Bestellungen ansehen",
   serviceEntryAd: "Service-Inserate erfassen",
   undoRuntimeExtensionJobAd: "Laufzeitverlängerung zurücknehmen",
+  manageFeatureFlags: "Feature-Flags und Wartungsmodus schalten",
 };
 
 /**
@@ -238,6 +242,7 @@ export const PATH_RULES: readonly PathRule[] = [
   { pattern: "/p/internal/companies/:companyId/jobs/order", requirement: { kind: "internal", ability: "orderJobAd" } },
   { pattern: "/p/internal/companies/*", requirement: { kind: "internal", ability: "adsList" } },
   { pattern: "/p/internal/qa/*", requirement: { kind: "internal", ability: "qaPages" } },
+  { pattern: "/p/internal/feature-flags", requirement: { kind: "internal", ability: "manageFeatureFlags" } },
   { pattern: "/p/internal/*", requirement: { kind: "internal", ability: "internalPanel" } },
   // Release notes and the new-version info are public (layout manage-talents-public); every other
   // talent page shows candidates' personal data and needs a signed-in customer (GDPR).

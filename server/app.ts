@@ -9,7 +9,7 @@ import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { buildRouteMap } from "@auth/route-map";
 import type { DatabaseHandle } from "@db/client";
 import type { RequestContext } from "~/lib/request-context";
-import { cachedFeatureFlags } from "~/features/platform/feature-flags.server";
+import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { SessionStore } from "./auth/sessions";
@@ -18,6 +18,7 @@ import { ProfileCache } from "./auth/profile-cache";
 import { createOidcClients } from "./auth/oidc";
 import { createAuthRouter } from "./auth/routes";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
+import { createFeatureFlagRouter } from "./api/feature-flags";
 
 export interface PortalAppOptions {
   config: PortalConfig;
@@ -52,7 +53,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
   const oidc = createOidcClients(config.oidc);
   const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
-  const featureFlags = cachedFeatureFlags(db);
+  const featureFlags = createFeatureFlagCache(db);
   const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
 
@@ -163,9 +164,11 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
 
   app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger }));
-  app.get("/api/feature-flag", async (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ data: await featureFlags() });
-  });
+  app.use(
+    "/api/feature-flag",
+    express.json({ limit: "10kb" }),
+    createFeatureFlagRouter({ db, flags: featureFlags, production: config.production }),
+  );
   app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
@@ -186,7 +189,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           buildId: options.buildId,
           nonce: res.locals.cspNonce as string,
           requestId: res.locals.requestId as string,
-          featureFlags,
+          featureFlags: featureFlags.get,
+          invalidateFeatureFlags: featureFlags.invalidate,
         }),
     });
   };

@@ -15,6 +15,8 @@ export interface RequestContext {
   nonce: string;
   requestId: string;
   featureFlags(): Promise<Record<string, boolean>>;
+  /** After a flag changed on this instance. */
+  invalidateFeatureFlags(): void;
 }
 
 export const requestContext = createContext<RequestContext>();

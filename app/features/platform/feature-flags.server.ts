@@ -1,24 +1,80 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { featureFlags } from "@db/schema";
+import { writeAudit } from "~/features/audit/audit-log.server";
+
+export type FeatureFlagRow = typeof featureFlags.$inferSelect;
+
+export const featureFlagUpdateSchema = z.object({
+  enabled: z.boolean({ error: "Bitte geben Sie an, ob das Feature-Flag ein- oder ausgeschaltet sein soll." }),
+});
+
+export const featureFlagKeySchema = z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, "Unbekanntes Feature-Flag.");
+
+export async function listFeatureFlags(db: Database): Promise<FeatureFlagRow[]> {
+  return db.select().from(featureFlags).orderBy(asc(featureFlags.key));
+}
 
 export async function readFeatureFlags(db: Database): Promise<Record<string, boolean>> {
-  const rows = await db.select().from(featureFlags).orderBy(asc(featureFlags.key));
+  const rows = await listFeatureFlags(db);
   return Object.fromEntries(rows.map((row) => [row.key, row.enabled]));
 }
 
-/** Feature flags change rarely; a short-lived cache keeps them off the hot path. */
-export function cachedFeatureFlags(db: Database, ttlMs = 5_000): () => Promise<Record<string, boolean>> {
+/** Switches an existing flag and records it in the audit log; null when the flag does not exist. */
+export async function setFeatureFlag(
+  db: Database,
+  actor: AuthUser,
+  key: string,
+  enabled: boolean,
+  requestId?: string,
+): Promise<FeatureFlagRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(featureFlags)
+      .set({ enabled, updatedAt: new Date(), updatedBy: actor.email })
+      .where(eq(featureFlags.key, key))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: "feature-flag.set",
+      entityType: "feature-flag",
+      entityId: key,
+      before: { enabled: before.enabled },
+      after: { enabled },
+      ...(requestId ? { requestId } : {}),
+    });
+    return after ?? null;
+  });
+}
+
+export interface FeatureFlagCache {
+  get(): Promise<Record<string, boolean>>;
+  invalidate(): void;
+}
+
+/**
+ * Flags change rarely; a short-lived per-instance cache keeps them off the hot path. A change
+ * made on this instance invalidates at once, other instances follow within `ttlMs`.
+ */
+export function createFeatureFlagCache(db: Database, ttlMs = 5_000): FeatureFlagCache {
   let value: Promise<Record<string, boolean>> | null = null;
   let loadedAt = 0;
-  return () => {
-    if (!value || Date.now() - loadedAt > ttlMs) {
-      loadedAt = Date.now();
-      value = readFeatureFlags(db);
-      value.catch(() => {
-        value = null;
-      });
-    }
-    return value;
+  return {
+    get() {
+      if (!value || Date.now() - loadedAt > ttlMs) {
+        loadedAt = Date.now();
+        value = readFeatureFlags(db);
+        value.catch(() => {
+          value = null;
+        });
+      }
+      return value;
+    },
+    invalidate() {
+      value = null;
+    },
   };
 }

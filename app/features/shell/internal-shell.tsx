@@ -11,6 +11,7 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
     { to: "/p/internal", label: "Start", show: true, end: true },
     { to: "/p/internal/companies", label: "Unternehmen", show: abilities.has("adsList"), end: false },
     { to: "/p/internal/qa", label: "Qualitätssicherung", show: abilities.has("qaPages"), end: false },
+    { to: "/p/internal/feature-flags", label: "Feature-Flags", show: abilities.has("manageFeatureFlags"), end: false },
   ];
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,0 +1,37 @@
+import { Router } from "express";
+import { can } from "@auth/abilities";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import {
+  featureFlagKeySchema,
+  featureFlagUpdateSchema,
+  type FeatureFlagCache,
+  setFeatureFlag,
+} from "~/features/platform/feature-flags.server";
+
+/** `GET /api/feature-flag` for everyone (SPEC §7); `PUT /api/feature-flag/{key}` for admins. */
+export function createFeatureFlagRouter(deps: { db: Database; flags: FeatureFlagCache; production: boolean }): Router {
+  const router = Router();
+
+  router.get("/", async (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ data: await deps.flags.get() });
+  });
+
+  router.put("/:key", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    if (!user.isAuthenticated) return void res.status(401).json({ message: "Bitte melden Sie sich an." });
+    if (!can(user, "manageFeatureFlags", { production: deps.production })) {
+      return void res.status(403).json({ message: "Sie haben keine Berechtigung für diese Aktion." });
+    }
+    const key = featureFlagKeySchema.safeParse(req.params.key);
+    const body = featureFlagUpdateSchema.safeParse(req.body);
+    if (!key.success) return void res.status(404).json({ message: "Unbekanntes Feature-Flag." });
+    if (!body.success) return void res.status(400).json({ message: body.error.issues[0]?.message });
+    const updated = await setFeatureFlag(deps.db, user, key.data, body.data.enabled, res.locals.requestId as string);
+    if (!updated) return void res.status(404).json({ message: "Unbekanntes Feature-Flag." });
+    deps.flags.invalidate();
+    res.json({ data: { key: updated.key, enabled: updated.enabled } });
+  });
+
+  return router;
+}
