@@ -14,4 +14,4 @@ const newest = (dir) =>
 const stale =
   !fs.existsSync(entry) ||
   ["app", "auth", "public"].some((dir) => fs.existsSync(dir) && newest(dir) > fs.statSync(entry).mtimeMs);
-if (stale) execSync("npx react-router build", { stdio: "inherit" });
+if (stale) execSync("npm run build", { stdio: "inherit" });

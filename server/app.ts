@@ -19,6 +19,7 @@ import { createOidcClients } from "./auth/oidc";
 import { createAuthRouter } from "./auth/routes";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";
+import { createIconHandler, createIpxHandler } from "./ipx";
 
 export interface PortalAppOptions {
   config: PortalConfig;
@@ -128,10 +129,24 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
+    // builds/latest.json is polled to detect a new version (SPEC §7): never answer from cache unchecked.
+    app.use(
+      "/builds",
+      express.static(path.join(options.clientDir, "builds"), {
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
+      }),
+    );
     const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
     // Only paths that name a file reach the file system; pages skip the stat and its 404.
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
+
+  // Images and icons need no session. Mounted after the public files, so that our own
+  // p/icons/profile-placeholder.svg wins over lucide's icons.
+  app.use("/_ipx", createIpxHandler({ clientDir: options.clientDir, domains: config.staticAssetHosts, logger }));
+  app.use("/p/icons", createIconHandler());
 
   // Session and current user for everything dynamic below.
   app.use(async (req, res, next) => {

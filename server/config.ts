@@ -7,6 +7,15 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 const url = z.url({ protocol: /^https?$/ });
 const rate = z.coerce.number().min(0).max(1);
+const hostList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.hostname()));
 
 const routeOverrides = z
   .string()
@@ -54,6 +63,8 @@ const envSchema = z
     SENTRY_ERROR_REPLAY_RATE: rate.default(1),
     SENTRY_TRACES_RATE: rate.default(0.05),
     TAG_MANAGER_ID: z.string().optional(),
+    /** Hosts /_ipx may fetch source images from (SPEC §7: the static-asset hosts). */
+    STATIC_ASSET_HOSTS: hostList.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
@@ -89,6 +100,8 @@ export interface PortalConfig {
   contentHostUrl: string;
   routeOverrides: Partial<Record<RouteKey, string>>;
   publicConfig: PublicConfig;
+  /** Host names /_ipx may fetch absolute image URLs from; empty: local images only. */
+  staticAssetHosts: string[];
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, "");
@@ -140,5 +153,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       tagManagerId: env.TAG_MANAGER_ID ?? null,
     },
+    staticAssetHosts: env.STATIC_ASSET_HOSTS,
   };
 }

@@ -63,8 +63,18 @@ async function loadBuild(mode: "production" | "development"): Promise<{
     throw new Error("No production build found: run `npm run build` first.");
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const buildId = crypto.createHash("sha256").update(fs.readFileSync(serverEntry)).digest("hex").slice(0, 12);
-  return { build, clientDir: path.join(buildDir, "client"), buildId };
+  const clientDir = path.join(buildDir, "client");
+  return { build, clientDir, buildId: readBuildId(clientDir, serverEntry) };
+}
+
+/**
+ * The id browsers compare for version detection: the one scripts/write-build-meta.mjs
+ * published in builds/latest.json, or for a build without it the same hash computed here.
+ */
+function readBuildId(clientDir: string, serverEntry: string): string {
+  const latest = path.join(clientDir, "builds/latest.json");
+  if (fs.existsSync(latest)) return (JSON.parse(fs.readFileSync(latest, "utf8")) as { id: string }).id;
+  return crypto.createHash("sha256").update(fs.readFileSync(serverEntry)).digest("hex").slice(0, 12);
 }
 
 export async function startPortal(source: Record<string, string | undefined> = process.env): Promise<RunningPortal> {

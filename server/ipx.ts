@@ -1,0 +1,234 @@
+/**
+ * Images (SPEC §7): /_ipx/{modifiers}/{source} resizes and converts our own public images and
+ * images from the allow-listed static-asset hosts with ipx; /p/icons/{name}.svg serves lucide
+ * icons. Every failure answers 4xx with a short German message, never 500: a broken image
+ * URL is the page's problem, not the server's.
+ */
+import path from "node:path";
+import type { RequestHandler, Response } from "express";
+import { createIPX, ipxFSStorage, ipxHttpStorage, type IPXStorage } from "ipx";
+import type { Logger } from "./logger";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PUBLIC_DIR = path.join(root, "public");
+const LUCIDE_DIR = path.join(root, "node_modules/lucide-static/icons");
+
+/** SPEC §7: resized images may be cached for 30 days. */
+const MAX_AGE_S = 2_592_000;
+const ICON_MAX_AGE_MS = 86_400_000;
+const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+const MAX_SOURCE_PIXELS = 25_000_000;
+const MAX_OUTPUT_SIDE = 4096;
+/** ipx keeps no results; without this cache every request decodes and encodes again. */
+const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
+
+const FORMATS = new Set(["webp", "avif", "jpeg", "jpg", "png"]);
+const FITS = new Set(["cover", "contain", "fill", "inside", "outside"]);
+// No leading zeros: ipx would pass "0640" on to sharp as a string, which sharp rejects.
+const dimension = (value: string) => /^[1-9]\d{0,3}$/.test(value) && Number(value) <= MAX_OUTPUT_SIDE;
+
+/** The modifiers of SPEC §7 with their allowed values; ipx would silently ignore others. */
+const MODIFIERS = {
+  f: (value: string) => FORMATS.has(value),
+  fit: (value: string) => FITS.has(value),
+  w: dimension,
+  h: dimension,
+  s: (value: string) => {
+    const [width = "", height = "", ...rest] = value.split("x");
+    return rest.length === 0 && dimension(width) && dimension(height);
+  },
+  q: (value: string) => /^[1-9]\d?$|^100$/.test(value),
+  // Hex without "#" (a "#" would end the URL's path) or a colour name.
+  b: (value: string) => /^([0-9a-f]{3}|[0-9a-f]{6}|[a-z]{3,20})$/i.test(value),
+} satisfies Record<string, (value: string) => boolean>;
+
+type ModifierName = keyof typeof MODIFIERS;
+type Modifiers = Partial<Record<ModifierName, string>>;
+
+const isModifierName = (name: string): name is ModifierName => Object.hasOwn(MODIFIERS, name);
+
+class ImageError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * ipx's syntax ("w_640,f_png", also "&" and ":" or "=", "_" for none) with each modifier at
+ * most once and a valid value; webp unless a format is asked for (SPEC §7 default format).
+ */
+function parseModifiers(text: string): Modifiers | null {
+  const modifiers: Modifiers = {};
+  if (text !== "_") {
+    for (const part of text.split(/[&,]/)) {
+      const separator = part.search(/[:=_]/);
+      if (separator < 1) return null;
+      const name = part.slice(0, separator);
+      const value = part.slice(separator + 1);
+      if (!isModifierName(name) || modifiers[name] !== undefined || !MODIFIERS[name](value)) return null;
+      modifiers[name] = value;
+    }
+  }
+  modifiers.f ??= "webp";
+  return modifiers;
+}
+
+/** Refuses sources over 10 MB before sharp decodes them. */
+function limitSize(storage: IPXStorage): IPXStorage {
+  return {
+    ...storage,
+    async getData(id, options) {
+      const data = await storage.getData(id, options);
+      if (data && data.byteLength > MAX_SOURCE_BYTES) throw new ImageError(400, "Das Bild ist größer als 10 MB.");
+      return data;
+    },
+  };
+}
+
+interface Rendered {
+  data: Buffer;
+  format: string;
+  expiresAt: number;
+}
+
+/** Least recently used results within a byte budget (Map keeps insertion order). */
+class ResultCache {
+  private readonly entries = new Map<string, Rendered>();
+  private bytes = 0;
+
+  get(key: string): Rendered | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= Date.now()) {
+      this.bytes -= entry.data.length;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Rendered): void {
+    // One huge result must not flush everything else.
+    if (entry.data.length > CACHE_BUDGET_BYTES / 8) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.data.length;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.data.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= CACHE_BUDGET_BYTES) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.data.length;
+    }
+  }
+}
+
+const MESSAGES: Record<number, string> = {
+  403: "Diese Bildquelle ist nicht erlaubt.",
+  404: "Das Bild wurde nicht gefunden.",
+};
+
+function sendError(res: Response, error: unknown, logger: Logger): void {
+  const code = typeof error === "object" && error !== null && "statusCode" in error ? error.statusCode : undefined;
+  // ipx and ofetch errors carry a status; sharp's (corrupt image, pixel limit) do not.
+  const status = typeof code === "number" && code >= 400 && code < 500 ? code : 400;
+  const message =
+    error instanceof ImageError ? error.message : (MESSAGES[status] ?? "Das Bild konnte nicht verarbeitet werden.");
+  logger[code === undefined ? "warn" : "debug"]({ err: error, requestId: res.locals.requestId }, "image refused");
+  res.status(status).set("Cache-Control", "no-store").json({ message });
+}
+
+export interface IpxHandlerOptions {
+  /** The client build's files; absent in development, where the sources are in public/. */
+  clientDir: string | undefined;
+  /** Host names absolute source URLs may point to. */
+  domains: string[];
+  logger: Logger;
+}
+
+/** Mounted at /_ipx. */
+export function createIpxHandler({ clientDir, domains, logger }: IpxHandlerOptions): RequestHandler {
+  const ipx = createIPX({
+    maxAge: MAX_AGE_S,
+    storage: limitSize(ipxFSStorage({ dir: clientDir ?? PUBLIC_DIR })),
+    httpStorage: limitSize(
+      ipxHttpStorage({
+        domains,
+        // Explicit, so that IPX_HTTP_* environment variables cannot widen the allow-list.
+        allowAllDomains: false,
+        // A redirect could lead off the allow-listed hosts.
+        fetchOptions: { redirect: "error" },
+      }),
+    ),
+    sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS },
+  });
+  const cache = new ResultCache();
+  // Concurrent requests for the same new image share one rendering.
+  const pending = new Map<string, Promise<Rendered>>();
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const [modifierText = "", ...segments] = req.path.slice(1).split("/");
+      const modifiers = parseModifiers(modifierText);
+      if (!modifiers) throw new ImageError(400, "Ungültige Bildparameter.");
+      const source = decodeURIComponent(segments.join("/"));
+      if (!source) throw new ImageError(400, "Die Bildquelle fehlt.");
+
+      const image = ipx(source, modifiers);
+      // Also the existence and allow-list check; the modification time keys the cache.
+      const { mtime, maxAge = MAX_AGE_S } = await image.getSourceMeta();
+      const normalized = Object.entries(modifiers)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, value]) => `${name}_${value}`)
+        .join(",");
+      const key = `${normalized}/${source}@${mtime?.getTime() ?? ""}`;
+      let rendered = cache.get(key);
+      if (!rendered) {
+        let work = pending.get(key);
+        if (!work) {
+          work = image
+            .process()
+            .then(({ data, format = modifiers.f ?? "webp" }) => {
+              const entry = { data: Buffer.from(data), format, expiresAt: Date.now() + maxAge * 1000 };
+              cache.set(key, entry);
+              return entry;
+            })
+            .finally(() => pending.delete(key));
+          pending.set(key, work);
+        }
+        rendered = await work;
+      }
+      // res.send adds the ETag and answers If-None-Match with 304.
+      res.set("Cache-Control", `public, max-age=${MAX_AGE_S}`).type(`image/${rendered.format}`).send(rendered.data);
+    } catch (error) {
+      sendError(res, error, logger);
+    }
+  };
+}
+
+const ICON_FILE = /^[a-z0-9-]{1,64}\.svg$/;
+
+/**
+ * Mounted at /p/icons after the public files, so that our own icons there
+ * (profile-placeholder.svg) win over lucide's. Owns the whole folder: any other path in it is
+ * a 404, not a page.
+ */
+export function createIconHandler(): RequestHandler {
+  const notFound = (res: Response) => res.status(404).type("text").send("Dieses Symbol gibt es nicht.");
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // The raw path: "..", "%2f" and sub-folders fail the pattern.
+    const file = req.path.slice(1);
+    if (!ICON_FILE.test(file)) return void notFound(res);
+    res.sendFile(file, { root: LUCIDE_DIR, maxAge: ICON_MAX_AGE_MS }, (error) => {
+      if (error && !res.headersSent) notFound(res);
+    });
+  };
+}
