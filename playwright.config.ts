@@ -6,6 +6,16 @@ const IDP_PORT = PORT + 1;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const IDP_URL = `http://localhost:${IDP_PORT}`;
 
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -22,20 +32,23 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: /maintenance\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          args: CHROMIUM_ARGS,
         },
+      },
+    },
+    {
+      // Switches the server-wide maintenance flag, so it runs alone after everything else.
+      name: "maintenance",
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
       },
     },
   ],

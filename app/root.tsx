@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { I18nProvider } from "react-aria-components";
 import {
   Links,
   Meta,
@@ -10,16 +12,34 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "~/lib/request-context";
+import { PORTAL_LOCALE } from "~/lib/number-input";
+import { handleChunkError, isChunkLoadError } from "~/lib/reload-guard";
 import { pathGuard } from "~/features/auth/guards.server";
 import { SsoCheck } from "~/features/auth/sso-check";
 import { ErrorPage } from "~/features/errors/error-page";
+import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
+import { LoadingIndicator } from "~/features/platform/loading-indicator";
+import { TagManager } from "~/features/platform/tag-manager";
+import { VersionCheck } from "~/features/platform/version-check";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [pathGuard];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { user, publicConfig, nonce } = context.get(requestContext);
-  return { user, publicConfig, nonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user, publicConfig, nonce, buildId, featureFlags } = context.get(requestContext);
+  return {
+    user,
+    publicConfig,
+    nonce,
+    buildId,
+    featureFlags: await featureFlags(),
+    consent: readConsent(request.headers.get("Cookie")),
+  };
+}
+
+/** JSON inside a script element must not be able to close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,6 +54,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Meta />
         <Links />
+        {root ? (
+          // entry.client.tsx reads this before hydration to start error reporting.
+          <script
+            type="application/json"
+            id="public-config"
+            dangerouslySetInnerHTML={{ __html: scriptJson(root.publicConfig) }}
+          />
+        ) : null}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
@@ -45,18 +73,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { user, publicConfig, nonce, buildId, consent } = loaderData;
   return (
-    <>
-      {loaderData.user.isAuthenticated ? null : (
-        <SsoCheck businessPortalUrl={loaderData.publicConfig.businessPortalUrl} />
-      )}
+    // German texts for React Aria's built-in labels (dialogs, pickers) everywhere.
+    <I18nProvider locale={PORTAL_LOCALE}>
+      <LoadingIndicator />
+      {user.isAuthenticated ? null : <SsoCheck businessPortalUrl={publicConfig.businessPortalUrl} />}
       <Outlet />
-    </>
+      <VersionCheck buildId={buildId} />
+      <ConsentBanner serverConsent={consent} />
+      {publicConfig.tagManagerId ? <TagManager tagManagerId={publicConfig.tagManagerId} nonce={nonce} /> : null}
+    </I18nProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   if (!isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    // SPEC §8: a page whose code chunk failed to load (e.g. after a deployment) is reloaded.
+    if (isChunkLoadError(error)) handleChunkError(window.location.pathname);
+  }, [error]);
   return <ErrorPage error={error} user={root?.user ?? null} publicConfig={root?.publicConfig ?? null} />;
 }

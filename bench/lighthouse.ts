@@ -67,8 +67,11 @@ try {
     );
     const categories = result?.lhr.categories ?? {};
     const score = (key: keyof typeof minimum) => Math.round((categories[key]?.score ?? 0) * 100);
-    for (const key of Object.keys(minimum) as Array<keyof typeof minimum>) minimum[key] = Math.min(minimum[key], score(key));
-    console.log(`| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);
+    for (const key of Object.keys(minimum) as Array<keyof typeof minimum>)
+      minimum[key] = Math.min(minimum[key], score(key));
+    console.log(
+      `| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`,
+    );
   }
   console.log(
     `| minimum | ${minimum.performance} | ${minimum.accessibility} | ${minimum["best-practices"]} | ${minimum.seo} |`,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -177,4 +178,43 @@ export const jobAds = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("job_ads_company_idx").on(t.companyId)],
+);
+
+/** The product families of the public catalogue; each has its own page under /produkte. */
+export const PRODUCT_FAMILIES = ["stelleninserate", "talentsuche", "arbeitgebermarke"] as const;
+export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+
+/**
+ * What the portal sells. Marketing pages read prices and run times from here, so they never
+ * disagree with an order. Slugs are unique per family: both job ads and talent search have a "premium".
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    family: text("family").$type<ProductFamily>().notNull(),
+    name: text("name").notNull(),
+    shortDescription: text("short_description").notNull(),
+    longDescription: text("long_description").notNull(),
+    /** German bullet points, shown in this order. */
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Null for products without a fixed run time. */
+    runDays: integer("run_days"),
+    /** Credits (Guthaben) one booking uses; null when the product is not paid with credits. */
+    priceCredits: integer("price_credits"),
+    /** Net price in euro cents, before 20 % VAT. */
+    priceCents: integer("price_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("products_family_slug_idx").on(t.family, t.slug),
+    check("products_family_check", sql`${t.family} in (${sql.raw(PRODUCT_FAMILIES.map((f) => `'${f}'`).join(", "))})`),
+    check("products_price_check", sql`${t.priceCents} >= 0 and coalesce(${t.priceCredits}, 0) >= 0`),
+    check("products_run_days_check", sql`${t.runDays} is null or ${t.runDays} > 0`),
+  ],
 );

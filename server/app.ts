@@ -57,6 +57,13 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const featureFlags = createFeatureFlagCache(db);
   const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
+  // Third parties the browser talks to only when configured: error reporting and the tag manager.
+  const sentryOrigins = config.publicConfig.errorReporting.dsn
+    ? [new URL(config.publicConfig.errorReporting.dsn).origin]
+    : [];
+  const tagManagerOrigins = config.publicConfig.tagManagerId
+    ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+    : [];
 
   const app = express();
   app.disable("x-powered-by");
@@ -90,9 +97,15 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
             ? ["'self'", "'unsafe-inline'"]
             : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          "img-src": ["'self'", "data:", "blob:", ...tagManagerOrigins],
           "font-src": ["'self'"],
-          "connect-src": ["'self'", new URL(config.businessPortalUrl).origin, ...(dev ? ["ws:"] : [])],
+          "connect-src": [
+            "'self'",
+            new URL(config.businessPortalUrl).origin,
+            ...sentryOrigins,
+            ...tagManagerOrigins,
+            ...(dev ? ["ws:"] : []),
+          ],
           "form-action": ["'self'", ...identityOrigins],
           "frame-ancestors": ["'none'"],
           "base-uri": ["'self'"],

@@ -59,7 +59,7 @@ const envSchema = z
     DEBUG_MODE: bool.default(false),
     ROUTE_MAP_OVERRIDES: routeOverrides.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SENTRY_DSN: z.string().optional(),
+    SENTRY_DSN: z.url().optional(),
     SENTRY_ERROR_REPLAY_RATE: rate.default(1),
     SENTRY_TRACES_RATE: rate.default(0.05),
     TAG_MANAGER_ID: z.string().optional(),

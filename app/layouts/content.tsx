@@ -1,14 +1,28 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/content";
 import type { loader as rootLoader } from "~/root";
+import { requestContext } from "~/lib/request-context";
+import { lowestPrices } from "~/features/content/products.server";
+import { hidesTeaser, TeaserBar } from "~/features/content/teaser-bar";
 import { SiteHeader } from "~/features/shell/site-header";
 import { SiteFooter } from "~/features/shell/site-footer";
 
+/** The teaser's "ab" price comes from the catalogue, so it always matches what the portal sells. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const prices = await lowestPrices(context.get(requestContext).db);
+  return { teaserPriceCents: prices.stelleninserate ?? null };
+}
+
 /** Layout "content": public marketing and know-how pages. */
-export default function ContentLayout() {
+export default function ContentLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const showTeaser = !useMatches().some((match) => hidesTeaser(match.handle));
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader user={root?.user ?? null} businessPortalUrl={root?.publicConfig.businessPortalUrl ?? null} />
+      {showTeaser && loaderData.teaserPriceCents !== null ? (
+        <TeaserBar priceCents={loaderData.teaserPriceCents} />
+      ) : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@auth/user";
 import { ContactPersonDialog } from "./contact-person-dialog";
-import { PROFILE_PLACEHOLDER_SRC } from "./profile-image";
+import { PROFILE_PLACEHOLDER_SRC } from "~/components/ui/profile-image";
 import { CONTENT_HOST, hybrid, kunde } from "./test-users";
 
 function renderDialog(user: AuthUser) {

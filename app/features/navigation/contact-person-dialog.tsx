@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Button } from "react-aria-components";
 import type { AuthUser } from "@auth/user";
 import { Modal } from "~/components/ui/modal";
-import { ProfileImage } from "./profile-image";
+import { ProfileImage } from "~/components/ui/profile-image";
 
 export interface ContactPersonDialogProps {
   user: AuthUser;

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@auth/user";
-import { PROFILE_PLACEHOLDER_SRC } from "./profile-image";
+import { PROFILE_PLACEHOLDER_SRC } from "~/components/ui/profile-image";
 import { LARGE_SCREEN_QUERY, SideNavigation } from "./side-navigation";
 import { CONTENT_HOST, hybrid, kunde } from "./test-users";
 

@@ -28,7 +28,7 @@ import {
   type NavItem,
   type NavLinkItem,
 } from "./nav-model";
-import { ProfileImage } from "./profile-image";
+import { ProfileImage } from "~/components/ui/profile-image";
 
 /** SPEC §9: from this width the navigation is open by default and sits beside the page. */
 export const LARGE_SCREEN_QUERY = "(min-width: 1920px)";

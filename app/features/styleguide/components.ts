@@ -17,3 +17,5 @@ export const STYLEGUIDE_COMPONENTS = [
   { slug: "progressbar", title: "Fortschrittsbalken" },
   { slug: "notification", title: "Benachrichtigung" },
 ] as const;
+
+export type StyleguideSlug = (typeof STYLEGUIDE_COMPONENTS)[number]["slug"];

@@ -1,25 +1,26 @@
-import { useMatches } from "react-router";
 import type { Route } from "./+types/page";
-import { CONTENT_PAGES } from "~/features/content/pages";
+import { requestContext } from "~/lib/request-context";
+import { ContentPageView } from "~/features/content/content-page";
+import { contentPageMeta, isContentPageId } from "~/features/content/pages";
+import { listProductsOfPattern } from "~/features/content/products.server";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const page = CONTENT_PAGES[matches.at(-1)?.id ?? ""];
-  if (!page) return [];
-  return [
-    { title: `${page.title} | Arbeitgeberportal` },
-    { name: "description", content: page.description },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
-  ];
+// The product family page among these (Arbeitgebermarke) lists its products from the catalogue.
+export async function loader({ context, pattern }: Route.LoaderArgs) {
+  return { products: await listProductsOfPattern(context.get(requestContext).db, pattern) };
 }
 
-export default function ContentPageRoute() {
-  const page = CONTENT_PAGES[useMatches().at(-1)?.id ?? ""];
-  if (!page) return null;
+export function meta({ matches, location }: Route.MetaArgs) {
+  return contentPageMeta(matches.at(-1)?.id, matches[0].loaderData?.publicConfig.baseUrl, location.pathname);
+}
+
+export default function ContentPageRoute({ loaderData, matches }: Route.ComponentProps) {
+  const id = matches.at(-1)?.id;
+  if (!isContentPageId(id)) return null;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{page.lead}</p>
-    </article>
+    <ContentPageView
+      id={id}
+      products={loaderData.products}
+      supportEmail={matches[0].loaderData.publicConfig.supportEmail}
+    />
   );
 }

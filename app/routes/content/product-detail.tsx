@@ -1,42 +1,35 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/product-detail";
+import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/auth/guards.server";
-import { PRODUCTS } from "~/features/content/pages";
+import { formatNetPrice } from "~/features/content/format";
+import { ProductDetail } from "~/features/content/product-views";
+import { findProduct, productFamilyOfPattern } from "~/features/content/products.server";
+import { pageMeta } from "~/features/content/seo";
+import type { ContentHandle } from "~/features/content/teaser-bar";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
-export const handle = { hideTeaser: true };
+export const handle: ContentHandle = { hideTeaser: true };
 
-/** Route validate: an unknown product id is a fatal 404 (SPEC §2). */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const family = new URL(request.url).pathname.includes("/talentsuche/")
-    ? PRODUCTS["content/produkte-talentsuche"]
-    : PRODUCTS["content/produkte-stelleninserate"];
-  const title = (family.details as Record<string, string>)[params.id];
-  if (!title) pageNotFound(request);
-  return { title, family: family.title, lead: family.lead };
+/** Route validate: only an active product of this page's family exists; anything else is a fatal 404 (SPEC §2). */
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  const family = productFamilyOfPattern(pattern);
+  const product = family ? await findProduct(context.get(requestContext).db, family, params.id) : null;
+  if (!product) pageNotFound(request);
+  return { product };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: `${loaderData.title} | Arbeitgeberportal` },
-    { name: "description", content: loaderData.lead },
-    { property: "og:title", content: loaderData.title },
-  ];
+  const { product } = loaderData;
+  return pageMeta({
+    title: product.name,
+    description: `${product.shortDescription} ${formatNetPrice(product.priceCents)}`,
+    baseUrl: matches[0].loaderData?.publicConfig.baseUrl,
+    pathname: location.pathname,
+  });
 }
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{loaderData.family}</p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{loaderData.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{loaderData.lead}</p>
-      <p className="mt-8">
-        <Link to=".." relative="path" className="font-semibold text-brand-700 underline">
-          Alle Produkte: {loaderData.family}
-        </Link>
-      </p>
-    </article>
-  );
+  return <ProductDetail product={loaderData.product} />;
 }

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/component";
 import { pageNotFound } from "~/features/auth/guards.server";
 import { STYLEGUIDE_COMPONENTS } from "~/features/styleguide/components";
+import { STYLEGUIDE_DEMOS } from "~/features/styleguide/demo-registry";
 
 /** Route validate: only the styleguide pages of SPEC §2 exist. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const component = STYLEGUIDE_COMPONENTS.find((c) => c.slug === params.component);
   if (!component) pageNotFound(request);
-  return { title: component.title };
+  return { slug: component.slug, title: component.title };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -14,14 +15,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StyleguideComponentRoute({ loaderData }: Route.ComponentProps) {
+  const Demo = STYLEGUIDE_DEMOS[loaderData.slug];
   return (
     <section aria-labelledby="sg-title">
       <h1 id="sg-title" className="text-2xl font-bold">
         {loaderData.title}
       </h1>
-      <p role="status" className="mt-4 max-w-2xl rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        Die Beispiele dieses Bausteins werden gerade aufgebaut.
-      </p>
+      <div className="mt-6 space-y-10">
+        <Demo />
+      </div>
     </section>
   );
 }

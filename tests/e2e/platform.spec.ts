@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+
+const NOTICE = "Eine neue Version des Arbeitgeberportals ist verfügbar.";
+
+/** Client-side navigation and React handlers need the page hydrated, not just rendered. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("body a[href]");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** Survives client-side navigation, not a full page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute("data-e2e-marker", "1"));
+}
+
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute("data-e2e-marker") === "1");
+
+const consentBanner = (page: Page) => page.getByRole("region", { name: "Cookies und Datenschutz" });
+const headerLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
+
+test.describe("version check", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ json: { id: "neu", timestamp: Date.now() }, headers: { "Cache-Control": "no-cache" } }),
+    );
+  });
+
+  /** Returning to the tab triggers a poll; repeated until the app's listener is in place. */
+  async function detectNewVersion(page: Page) {
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(page.getByRole("status")).toContainText(NOTICE, { timeout: 1_000 });
+    }).toPass();
+  }
+
+  test("a different build id shows the notice, and „Jetzt neu laden“ reloads", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await detectNewVersion(page);
+    await markDocument(page);
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Jetzt neu laden" }).click()]);
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+  });
+
+  test("after a new version the next navigation is a full page load", async ({ page }) => {
+    await page.goto("/");
+    await detectNewVersion(page);
+    await markDocument(page);
+    await headerLink(page, "Stelleninserate").click();
+    await page.waitForURL("**/produkte/stelleninserate");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect.poll(() => isSameDocument(page)).toBe(false);
+  });
+
+  test("the deployed record of this build shows nothing", async ({ page }) => {
+    await page.unroute("**/builds/latest.json");
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(async () => {
+      const polled = page.waitForResponse((response) => new URL(response.url()).pathname === "/builds/latest.json", {
+        timeout: 1_000,
+      });
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await polled;
+    }).toPass();
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+  });
+});
+
+test.describe("consent banner", () => {
+  test("is shown until a choice is made and passes axe", async ({ page }) => {
+    await page.goto("/");
+    await expect(consentBanner(page)).toBeVisible();
+    await expect(consentBanner(page).getByRole("heading", { name: "Cookies und Datenschutz" })).toBeVisible();
+    await expect(consentBanner(page).getByRole("link", { name: "Mehr in unseren AGB" })).toHaveAttribute(
+      "href",
+      "/agb",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("„Nur notwendige“ stores the refusal for a year; no tag manager ever loads", async ({ page, context }) => {
+    const tagManagerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("googletagmanager")) tagManagerRequests.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await consentBanner(page).getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(consentBanner(page)).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((c) => c.name === "ap_consent");
+    expect(cookie).toMatchObject({ value: "denied", path: "/", sameSite: "Lax" });
+    const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
+    expect(Math.abs(cookie!.expires - yearFromNow)).toBeLessThan(120);
+
+    // Every kind of first interaction, then a new page: still nothing.
+    await page.mouse.move(200, 200);
+    await page.mouse.click(5, 300);
+    await page.keyboard.press("Shift");
+    await page.mouse.wheel(0, 400);
+    await page.reload();
+    await expect(consentBanner(page)).toHaveCount(0);
+    await page.mouse.click(5, 300);
+    await expect(page.locator("script[src*='googletagmanager']")).toHaveCount(0);
+    expect(tagManagerRequests).toEqual([]);
+  });
+
+  test("the server leaves the banner out once a choice exists", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "ap_consent", value: "granted", url: baseURL! }]);
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toContain("Cookies und Datenschutz");
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(consentBanner(page)).toHaveCount(0);
+  });
+
+  test("works with the keyboard and leaves the page usable behind it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Non-modal: the page's own links stay clickable while it shows.
+    await expect(consentBanner(page)).toBeVisible();
+    await headerLink(page, "Talentsuche").click();
+    await page.waitForURL("**/produkte/talentsuche");
+    await consentBanner(page).getByRole("button", { name: "Alle akzeptieren" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(consentBanner(page)).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === "ap_consent")?.value).toBe("granted");
+  });
+
+  test("its AGB link prefetches the page on hover", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/agb.data");
+    await consentBanner(page).getByRole("link", { name: "Mehr in unseren AGB" }).hover();
+    await prefetch;
+    await page.getByRole("link", { name: "Mehr in unseren AGB" }).click();
+    await page.waitForURL("**/agb");
+    await expect(page.locator("h1")).toBeVisible();
+  });
+});
+
+test.describe("loading indicator", () => {
+  test("shows a progress bar during a slow navigation and hides it afterwards", async ({ page }) => {
+    await page.route("**/produkte/stelleninserate.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const bar = page.getByRole("progressbar", { name: "Seite wird geladen" });
+    await expect(bar).toHaveCount(0);
+    await headerLink(page, "Stelleninserate").click();
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveCSS("height", "3px");
+    await page.waitForURL("**/produkte/stelleninserate");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test("stays hidden for a fast navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    let seen = false;
+    await page.exposeFunction("barSeen", () => (seen = true));
+    await page.evaluate(() => {
+      const notify = (window as unknown as { barSeen: () => void }).barSeen;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"][aria-hidden="false"]')) notify();
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["aria-hidden"] });
+    });
+    await headerLink(page, "Talentsuche").click();
+    await page.waitForURL("**/produkte/talentsuche");
+    await expect(page.locator("h1")).toBeVisible();
+    expect(seen).toBe(false);
+  });
+});
