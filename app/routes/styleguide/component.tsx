@@ -17,13 +17,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function StyleguideComponentRoute({ loaderData }: Route.ComponentProps) {
   const Demo = STYLEGUIDE_DEMOS[loaderData.slug];
   return (
-    <section aria-labelledby="sg-title">
-      <h1 id="sg-title" className="text-2xl font-bold">
-        {loaderData.title}
-      </h1>
+    <div>
+      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
       <div className="mt-6 space-y-10">
         <Demo />
       </div>
-    </section>
+    </div>
   );
 }
