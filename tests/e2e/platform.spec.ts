@@ -16,8 +16,9 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => document.documentElement.setAttribute("data-e2e-marker", "1"));
 }
 
+/** Null while a navigation replaces the document, so polling callers simply try again. */
 const isSameDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.getAttribute("data-e2e-marker") === "1");
+  page.evaluate(() => document.documentElement.getAttribute("data-e2e-marker") === "1").catch(() => null);
 
 const consentBanner = (page: Page) => page.getByRole("region", { name: "Cookies und Datenschutz" });
 const headerLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
