@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { z } from "zod";
+// zod/mini keeps the validator out of the way of the initial JavaScript budget.
+import { z } from "zod/mini";
 import { handleChunkError, isChunkLoadError, onChunkError } from "~/lib/reload-guard";
 
 /**
@@ -16,10 +17,10 @@ const SESSION_REPLAY_SAMPLE_RATE = 0.01;
 const errorReportingConfigSchema = z.object({
   baseUrl: z.url(),
   errorReporting: z.object({
-    dsn: z.string().min(1).nullable(),
+    dsn: z.nullable(z.string().check(z.minLength(1))),
     environment: z.string(),
-    errorReplayRate: z.number().min(0).max(1),
-    tracesRate: z.number().min(0).max(1),
+    errorReplayRate: z.number().check(z.minimum(0), z.maximum(1)),
+    tracesRate: z.number().check(z.minimum(0), z.maximum(1)),
   }),
 });
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { $ZodError } from "zod/v4/core";
 import {
   AUTH_RETRY_DELAY_MS,
   RETRY_STATUSES,
@@ -114,7 +115,7 @@ describe("default client", () => {
   it("throws the schema's error for an answer of the wrong shape, without retrying", async () => {
     const { fetch } = fakeFetch([200]);
     await expect(createHttpClient({ fetch }).get("/api/x", z.object({ id: z.string() }))).rejects.toBeInstanceOf(
-      z.ZodError,
+      $ZodError,
     );
     expect(fetch).toHaveBeenCalledTimes(1);
   });

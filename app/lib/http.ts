@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { parse } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 
 /**
  * Browser-side JSON calls with the retry rules of SPEC §9. Every answer is checked against a
@@ -54,12 +55,12 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  request<T>(method: HttpMethod, url: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
-  get<T>(url: string, schema: z.ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
-  post<T>(url: string, body: unknown, schema: z.ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
-  put<T>(url: string, body: unknown, schema: z.ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
-  patch<T>(url: string, body: unknown, schema: z.ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
-  delete<T>(url: string, schema: z.ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
+  request<T>(method: HttpMethod, url: string, schema: $ZodType<T>, options?: RequestOptions): Promise<T>;
+  get<T>(url: string, schema: $ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
+  post<T>(url: string, body: unknown, schema: $ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
+  put<T>(url: string, body: unknown, schema: $ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
+  patch<T>(url: string, body: unknown, schema: $ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
+  delete<T>(url: string, schema: $ZodType<T>, options?: Omit<RequestOptions, "body">): Promise<T>;
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -86,7 +87,7 @@ export function createHttpClient({
   async function request<T>(
     method: HttpMethod,
     url: string,
-    schema: z.ZodType<T>,
+    schema: $ZodType<T>,
     options: RequestOptions = {},
   ): Promise<T> {
     const { body, signal, cache, headers = {} } = options;
@@ -125,7 +126,7 @@ export function createHttpClient({
       }
       const text = await response.text();
       // A wrong shape is a contract bug, not a passing failure: it is thrown as is, never retried.
-      return schema.parse(text ? (JSON.parse(text) as unknown) : undefined);
+      return parse(schema, text ? (JSON.parse(text) as unknown) : undefined);
     }
   }
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 const ssoAnswer = z.object({ data: z.object({ sso: z.boolean() }) });
 const ATTEMPT_KEY = "ap:sso-attempt";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "~/components/ui/controls";
 import { http } from "~/lib/http";
 
