@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Button, Checkbox, Radio, RadioGroup, Switch } from "./controls";
+import { Button } from "./button";
+import { Checkbox, Radio, RadioGroup, Switch } from "./controls";
 
 afterEach(cleanup);
 

@@ -1,16 +1,13 @@
-import type { ReactNode, Ref } from "react";
-import { Check, LoaderCircle, Minus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Check, Minus } from "lucide-react";
 import {
-  Button as AriaButton,
   CheckboxButton,
   CheckboxField,
-  ProgressBar,
   RadioButton,
   RadioField,
   RadioGroup as AriaRadioGroup,
   SwitchButton,
   SwitchField,
-  type ButtonProps as AriaButtonProps,
 } from "react-aria-components";
 import { Field, FIELD_ROOT_CLASS, FieldDescription, FieldErrorMessage } from "./field";
 
@@ -198,67 +195,5 @@ export function Switch({ children, description, ...rest }: SwitchProps) {
         </div>
       ) : null}
     </SwitchField>
-  );
-}
-
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
-
-const BUTTON_VARIANT_CLASS: Record<ButtonVariant, string> = {
-  primary: "border-brand-600 bg-brand-600 text-white data-hovered:border-brand-700 data-hovered:bg-brand-700",
-  secondary: "border-brand-600 bg-white text-brand-700 data-hovered:bg-brand-50",
-  ghost: "border-transparent bg-transparent text-brand-700 data-hovered:bg-brand-50",
-  danger: "border-red-700 bg-red-700 text-white data-hovered:border-red-800 data-hovered:bg-red-800",
-};
-
-const BUTTON_SIZE_CLASS: Record<ButtonSize, string> = {
-  sm: "min-h-8 px-3 text-sm",
-  md: "min-h-10 px-4 text-sm",
-  lg: "min-h-12 px-6 text-base",
-};
-
-export interface ButtonProps extends Omit<AriaButtonProps, "className" | "style" | "children" | "render"> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  children: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
-  /** Names the spinner while isPending. */
-  pendingLabel?: string;
-}
-
-/**
- * Button on React Aria, which gives press handling across pointer, touch and keyboard. While
- * isPending it ignores presses, stops a submit button from submitting again (it becomes
- * type="button") and stays focusable; the label stays in place, only hidden, so the width holds.
- */
-export function Button({
-  variant = "primary",
-  size = "md",
-  isPending = false,
-  pendingLabel = "Bitte warten",
-  children,
-  ...rest
-}: ButtonProps) {
-  return (
-    <AriaButton
-      {...rest}
-      isPending={isPending}
-      // React Aria passes no aria-busy through; this puts it on its own button element.
-      render={(props) => <button {...props} aria-busy={isPending || undefined} />}
-      className={`relative inline-flex items-center justify-center rounded-md border font-semibold transition-colors data-disabled:cursor-not-allowed data-disabled:opacity-50 data-pending:cursor-wait motion-reduce:transition-none ${BUTTON_VARIANT_CLASS[variant]} ${BUTTON_SIZE_CLASS[size]}`}
-    >
-      <span className={`inline-flex items-center justify-center gap-2 ${isPending ? "opacity-0" : ""}`}>
-        {children}
-      </span>
-      {isPending ? (
-        <ProgressBar
-          isIndeterminate
-          aria-label={pendingLabel}
-          className="absolute inset-0 flex items-center justify-center"
-        >
-          <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-        </ProgressBar>
-      ) : null}
-    </AriaButton>
   );
 }

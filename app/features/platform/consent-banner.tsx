@@ -1,6 +1,6 @@
 import { parse, serialize } from "cookie";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { PrefetchLink } from "./prefetch-link";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { z } from "zod/mini";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { http } from "~/lib/http";
 
 /** SPEC §4/§7: the latest-build record polled to detect a new version. */

@@ -1,14 +1,7 @@
 import { useEffect, useState } from "react";
 import { Save, Trash2 } from "lucide-react";
-import {
-  Button,
-  Checkbox,
-  Radio,
-  RadioGroup,
-  Switch,
-  type ButtonSize,
-  type ButtonVariant,
-} from "~/components/ui/controls";
+import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { Checkbox, Radio, RadioGroup, Switch } from "~/components/ui/controls";
 import { Cluster, Section, Stack } from "~/components/ui/wrappers";
 
 /** Draws the app's keyboard focus ring (app.css) on the buttons inside, to show it without focus. */

@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { Group } from "~/components/ui/group";
 import { Link } from "~/components/ui/link";
 import { Section, Stack } from "~/components/ui/wrappers";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { Infobox } from "~/components/ui/infobox";
 import { Section, Stack } from "~/components/ui/wrappers";
 

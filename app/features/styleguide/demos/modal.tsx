@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Cluster, Section, Stack } from "~/components/ui/wrappers";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { Notification, ToastProvider, useToast, type ToastOptions } from "~/components/ui/notification";
 import { Cluster, Section, Stack } from "~/components/ui/wrappers";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { Pill, type PillTone } from "~/components/ui/pill";
 import { Cluster, Section, Stack } from "~/components/ui/wrappers";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/controls";
+import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progressbar";
 import { Cluster, Section, Stack } from "~/components/ui/wrappers";
 
