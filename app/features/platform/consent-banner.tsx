@@ -1,6 +1,6 @@
 import { parse, serialize } from "cookie";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonClassName } from "~/components/ui/button-styles";
 import { PrefetchLink } from "./prefetch-link";
 
 /**
@@ -88,12 +88,12 @@ export function ConsentBanner({ serverConsent }: { serverConsent: ConsentChoice 
         </PrefetchLink>
       </p>
       <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Button variant="secondary" onPress={() => saveConsent("granted")}>
+        <button type="button" className={buttonClassName("secondary")} onClick={() => saveConsent("granted")}>
           Alle akzeptieren
-        </Button>
-        <Button variant="secondary" onPress={() => saveConsent("denied")}>
+        </button>
+        <button type="button" className={buttonClassName("secondary")} onClick={() => saveConsent("denied")}>
           Nur notwendige
-        </Button>
+        </button>
       </div>
     </section>
   );

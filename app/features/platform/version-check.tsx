@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { z } from "zod/mini";
-import { Button } from "~/components/ui/button";
+import { buttonClassName } from "~/components/ui/button-styles";
 import { http } from "~/lib/http";
 
 /** SPEC §4/§7: the latest-build record polled to detect a new version. */
@@ -68,9 +68,9 @@ export function VersionCheck({ buildId }: { buildId: string }) {
       className="fixed inset-x-4 top-4 z-40 mx-auto flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-600 bg-white p-4 text-slate-900 shadow-xl"
     >
       <p>Eine neue Version des Arbeitgeberportals ist verfügbar.</p>
-      <Button size="sm" onPress={() => window.location.reload()}>
+      <button type="button" className={buttonClassName("primary", "sm")} onClick={() => window.location.reload()}>
         Jetzt neu laden
-      </Button>
+      </button>
     </div>
   );
 }
