@@ -2,24 +2,10 @@ import { ChevronsUpDown } from "lucide-react";
 import { Button, ComboBox as AriaComboBox, I18nProvider, Input } from "react-aria-components";
 import { PORTAL_LOCALE } from "~/lib/number-input";
 import { Field, FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "./field";
-import { disabledOptionIds, OptionsPopover, toOptionId, type SelectOption } from "./select";
+import { disabledOptionIds, OptionsPopover, toOptionId, type SelectProps } from "./select";
 
-export interface ComboBoxProps {
-  label: string;
-  options: readonly SelectOption[];
-  description?: string;
-  /** Marks the field invalid and shows the text below it. */
-  errorMessage?: string;
-  placeholder?: string;
-  /** Controlled selection; leave undefined and use defaultValue for an uncontrolled combobox. */
-  value?: string | null;
-  defaultValue?: string | null;
-  onChange?: (value: string | null) => void;
-  /** Submits the selected id with a plain HTML form. */
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-}
+/** The same props as Select: the two are interchangeable in forms. */
+export type ComboBoxProps = SelectProps;
 
 /**
  * A choice from a long list, filtered by typing (case- and accent-insensitive "contains").
