@@ -13,6 +13,9 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Anything that runs queries: the database or a transaction of it. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

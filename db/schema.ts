@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigserial,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -159,7 +165,35 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
 );
 
-/** The job ad as far as the foundation needs it (ownership and form steps); issue 4 extends it. */
+/** A place of work: Austrian postcodes have four digits; the Bundesland is one of the nine. */
+export interface JobAdLocation {
+  city: string;
+  postcode: string;
+  state: string;
+}
+
+/** Rich-text sections of an ad, stored as HTML that the server has sanitised. */
+export interface JobAdContent {
+  intro: string;
+  tasks: string;
+  profile: string;
+  offer: string;
+  contact: string;
+}
+
+export interface JobAdContactPerson {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Raw form values of one step: field name → typed value(s). */
+export type StepDraft = Record<string, string | string[]>;
+
+/**
+ * A job ad with every field an Austrian ad needs (docs/job-ad-lifecycle.md). The form steps
+ * fill it in order; `completedSteps` records which steps passed their schema.
+ */
 export const jobAds = pgTable(
   "job_ads",
   {
@@ -169,15 +203,291 @@ export const jobAds = pgTable(
       .references(() => companies.id),
     title: text("title").notNull(),
     status: text("status").notNull(),
+    /** The state a locked or deleted ad returns to on unlock or restore. */
+    previousStatus: text("previous_status"),
     origin: text("origin").notNull(),
     completedSteps: text("completed_steps")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the user typed into a step but has not yet saved (autosave), so that nothing is
+     * lost on reload or back; cleared when the step is saved.
+     */
+    stepDrafts: jsonb("step_drafts").$type<Partial<Record<string, StepDraft>>>().notNull().default({}),
+    // ── data ──
+    locations: jsonb("locations").$type<JobAdLocation[]>().notNull().default([]),
+    remote: text("remote").notNull().default("none"),
+    employmentTypes: text("employment_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Weekly hours as typed (decimal, e.g. 38,5); null when not stated. */
+    weeklyHours: text("weekly_hours"),
+    jobLevel: text("job_level"),
+    jobField: text("job_field"),
+    /** Null means "ab sofort". */
+    startDate: date("start_date"),
+    anonymous: boolean("anonymous").notNull().default(false),
+    salaryMinCents: integer("salary_min_cents"),
+    salaryMaxCents: integer("salary_max_cents"),
+    salaryPeriod: text("salary_period"),
+    salaryOverpay: boolean("salary_overpay").notNull().default(false),
+    salaryText: text("salary_text").notNull().default(""),
+    // ── design ──
+    template: text("template").notNull().default("classic"),
+    logoPath: text("logo_path"),
+    headerImagePath: text("header_image_path"),
+    primaryColor: text("primary_color").notNull().default("#0b5cab"),
+    accentColor: text("accent_color").notNull().default("#f2a900"),
+    // ── content ──
+    content: jsonb("content")
+      .$type<JobAdContent>()
+      .notNull()
+      .default({ intro: "", tasks: "", profile: "", offer: "", contact: "" }),
+    contactPerson: jsonb("contact_person")
+      .$type<JobAdContactPerson>()
+      .notNull()
+      .default({ name: "", email: "", phone: "" }),
+    // ── product and publication ──
+    productId: integer("product_id").references(() => products.id),
+    publishMode: text("publish_mode").notNull().default("now"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    // ── application ──
+    applicationMethod: text("application_method"),
+    applicationEmail: text("application_email"),
+    applicationUrl: text("application_url"),
+    // ── run ──
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    pushesLeft: integer("pushes_left").notNull().default(0),
+    lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
+    /** Days added by the latest prolongation, so it can be undone. */
+    lastExtensionDays: integer("last_extension_days"),
+    lastExtensionCredits: integer("last_extension_credits"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('german', coalesce(${jobAds.title}, '') || ' ' || coalesce(${jobAds.jobField}, '') || ' ' || coalesce(${jobAds.locations}::text, ''))`,
+    ),
   },
-  (t) => [index("job_ads_company_idx").on(t.companyId)],
+  (t) => [
+    index("job_ads_company_idx").on(t.companyId, t.status),
+    index("job_ads_status_idx").on(t.status),
+    index("job_ads_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+/** Every change of an ad's state or run, with its actor: the history shown on the ad. */
+export const jobAdEvents = pgTable(
+  "job_ad_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    jobAdId: integer("job_ad_id")
+      .notNull()
+      .references(() => jobAds.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorKind: text("actor_kind").notNull(),
+    actorId: integer("actor_id"),
+    actorName: text("actor_name").notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("job_ad_events_ad_idx").on(t.jobAdId, t.at)],
+);
+
+/** Views, apply clicks and applications per ad and day (Kennzahlen). */
+export const jobAdMetricsDaily = pgTable(
+  "job_ad_metrics_daily",
+  {
+    jobAdId: integer("job_ad_id")
+      .notNull()
+      .references(() => jobAds.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+    applyClicks: integer("apply_clicks").notNull().default(0),
+    applications: integer("applications").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobAdId, t.day] })],
+);
+
+/** Applications received through the portal's own flow (the dashboard lists the latest). */
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    jobAdId: integer("job_ad_id")
+      .notNull()
+      .references(() => jobAds.id, { onDelete: "cascade" }),
+    candidateName: text("candidate_name").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("applications_ad_idx").on(t.jobAdId, t.receivedAt)],
+);
+
+/** Messages from the portal's staff to a company (QA decisions, service notes). */
+export const companyMessages = pgTable(
+  "company_messages",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    jobAdId: integer("job_ad_id").references(() => jobAds.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("company_messages_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Credits (Guthaben) arrive in lots with an expiry date; using credits takes from the lot that
+ * expires first. `remaining` is the lot's unused credits; the ledger explains every change.
+ */
+export const creditLots = pgTable(
+  "credit_lots",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    remaining: integer("remaining").notNull(),
+    acquiredAt: timestamp("acquired_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    invoiceId: integer("invoice_id").references(() => invoices.id),
+    description: text("description").notNull(),
+  },
+  (t) => [
+    index("credit_lots_company_idx").on(t.companyId, t.expiresAt),
+    check("credit_lots_remaining_check", sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+export const CREDIT_ENTRY_KINDS = ["purchase", "use", "refund", "expiry"] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/** The credit ledger: one row per change of a lot; the balance is the sum of `amount`. */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    lotId: integer("lot_id")
+      .notNull()
+      .references(() => creditLots.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").$type<CreditEntryKind>().notNull(),
+    amount: integer("amount").notNull(),
+    jobAdId: integer("job_ad_id").references(() => jobAds.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    actorName: text("actor_name").notNull(),
+  },
+  (t) => [index("credit_ledger_company_idx").on(t.companyId, t.at)],
+);
+
+export interface InvoiceParty {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  uidNumber: string | null;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitNetCents: number;
+  netCents: number;
+}
+
+/** Invoices with the fields of § 11 UStG; seller and buyer are copied at issue time. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveryDate: date("delivery_date").notNull(),
+    dueDate: date("due_date").notNull(),
+    seller: jsonb("seller").$type<InvoiceParty>().notNull(),
+    buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    netCents: integer("net_cents").notNull(),
+    vatRatePercent: integer("vat_rate_percent").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    orderedBy: text("ordered_by").notNull(),
+  },
+  (t) => [index("invoices_company_idx").on(t.companyId, t.issuedAt)],
+);
+
+/** One counter per year keeps invoice numbers gap-free and sequential (§ 11 Abs. 1 Z 5 UStG). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** Notification preferences per company user (Einstellungen). */
+export const userSettings = pgTable("user_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => companyUsers.id, { onDelete: "cascade" }),
+  expiryReminder: boolean("expiry_reminder").notNull().default(true),
+  applicationMail: boolean("application_mail").notNull().default(true),
+  weeklyReport: boolean("weekly_report").notNull().default(false),
+  newsletter: boolean("newsletter").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Images companies upload (logos, header images). Kept in the database so that every portal
+ * instance can serve them; /uploads/{id} answers the original, /_ipx resizes it.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_company_idx").on(t.companyId)],
+);
+
+/** Every e-mail the portal sends; the embedded default delivers only here (shown on /debug). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    transport: text("transport").notNull(),
+    error: text("error"),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
 );
 
 /** The product families of the public catalogue; each has its own page under /produkte. */
@@ -208,6 +518,10 @@ export const products = pgTable(
     priceCredits: integer("price_credits"),
     /** Net price in euro cents, before 20 % VAT. */
     priceCents: integer("price_cents").notNull(),
+    /** Pushes (back to the top of the results) included in a job-ad product. */
+    includedPushes: integer("included_pushes").notNull().default(0),
+    /** Days of top placement included in a job-ad product. */
+    topPlacementDays: integer("top_placement_days").notNull().default(0),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
   },

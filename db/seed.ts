@@ -4,13 +4,14 @@ import { GROUPS, CUSTOMER_ABILITIES, type CustomerAbility, type Group } from "@a
 import type { DistributionChannel } from "@auth/user";
 import { hashPassword } from "../idp/passwords";
 import type { Database } from "./client";
+import { seedJobAds } from "./seed-job-ads";
 import {
   companies,
   companyMemberships,
   companyUsers,
   featureFlags,
   idpAccounts,
-  jobAds,
+  companyMessages,
   products,
   staffUsers,
 } from "./schema";
@@ -70,20 +71,6 @@ const INDUSTRIES = [
   "Installationstechnik",
   "Steuerberatung",
 ];
-const JOB_TITLES = [
-  "Softwareentwickler:in (m/w/d)",
-  "Buchhalter:in (m/w/d)",
-  "Elektriker:in (m/w/d)",
-  "Lagerlogistiker:in (m/w/d)",
-  "Koch/Köchin (m/w/d)",
-  "Diplomierte Gesundheits- und Krankenpfleger:in (m/w/d)",
-  "Verkaufsberater:in im Außendienst (m/w/d)",
-  "Lehrling Installations- und Gebäudetechnik (m/w/d)",
-  "Projektleiter:in Hochbau (m/w/d)",
-  "Office Manager:in (m/w/d)",
-];
-const JOB_STATES = ["draft", "review", "scheduled", "active", "expired", "deactivated", "locked", "deleted"];
-const FORM_STEPS = ["data", "design", "content", "product", "publish", "application"];
 
 const STAFF_NAMES: Record<Group, [string, string, string]> = {
   admin: ["Andrea", "Hofer", "Plattform-Administration"],
@@ -251,32 +238,42 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       );
     }
 
-    const ads = allCompanies.flatMap((companyId, index) =>
-      Array.from({ length: index < 4 ? JOB_STATES.length : 3 }, (_, n) => {
-        const status = index < 4 ? JOB_STATES[n]! : pick(JOB_STATES);
-        // The demo companies' drafts stop after "design", so the form-step guard has something to show.
-        const draftSteps = index < 4 ? 2 : faker.number.int({ min: 0, max: FORM_STEPS.length - 1 });
-        const done = status === "draft" ? draftSteps : FORM_STEPS.length;
-        return {
-          companyId,
-          title: pick(JOB_TITLES),
-          status,
-          origin: pick(["self-service", "service"]),
-          completedSteps: FORM_STEPS.slice(0, done),
-        };
-      }),
+    // ── Product catalogue ─────────────────────────────────────────────────────────────────
+    // The public product pages, the teaser bar and the job-ad editor read names, run times,
+    // credits and prices from here.
+    await tx.insert(products).values(PRODUCT_CATALOGUE);
+
+    const places = await tx
+      .select({
+        id: companies.id,
+        name: companies.fullName,
+        city: companies.city,
+        postcode: companies.postcode,
+        state: companies.state,
+      })
+      .from(companies);
+    const place = (id: number) => {
+      const row = places.find((p) => p.id === id)!;
+      return { id, name: row.name, place: { city: row.city, postcode: row.postcode, state: row.state } };
+    };
+    await seedJobAds(tx, {
+      now: new Date(),
+      demoCompanies: allCompanies.slice(0, 4).map(place),
+      otherCompanies: allCompanies.slice(4).map(place),
+    });
+    await tx.insert(companyMessages).values(
+      allCompanies.slice(0, 4).map((companyId) => ({
+        companyId,
+        subject: "Willkommen im neuen Arbeitgeberportal",
+        body: "Ab sofort verwalten Sie Inserate, Guthaben und Rechnungen an einem Ort. Bei Fragen hilft Ihnen Ihre Ansprechperson gerne weiter.",
+      })),
     );
-    await tx.insert(jobAds).values(ads);
 
     await tx.insert(featureFlags).values([
       { key: "maintenance", enabled: false, description: "Wartungsmodus: öffentliche Seiten leiten auf /wartung" },
       { key: "activeSourcingNewVersion", enabled: true, description: "Neue Version der Talentsuche" },
       { key: "smartBewerben", enabled: true, description: "Smart Bewerben für DIRECT-SALES-Kunden" },
     ]);
-
-    // ── Product catalogue ─────────────────────────────────────────────────────────────────
-    // The public product pages and the teaser bar read names, run times and prices from here.
-    await tx.insert(products).values(PRODUCT_CATALOGUE);
   });
 }
 
@@ -317,6 +314,8 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     ],
     runDays: 60,
     priceCredits: 2,
+    includedPushes: 1,
+    topPlacementDays: 7,
     priceCents: 89_000,
     sortOrder: 2,
   },
@@ -336,6 +335,8 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     ],
     runDays: 60,
     priceCredits: 3,
+    includedPushes: 2,
+    topPlacementDays: 14,
     priceCents: 129_000,
     sortOrder: 3,
   },

@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema";
+
+/**
+ * The credit ledger (Guthaben). Credits arrive in lots that expire; using credits takes from the
+ * lot that expires first (FIFO by expiry). Every change of a lot's `remaining` has exactly one
+ * ledger row, so for every lot: sum(ledger.amount) = remaining, and the balance is the sum of the
+ * remaining credits of lots that have not expired.
+ */
+
+/** Credits bought today can be used for a year. */
+export const CREDIT_VALIDITY_DAYS = 365;
+
+export class InsufficientCreditsError extends Error {
+  constructor(
+    readonly needed: number,
+    readonly available: number,
+  ) {
+    super(
+      `Ihr Guthaben reicht nicht aus: Sie benötigen ${needed} ${needed === 1 ? "Credit" : "Credits"}, verfügbar ${available === 1 ? "ist" : "sind"} ${available}.`,
+    );
+  }
+}
+
+interface LedgerContext {
+  companyId: number;
+  jobAdId?: number | null;
+  description: string;
+  actorName: string;
+  now: Date;
+}
+
+async function entry(tx: Executor, lotId: number, kind: CreditEntryKind, amount: number, ctx: LedgerContext) {
+  await tx.insert(creditLedger).values({
+    companyId: ctx.companyId,
+    lotId,
+    kind,
+    amount,
+    at: ctx.now,
+    jobAdId: ctx.jobAdId ?? null,
+    description: ctx.description,
+    actorName: ctx.actorName,
+  });
+}
+
+export async function creditBalance(db: Executor, companyId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(creditLots.remaining) })
+    .from(creditLots)
+    .where(and(eq(creditLots.companyId, companyId), gt(creditLots.expiresAt, now)));
+  return Number(row?.total ?? 0);
+}
+
+/** Adds a lot of credits (a purchase or a goodwill grant) with its ledger row. */
+export async function addCredits(
+  tx: Executor,
+  amount: number,
+  ctx: LedgerContext & { invoiceId?: number | null; expiresAt?: Date },
+): Promise<number> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error("credit amount must be a positive integer");
+  const expiresAt = ctx.expiresAt ?? new Date(ctx.now.getTime() + CREDIT_VALIDITY_DAYS * 86_400_000);
+  const [lot] = await tx
+    .insert(creditLots)
+    .values({
+      companyId: ctx.companyId,
+      amount,
+      remaining: amount,
+      acquiredAt: ctx.now,
+      expiresAt,
+      invoiceId: ctx.invoiceId ?? null,
+      description: ctx.description,
+    })
+    .returning({ id: creditLots.id });
+  await entry(tx, lot!.id, "purchase", amount, ctx);
+  return lot!.id;
+}
+
+/**
+ * Takes `amount` credits from the lots that expire first. Must run inside a transaction: the
+ * lots are locked so that two bookings cannot spend the same credit.
+ */
+export async function useCredits(tx: Executor, amount: number, ctx: LedgerContext): Promise<void> {
+  if (amount === 0) return;
+  const lots = await tx
+    .select({ id: creditLots.id, remaining: creditLots.remaining })
+    .from(creditLots)
+    .where(and(eq(creditLots.companyId, ctx.companyId), gt(creditLots.expiresAt, ctx.now), gt(creditLots.remaining, 0)))
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
+    .for("update");
+  const available = lots.reduce((total, lot) => total + lot.remaining, 0);
+  if (available < amount) throw new InsufficientCreditsError(amount, available);
+  let open = amount;
+  for (const lot of lots) {
+    if (open === 0) break;
+    const take = Math.min(open, lot.remaining);
+    await tx
+      .update(creditLots)
+      .set({ remaining: sql`${creditLots.remaining} - ${take}` })
+      .where(eq(creditLots.id, lot.id));
+    await entry(tx, lot.id, "use", -take, ctx);
+    open -= take;
+  }
+}
+
+/**
+ * Gives back up to `amount` credits an ad used, to the lots they came from (latest use first).
+ * A lot that has expired meanwhile gets them back too; the expiry sweep then books them out.
+ */
+export async function refundCredits(tx: Executor, amount: number, ctx: LedgerContext & { jobAdId: number }) {
+  if (amount === 0) return;
+  const uses = await tx
+    .select({ lotId: creditLedger.lotId, amount: creditLedger.amount, kind: creditLedger.kind })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.jobAdId, ctx.jobAdId), eq(creditLedger.companyId, ctx.companyId)))
+    .orderBy(desc(creditLedger.id));
+  // Net credits still used per lot by this ad (uses are negative, refunds positive).
+  const net = new Map<number, number>();
+  for (const row of uses) {
+    if (row.kind === "use" || row.kind === "refund") net.set(row.lotId, (net.get(row.lotId) ?? 0) - row.amount);
+  }
+  let open = amount;
+  for (const [lotId, used] of net) {
+    if (open === 0) break;
+    const give = Math.min(open, used);
+    if (give <= 0) continue;
+    await tx
+      .update(creditLots)
+      .set({ remaining: sql`${creditLots.remaining} + ${give}` })
+      .where(eq(creditLots.id, lotId));
+    await entry(tx, lotId, "refund", give, ctx);
+    open -= give;
+  }
+}
+
+/** Books out what is left of expired lots; returns how many credits expired. */
+export async function expireCreditLots(tx: Executor, now: Date): Promise<number> {
+  const lots = await tx
+    .select({ id: creditLots.id, companyId: creditLots.companyId, remaining: creditLots.remaining })
+    .from(creditLots)
+    .where(and(lte(creditLots.expiresAt, now), gt(creditLots.remaining, 0)))
+    .for("update");
+  let total = 0;
+  for (const lot of lots) {
+    await tx.update(creditLots).set({ remaining: 0 }).where(eq(creditLots.id, lot.id));
+    await entry(tx, lot.id, "expiry", -lot.remaining, {
+      companyId: lot.companyId,
+      description: "Guthaben abgelaufen",
+      actorName: "System",
+      now,
+    });
+    total += lot.remaining;
+  }
+  return total;
+}

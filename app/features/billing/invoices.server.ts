@@ -1,0 +1,79 @@
+import { eq, sql } from "drizzle-orm";
+import { companies, invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from "@db/schema";
+import type { Executor } from "@db/client";
+
+/** Standard Austrian VAT rate (§ 10 Abs. 1 UStG). */
+export const VAT_RATE_PERCENT = 20;
+/** Payment term printed on the invoice. */
+export const PAYMENT_TERM_DAYS = 14;
+
+/** The issuer printed on every invoice (§ 11 Abs. 1 Z 1 UStG: name, address, UID). */
+export const SELLER: InvoiceParty = {
+  name: "Arbeitgeberportal GmbH",
+  street: "Landstraße 12",
+  postcode: "4020",
+  city: "Linz",
+  country: "Österreich",
+  uidNumber: "ATU73912846",
+};
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Net → VAT → gross in cents, rounded once on the VAT amount. */
+export function invoiceTotals(lines: readonly InvoiceLine[]): {
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+} {
+  const netCents = lines.reduce((total, line) => total + line.netCents, 0);
+  const vatCents = Math.round((netCents * VAT_RATE_PERCENT) / 100);
+  return { netCents, vatCents, grossCents: netCents + vatCents };
+}
+
+/** "2026-000042": sequential per calendar year, without gaps (the counter row is locked). */
+async function nextInvoiceNumber(tx: Executor, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  return `${year}-${String(row!.last).padStart(6, "0")}`;
+}
+
+/** Issues an invoice to the company with its address as of today. Run inside a transaction. */
+export async function issueInvoice(
+  tx: Executor,
+  input: { companyId: number; lines: InvoiceLine[]; orderedBy: string; now: Date },
+): Promise<{ id: number; number: string; grossCents: number }> {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
+  if (!company) throw new Error(`company ${input.companyId} not found`);
+  const buyer: InvoiceParty = {
+    name: company.fullName,
+    street: company.street,
+    postcode: company.postcode,
+    city: company.city,
+    country: "Österreich",
+    uidNumber: company.uidNumber,
+  };
+  const totals = invoiceTotals(input.lines);
+  const number = await nextInvoiceNumber(tx, input.now.getUTCFullYear());
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      companyId: input.companyId,
+      issuedAt: input.now,
+      deliveryDate: isoDay(input.now),
+      dueDate: isoDay(new Date(input.now.getTime() + PAYMENT_TERM_DAYS * 86_400_000)),
+      seller: SELLER,
+      buyer,
+      lines: input.lines,
+      vatRatePercent: VAT_RATE_PERCENT,
+      ...totals,
+      orderedBy: input.orderedBy,
+    })
+    .returning({ id: invoices.id, number: invoices.number, grossCents: invoices.grossCents });
+  return row!;
+}

@@ -1,0 +1,488 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import { companies, companyUsers, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
+import type { DistributionChannel } from "@auth/user";
+import { refundCredits, useCredits } from "~/features/billing/credits.server";
+import { queueMail } from "~/features/notifications/mail.server";
+import { viennaStartOfDay } from "~/lib/format";
+import { FORM_STEPS, type FormStep } from "./form-steps";
+import {
+  planTransition,
+  type JobAdAction,
+  type JobAdOrigin,
+  type JobAdStatus,
+  type LifecycleActor,
+  type LifecycleAd,
+} from "./lifecycle";
+import { jobAdMail } from "./mails";
+import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
+import { sanitizeRichText } from "./sanitize.server";
+
+export type JobAdRow = typeof jobAds.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** Who acts, as the services record it in the history. */
+export type Actor = LifecycleActor & { name: string; id: number | null };
+
+export class JobAdError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409 = 409,
+  ) {
+    super(message);
+  }
+}
+
+export async function getJobAd(db: Executor, id: number): Promise<JobAdRow | null> {
+  const [row] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  return row ?? null;
+}
+
+export async function getJobAdWithProduct(
+  db: Executor,
+  id: number,
+): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
+  const [row] = await db
+    .select({ ad: jobAds, product: products })
+    .from(jobAds)
+    .leftJoin(products, eq(products.id, jobAds.productId))
+    .where(eq(jobAds.id, id));
+  return row ?? null;
+}
+
+/** The job-ad products a company can book, cheapest first. */
+export async function jobAdProducts(db: Executor): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.family, "stelleninserate"), eq(products.active, true)))
+    .orderBy(asc(products.sortOrder), asc(products.priceCents));
+}
+
+export async function createDraft(
+  db: Database,
+  input: { companyId: number; origin: JobAdOrigin; actor: Actor; title?: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobAds)
+      .values({ companyId: input.companyId, title: input.title ?? "", status: "draft", origin: input.origin })
+      .returning({ id: jobAds.id });
+    await tx.insert(jobAdEvents).values({
+      jobAdId: row!.id,
+      action: "create",
+      fromStatus: null,
+      toStatus: "draft",
+      actorKind: input.actor.kind,
+      actorId: input.actor.id,
+      actorName: input.actor.name,
+    });
+    return row!.id;
+  });
+}
+
+/** Fields that only `editAdNonEditable` may change once an ad has been published. */
+export const NON_EDITABLE_AFTER_PUBLISH: ReadonlySet<FormStep> = new Set(["product", "publish"]);
+
+export function isPublished(status: string): boolean {
+  return status !== "draft";
+}
+
+function withStep(completed: readonly string[], step: FormStep): string[] {
+  return FORM_STEPS.filter((s) => s === step || completed.includes(s));
+}
+
+export type StepValues =
+  | { step: "data"; value: DataStep }
+  | { step: "design"; value: DesignStep }
+  | { step: "content"; value: ContentStep }
+  | { step: "product"; value: { productId: number } }
+  | { step: "publish"; value: PublishStep }
+  | { step: "application"; value: ApplicationStep };
+
+function columnsOf(values: StepValues): Partial<typeof jobAds.$inferInsert> {
+  switch (values.step) {
+    case "data": {
+      const v = values.value;
+      return {
+        title: v.title,
+        locations: v.locations,
+        remote: v.remote,
+        employmentTypes: v.employmentTypes,
+        weeklyHours: v.weeklyHours,
+        jobLevel: v.jobLevel,
+        jobField: v.jobField,
+        startDate: v.startDate,
+        anonymous: v.anonymous,
+        salaryMinCents: v.salaryMin ?? null,
+        salaryMaxCents: v.salaryMax ?? null,
+        salaryPeriod: v.salaryPeriod ?? null,
+        salaryOverpay: v.salaryOverpay,
+        salaryText: v.salaryText,
+      };
+    }
+    case "design":
+      return values.value;
+    case "content": {
+      const v = values.value;
+      return {
+        content: {
+          intro: sanitizeRichText(v.intro),
+          tasks: sanitizeRichText(v.tasks),
+          profile: sanitizeRichText(v.profile),
+          offer: sanitizeRichText(v.offer),
+          contact: sanitizeRichText(v.contact),
+        },
+        contactPerson: { name: v.contactName, email: v.contactEmail, phone: v.contactPhone },
+      };
+    }
+    case "product":
+      return { productId: values.value.productId };
+    case "publish":
+      return values.value.publishMode === "scheduled"
+        ? { publishMode: "scheduled", publishAt: viennaStartOfDay(values.value.publishAt) }
+        : { publishMode: "now", publishAt: null };
+    case "application": {
+      const v = values.value;
+      return {
+        applicationMethod: v.applicationMethod,
+        applicationEmail: v.applicationMethod === "email" ? v.applicationEmail : null,
+        applicationUrl: v.applicationMethod === "url" ? v.applicationUrl : null,
+      };
+    }
+  }
+}
+
+/**
+ * Stores a validated step, marks it complete and drops its autosaved draft. The caller has
+ * checked ownership and abilities; this checks what the ad's state allows.
+ */
+export async function saveStep(
+  db: Database,
+  id: number,
+  values: StepValues,
+  options: { mayEditNonEditable: boolean; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+    if (!ad) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+    if (ad.status === "deleted" || ad.status === "locked") {
+      throw new JobAdError("Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.");
+    }
+    if (isPublished(ad.status) && NON_EDITABLE_AFTER_PUBLISH.has(values.step) && !options.mayEditNonEditable) {
+      throw new JobAdError("Produkt und Veröffentlichung können nach der Veröffentlichung nicht mehr geändert werden.");
+    }
+    if (values.step === "product") {
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.id, values.value.productId),
+            eq(products.family, "stelleninserate"),
+            eq(products.active, true),
+          ),
+        );
+      if (!product) throw new JobAdError("Bitte wählen Sie ein Produkt aus dem Angebot.", 400);
+    }
+    if (values.step === "publish" && values.value.publishMode === "scheduled") {
+      const at = viennaStartOfDay(values.value.publishAt).getTime();
+      const days = (at - now.getTime()) / 86_400_000;
+      if (days <= 0 || days > 90) {
+        throw new JobAdError("Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.", 400);
+      }
+    }
+    const drafts = { ...ad.stepDrafts };
+    delete drafts[values.step];
+    await tx
+      .update(jobAds)
+      .set({
+        ...columnsOf(values),
+        completedSteps: withStep(ad.completedSteps, values.step),
+        stepDrafts: drafts,
+        updatedAt: now,
+      })
+      .where(eq(jobAds.id, id));
+  });
+}
+
+/** Autosave: what the user has typed into a step so far, unvalidated and never shown to others. */
+export async function saveStepDraft(db: Database, id: number, step: FormStep, draft: StepDraft): Promise<void> {
+  await db
+    .update(jobAds)
+    .set({ stepDrafts: sql`${jobAds.stepDrafts} || ${JSON.stringify({ [step]: draft })}::jsonb` })
+    .where(eq(jobAds.id, id));
+}
+
+export function lifecycleAd(ad: JobAdRow, product: ProductRow | null, channel: DistributionChannel): LifecycleAd {
+  return {
+    status: ad.status as JobAdStatus,
+    previousStatus: (ad.previousStatus as JobAdStatus | null) ?? null,
+    origin: ad.origin as JobAdOrigin,
+    companyId: ad.companyId,
+    channel,
+    complete: FORM_STEPS.every((step) => ad.completedSteps.includes(step)),
+    publishAt: ad.publishMode === "scheduled" ? ad.publishAt : null,
+    expiresAt: ad.expiresAt,
+    pushesLeft: ad.pushesLeft,
+    lastPushedAt: ad.lastPushedAt,
+    lastExtensionDays: ad.lastExtensionDays,
+    lastExtensionCredits: ad.lastExtensionCredits,
+    product:
+      product && product.runDays !== null && product.priceCredits !== null
+        ? { runDays: product.runDays, priceCredits: product.priceCredits, includedPushes: product.includedPushes }
+        : null,
+  };
+}
+
+const ACTION_LABELS: Record<JobAdAction | "create", string> = {
+  create: "Entwurf angelegt",
+  publish: "Veröffentlicht",
+  approve: "Freigegeben",
+  reject: "Abgelehnt",
+  "activate-scheduled": "Geplante Veröffentlichung aktiviert",
+  expire: "Abgelaufen",
+  deactivate: "Deaktiviert",
+  reactivate: "Reaktiviert",
+  lock: "Gesperrt",
+  unlock: "Entsperrt",
+  delete: "Gelöscht",
+  restore: "Wiederhergestellt",
+  prolong: "Verlängert",
+  "free-prolongation": "Kostenlos verlängert",
+  "undo-runtime-extension": "Verlängerung zurückgenommen",
+  remind: "Erinnerung gesendet",
+  push: "Gepusht",
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action as JobAdAction] ?? action;
+}
+
+/** The e-mail addresses that hear about an ad: its company's users. */
+async function companyRecipients(tx: Executor, companyId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ email: companyUsers.email })
+    .from(companyUsers)
+    .where(eq(companyUsers.defaultCompanyId, companyId));
+  return rows.map((row) => row.email);
+}
+
+export interface ActionResult {
+  status: JobAdStatus;
+  creditsUsed: number;
+  creditsRefunded: number;
+}
+
+/**
+ * Runs one lifecycle action in a transaction: locks the ad, asks the lifecycle, books credits,
+ * updates the ad, writes the history and queues the e-mail. Throws JobAdError with the German
+ * reason (and changes nothing) when the action is not allowed.
+ */
+export async function performAction(
+  db: Database,
+  id: number,
+  action: JobAdAction,
+  actor: Actor,
+  options: { now?: Date; note?: string } = {},
+): Promise<ActionResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ad: jobAds, channel: companies.distributionChannel })
+      .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId))
+      .where(eq(jobAds.id, id))
+      .for("update", { of: jobAds });
+    if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+    const { ad } = row;
+    const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
+    const result = planTransition(
+      lifecycleAd(ad, product ?? null, row.channel as DistributionChannel),
+      action,
+      actor,
+      now,
+    );
+    if (!result.ok) throw new JobAdError(result.reason, actor.kind === "company" ? 409 : 403);
+    const plan = result.plan;
+    const ledger = {
+      companyId: ad.companyId,
+      jobAdId: ad.id,
+      actorName: actor.name,
+      now,
+      description: `${actionLabel(action)}: ${ad.title || `Inserat ${ad.id}`}`,
+    };
+    if (plan.creditsToUse > 0) await useCredits(tx, plan.creditsToUse, ledger);
+    if (plan.creditsToRefund > 0) await refundCredits(tx, plan.creditsToRefund, ledger);
+    await tx
+      .update(jobAds)
+      .set({
+        status: plan.to,
+        ...(plan.previousStatus !== undefined ? { previousStatus: plan.previousStatus } : {}),
+        ...(plan.publishedAt ? { publishedAt: plan.publishedAt } : {}),
+        ...(plan.expiresAt !== undefined ? { expiresAt: plan.expiresAt, reminderSentAt: null } : {}),
+        ...(plan.pushesLeft !== undefined ? { pushesLeft: plan.pushesLeft } : {}),
+        ...(plan.lastPushedAt ? { lastPushedAt: plan.lastPushedAt } : {}),
+        ...(plan.lastExtension !== undefined
+          ? {
+              lastExtensionDays: plan.lastExtension?.days ?? null,
+              lastExtensionCredits: plan.lastExtension?.credits ?? null,
+            }
+          : {}),
+        ...(plan.mail === "expiry-reminder" ? { reminderSentAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(jobAds.id, id));
+    await tx.insert(jobAdEvents).values({
+      jobAdId: id,
+      at: now,
+      action,
+      fromStatus: ad.status,
+      toStatus: plan.to,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+      note: options.note ?? "",
+    });
+    if (plan.mail) {
+      const mail = jobAdMail(plan.mail, {
+        id: ad.id,
+        title: ad.title,
+        expiresAt: plan.expiresAt ?? ad.expiresAt,
+        note: options.note ?? "",
+      });
+      for (const to of await companyRecipients(tx, ad.companyId)) await queueMail(tx, { to, ...mail });
+    }
+    return { status: plan.to, creditsUsed: plan.creditsToUse, creditsRefunded: plan.creditsToRefund };
+  });
+}
+
+export async function jobAdHistory(db: Executor, id: number) {
+  return db
+    .select()
+    .from(jobAdEvents)
+    .where(eq(jobAdEvents.jobAdId, id))
+    .orderBy(desc(jobAdEvents.at), desc(jobAdEvents.id));
+}
+
+export const LIST_SORTS = {
+  updated: "Zuletzt bearbeitet",
+  created: "Neueste zuerst",
+  title: "Titel A–Z",
+  expires: "Laufzeitende",
+} as const;
+export type ListSort = keyof typeof LIST_SORTS;
+
+export interface ListQuery {
+  companyId: number;
+  statuses?: readonly JobAdStatus[];
+  q?: string;
+  sort?: ListSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface JobAdListRow {
+  id: number;
+  title: string;
+  status: JobAdStatus;
+  origin: JobAdOrigin;
+  city: string | null;
+  productName: string | null;
+  publishedAt: Date | null;
+  expiresAt: Date | null;
+  updatedAt: Date;
+  completedSteps: FormStep[];
+  pushesLeft: number;
+  views30: number;
+  applications30: number;
+}
+
+/**
+ * A company's ads with filters, full-text search (German stemming, prefix match of the last
+ * word), sorting and paging, and each ad's views and applications of the last 30 days.
+ */
+export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows: JobAdListRow[]; total: number }> {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  const where: SQL[] = [eq(jobAds.companyId, query.companyId)];
+  if (query.statuses && query.statuses.length > 0) where.push(inArray(jobAds.status, [...query.statuses]));
+  else where.push(sql`${jobAds.status} <> 'deleted'`);
+  const words = (query.q ?? "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length > 0) {
+    const tsquery = words.map((word) => `${word.replace(/'/g, "")}:*`).join(" & ");
+    where.push(
+      sql`(${jobAds.searchVector} @@ to_tsquery('german', ${tsquery}) or ${jobAds.id}::text = ${words.join("")})`,
+    );
+  }
+  const order = {
+    updated: [desc(jobAds.updatedAt), desc(jobAds.id)],
+    created: [desc(jobAds.createdAt), desc(jobAds.id)],
+    title: [asc(sql`lower(${jobAds.title})`), asc(jobAds.id)],
+    expires: [sql`${jobAds.expiresAt} asc nulls last`, asc(jobAds.id)],
+  }[query.sort ?? "updated"];
+  const since = sql`current_date - 30`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        status: jobAds.status,
+        origin: jobAds.origin,
+        city: sql<string | null>`${jobAds.locations} -> 0 ->> 'city'`,
+        productName: products.name,
+        publishedAt: jobAds.publishedAt,
+        expiresAt: jobAds.expiresAt,
+        updatedAt: jobAds.updatedAt,
+        completedSteps: jobAds.completedSteps,
+        pushesLeft: jobAds.pushesLeft,
+        views30: sql<number>`coalesce((select sum(${jobAdMetricsDaily.views}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`,
+        applications30: sql<number>`coalesce((select sum(${jobAdMetricsDaily.applications}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`,
+      })
+      .from(jobAds)
+      .leftJoin(products, eq(products.id, jobAds.productId))
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAds)
+      .where(and(...where)),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      status: row.status as JobAdStatus,
+      origin: row.origin as JobAdOrigin,
+      completedSteps: FORM_STEPS.filter((step) => row.completedSteps.includes(step)),
+    })),
+    total: counted?.n ?? 0,
+  };
+}
+
+/** Counts per state for the list's filter tabs. */
+export async function countByStatus(db: Executor, companyId: number): Promise<Partial<Record<JobAdStatus, number>>> {
+  const rows = await db
+    .select({ status: jobAds.status, n: sql<number>`count(*)::int` })
+    .from(jobAds)
+    .where(eq(jobAds.companyId, companyId))
+    .groupBy(jobAds.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+/** Lifecycle view of an ad for showing which actions a user may take. */
+export async function lifecycleOf(db: Executor, id: number): Promise<LifecycleAd | null> {
+  const [row] = await db
+    .select({ ad: jobAds, channel: companies.distributionChannel, product: products })
+    .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
+    .leftJoin(products, eq(products.id, jobAds.productId))
+    .where(eq(jobAds.id, id));
+  return row ? lifecycleAd(row.ad, row.product, row.channel as DistributionChannel) : null;
+}

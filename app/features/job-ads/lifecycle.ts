@@ -1,0 +1,301 @@
+import type { Ability } from "@auth/abilities";
+import type { DistributionChannel } from "@auth/user";
+
+/**
+ * The job-ad lifecycle of docs/job-ad-lifecycle.md as one pure function: given an ad, an
+ * action, who acts and when, it answers the next state and what else changes (credits, run
+ * time, pushes), or a German reason for the refusal. Services apply the plan; nothing here
+ * touches the database, so property tests can drive any sequence of actions through it.
+ */
+
+export const JOB_AD_STATUSES = [
+  "draft",
+  "review",
+  "scheduled",
+  "active",
+  "expired",
+  "deactivated",
+  "locked",
+  "deleted",
+] as const;
+export type JobAdStatus = (typeof JOB_AD_STATUSES)[number];
+
+export const JOB_AD_ORIGINS = ["self-service", "service"] as const;
+export type JobAdOrigin = (typeof JOB_AD_ORIGINS)[number];
+
+export const JOB_AD_ACTIONS = [
+  "publish",
+  "approve",
+  "reject",
+  "activate-scheduled",
+  "expire",
+  "deactivate",
+  "reactivate",
+  "lock",
+  "unlock",
+  "delete",
+  "restore",
+  "prolong",
+  "free-prolongation",
+  "undo-runtime-extension",
+  "remind",
+  "push",
+] as const;
+export type JobAdAction = (typeof JOB_AD_ACTIONS)[number];
+
+export type LifecycleActor =
+  { kind: "company"; companyId: number } | { kind: "staff"; abilities: ReadonlySet<Ability> } | { kind: "system" };
+
+/** What the lifecycle needs to know about an ad. */
+export interface LifecycleAd {
+  status: JobAdStatus;
+  previousStatus: JobAdStatus | null;
+  origin: JobAdOrigin;
+  companyId: number;
+  channel: DistributionChannel;
+  complete: boolean;
+  publishAt: Date | null;
+  expiresAt: Date | null;
+  pushesLeft: number;
+  lastPushedAt: Date | null;
+  lastExtensionDays: number | null;
+  lastExtensionCredits: number | null;
+  /** The booked product; null while none is chosen. */
+  product: { runDays: number; priceCredits: number; includedPushes: number } | null;
+}
+
+export interface TransitionPlan {
+  to: JobAdStatus;
+  /** Status to remember for unlock/restore; undefined leaves it, null clears it. */
+  previousStatus?: JobAdStatus | null;
+  creditsToUse: number;
+  creditsToRefund: number;
+  publishedAt?: Date;
+  expiresAt?: Date | null;
+  pushesLeft?: number;
+  lastPushedAt?: Date;
+  lastExtension?: { days: number; credits: number } | null;
+  /** An e-mail to the company belongs to this transition. */
+  mail?: "published" | "in-review" | "rejected" | "expiry-reminder" | "expired";
+}
+
+export type TransitionResult = { ok: true; plan: TransitionPlan } | { ok: false; reason: string };
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days added by a free prolongation (Kulanzverlängerung). */
+export const FREE_PROLONGATION_DAYS = 14;
+/** One push per ad within this time. */
+export const PUSH_INTERVAL_MS = DAY_MS;
+/** The reminder e-mail goes out this long before expiry. */
+export const EXPIRY_REMINDER_MS = 3 * DAY_MS;
+
+const DELETABLE_BY_COMPANY: readonly JobAdStatus[] = ["draft", "expired", "deactivated"];
+const LOCKABLE: readonly JobAdStatus[] = ["draft", "review", "scheduled", "active", "expired", "deactivated"];
+
+function refuse(reason: string): TransitionResult {
+  return { ok: false, reason };
+}
+
+function ok(
+  plan: Omit<TransitionPlan, "creditsToUse" | "creditsToRefund"> & Partial<TransitionPlan>,
+): TransitionResult {
+  return { ok: true, plan: { creditsToUse: 0, creditsToRefund: 0, ...plan } };
+}
+
+function has(actor: LifecycleActor, ability: Ability): boolean {
+  return actor.kind === "staff" && actor.abilities.has(ability);
+}
+
+/** Abilities by the ad's origin (SPEC §6: the `SelfService`/`Service` pairs). */
+function originAbility(ad: LifecycleAd, selfService: Ability, service: Ability): Ability {
+  return ad.origin === "service" ? service : selfService;
+}
+
+/** Where a published or approved ad goes: scheduled for a future date, otherwise live. */
+function goLive(ad: LifecycleAd, now: Date, runDays: number): Pick<TransitionPlan, "to" | "publishedAt" | "expiresAt"> {
+  if (ad.publishAt && ad.publishAt.getTime() > now.getTime()) {
+    return { to: "scheduled", expiresAt: new Date(ad.publishAt.getTime() + runDays * DAY_MS) };
+  }
+  return { to: "active", publishedAt: now, expiresAt: new Date(now.getTime() + runDays * DAY_MS) };
+}
+
+/** The status an ad returns to from locked/deleted, given that time has passed meanwhile. */
+function returnStatus(ad: LifecycleAd, now: Date): JobAdStatus {
+  const previous = ad.previousStatus ?? "draft";
+  if (previous === "active" && ad.expiresAt && ad.expiresAt.getTime() <= now.getTime()) return "expired";
+  return previous;
+}
+
+/** Self-service ads of companies outside direct sales pass QA before they go live. */
+export function needsReview(ad: Pick<LifecycleAd, "origin" | "channel">): boolean {
+  return ad.origin === "self-service" && ad.channel !== "DIRECT-SALES";
+}
+
+export function planTransition(
+  ad: LifecycleAd,
+  action: JobAdAction,
+  actor: LifecycleActor,
+  now: Date,
+): TransitionResult {
+  if (actor.kind === "company" && actor.companyId !== ad.companyId) {
+    return refuse("Dieses Inserat gehört nicht zu Ihrem Unternehmen.");
+  }
+  const isCompany = actor.kind === "company";
+  const isSystem = actor.kind === "system";
+
+  switch (action) {
+    case "publish": {
+      if (!(isCompany || has(actor, "adPublish"))) return refuse("Sie dürfen dieses Inserat nicht veröffentlichen.");
+      if (ad.status !== "draft") return refuse("Nur Entwürfe können veröffentlicht werden.");
+      if (!ad.complete) return refuse("Bitte füllen Sie zuerst alle Schritte des Inserats aus.");
+      if (!ad.product) return refuse("Bitte wählen Sie ein Produkt.");
+      const credits = ad.product.priceCredits;
+      if (needsReview(ad)) {
+        return ok({ to: "review", creditsToUse: credits, pushesLeft: ad.product.includedPushes, mail: "in-review" });
+      }
+      return ok({
+        ...goLive(ad, now, ad.product.runDays),
+        creditsToUse: credits,
+        pushesLeft: ad.product.includedPushes,
+        lastExtension: null,
+        mail: "published",
+      });
+    }
+    case "approve": {
+      if (!has(actor, "qaPages")) return refuse("Nur die Qualitätssicherung darf Inserate freigeben.");
+      if (ad.status !== "review") return refuse("Nur Inserate in Prüfung können freigegeben werden.");
+      return ok({ ...goLive(ad, now, ad.product?.runDays ?? 30), mail: "published" });
+    }
+    case "reject": {
+      if (!has(actor, "qaPages")) return refuse("Nur die Qualitätssicherung darf Inserate ablehnen.");
+      if (ad.status !== "review") return refuse("Nur Inserate in Prüfung können abgelehnt werden.");
+      return ok({ to: "draft", creditsToRefund: ad.product?.priceCredits ?? 0, expiresAt: null, mail: "rejected" });
+    }
+    case "activate-scheduled": {
+      if (!(isCompany || isSystem || has(actor, "adScheduleActivation"))) {
+        return refuse("Sie dürfen geplante Inserate nicht aktivieren.");
+      }
+      if (ad.status !== "scheduled") return refuse("Nur geplante Inserate können aktiviert werden.");
+      const runDays = ad.product?.runDays ?? 30;
+      return ok({ to: "active", publishedAt: now, expiresAt: new Date(now.getTime() + runDays * DAY_MS) });
+    }
+    case "expire": {
+      if (!isSystem) return refuse("Inserate laufen nur von selbst ab.");
+      if (ad.status !== "active") return refuse("Nur aktive Inserate laufen ab.");
+      if (!ad.expiresAt || ad.expiresAt.getTime() > now.getTime()) return refuse("Die Laufzeit ist noch nicht vorbei.");
+      return ok({ to: "expired", mail: "expired" });
+    }
+    case "deactivate":
+    case "reactivate": {
+      const ability = originAbility(ad, "adActivationSelfService", "adActivation");
+      if (!(isCompany || has(actor, ability))) return refuse("Sie dürfen dieses Inserat nicht (de)aktivieren.");
+      if (action === "deactivate") {
+        if (ad.status !== "active") return refuse("Nur aktive Inserate können deaktiviert werden.");
+        return ok({ to: "deactivated" });
+      }
+      if (ad.status !== "deactivated") return refuse("Nur deaktivierte Inserate können wieder aktiviert werden.");
+      if (!ad.expiresAt || ad.expiresAt.getTime() <= now.getTime()) {
+        return refuse("Die Laufzeit ist vorbei. Bitte verlängern Sie das Inserat.");
+      }
+      return ok({ to: "active" });
+    }
+    case "lock": {
+      if (!has(actor, "adLock")) return refuse("Sie dürfen Inserate nicht sperren.");
+      if (!LOCKABLE.includes(ad.status)) return refuse("Dieses Inserat kann nicht gesperrt werden.");
+      return ok({ to: "locked", previousStatus: ad.status });
+    }
+    case "unlock": {
+      if (!has(actor, "adLock")) return refuse("Sie dürfen Inserate nicht entsperren.");
+      if (ad.status !== "locked") return refuse("Das Inserat ist nicht gesperrt.");
+      return ok({ to: returnStatus(ad, now), previousStatus: null });
+    }
+    case "delete": {
+      if (ad.status === "deleted") return refuse("Das Inserat ist bereits gelöscht.");
+      if (isCompany) {
+        if (!DELETABLE_BY_COMPANY.includes(ad.status)) {
+          return refuse("Aktive, geplante, gesperrte und geprüfte Inserate können Sie nicht löschen.");
+        }
+      } else if (!has(actor, "adDeletion")) {
+        return refuse("Sie dürfen Inserate nicht löschen.");
+      }
+      return ok({ to: "deleted", previousStatus: ad.status });
+    }
+    case "restore": {
+      if (ad.status !== "deleted") return refuse("Das Inserat ist nicht gelöscht.");
+      if (isCompany) {
+        if (!ad.previousStatus || !DELETABLE_BY_COMPANY.includes(ad.previousStatus)) {
+          return refuse("Dieses Inserat kann nur unser Kundenservice wiederherstellen.");
+        }
+      } else if (!has(actor, "adDeletion")) {
+        return refuse("Sie dürfen Inserate nicht wiederherstellen.");
+      }
+      return ok({ to: returnStatus(ad, now), previousStatus: null });
+    }
+    case "prolong":
+    case "free-prolongation": {
+      if (action === "prolong" && !(isCompany || has(actor, "prolongJobAd"))) {
+        return refuse("Sie dürfen Inserate nicht verlängern.");
+      }
+      if (action === "free-prolongation") {
+        const ability = originAbility(ad, "adFreeProlongation", "adFreeProlongationService");
+        if (!(has(actor, "adActionsMaintenance") && has(actor, ability))) {
+          return refuse("Sie dürfen keine kostenlose Verlängerung gewähren.");
+        }
+      }
+      if (ad.status !== "active" && ad.status !== "expired") {
+        return refuse("Nur aktive oder abgelaufene Inserate können verlängert werden.");
+      }
+      if (!ad.product) return refuse("Bitte wählen Sie ein Produkt.");
+      const days = action === "prolong" ? ad.product.runDays : FREE_PROLONGATION_DAYS;
+      const credits = action === "prolong" ? ad.product.priceCredits : 0;
+      const from = Math.max(now.getTime(), ad.expiresAt?.getTime() ?? now.getTime());
+      return ok({
+        to: "active",
+        expiresAt: new Date(from + days * DAY_MS),
+        creditsToUse: credits,
+        lastExtension: { days, credits },
+        ...(ad.status === "expired" ? { publishedAt: now } : {}),
+      });
+    }
+    case "undo-runtime-extension": {
+      if (!has(actor, "undoRuntimeExtensionJobAd")) return refuse("Sie dürfen Verlängerungen nicht zurücknehmen.");
+      if (ad.status !== "active" && ad.status !== "expired")
+        return refuse("Nur laufende Inserate haben eine Verlängerung.");
+      if (!ad.lastExtensionDays || !ad.expiresAt)
+        return refuse("Es gibt keine Verlängerung, die man zurücknehmen kann.");
+      const expiresAt = new Date(ad.expiresAt.getTime() - ad.lastExtensionDays * DAY_MS);
+      return ok({
+        to: expiresAt.getTime() <= now.getTime() ? "expired" : "active",
+        expiresAt,
+        creditsToRefund: ad.lastExtensionCredits ?? 0,
+        lastExtension: null,
+      });
+    }
+    case "remind": {
+      if (!(isSystem || has(actor, "adActionsMaintenance"))) return refuse("Sie dürfen keine Erinnerungen senden.");
+      if (ad.status !== "active") return refuse("Erinnerungen gibt es nur für aktive Inserate.");
+      return ok({ to: "active", mail: "expiry-reminder" });
+    }
+    case "push": {
+      if (!(isCompany || has(actor, "adPush"))) return refuse("Sie dürfen Inserate nicht pushen.");
+      if (ad.status !== "active") return refuse("Nur aktive Inserate können gepusht werden.");
+      if (ad.lastPushedAt && now.getTime() - ad.lastPushedAt.getTime() < PUSH_INTERVAL_MS) {
+        return refuse("Dieses Inserat wurde in den letzten 24 Stunden bereits gepusht.");
+      }
+      if (isCompany) {
+        if (ad.pushesLeft <= 0) return refuse("Ihr Produkt enthält keine weiteren Pushes.");
+        return ok({ to: "active", lastPushedAt: now, pushesLeft: ad.pushesLeft - 1 });
+      }
+      return ok({ to: "active", lastPushedAt: now });
+    }
+  }
+}
+
+/** The actions a company user may see on an ad of the given state (for buttons in lists). */
+export function availableActions(ad: LifecycleAd, actor: LifecycleActor, now: Date): JobAdAction[] {
+  return JOB_AD_ACTIONS.filter((action) => planTransition(ad, action, actor, now).ok);
+}
+
+export function isJobAdStatus(value: string): value is JobAdStatus {
+  return (JOB_AD_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,338 @@
+import { z } from "zod";
+import { parseDecimal } from "~/lib/number-input";
+import type { FormStep } from "./form-steps";
+
+/**
+ * One zod schema per form step: the editor validates with it in the browser (Conform) and the
+ * step's action validates again before anything is stored. Messages are German and formal.
+ */
+
+export const BUNDESLAENDER = [
+  "Burgenland",
+  "Kärnten",
+  "Niederösterreich",
+  "Oberösterreich",
+  "Salzburg",
+  "Steiermark",
+  "Tirol",
+  "Vorarlberg",
+  "Wien",
+] as const;
+
+export const EMPLOYMENT_TYPES = {
+  vollzeit: "Vollzeit",
+  teilzeit: "Teilzeit",
+  geringfuegig: "Geringfügig",
+  lehre: "Lehre",
+  praktikum: "Praktikum",
+  "freier-dienstvertrag": "Freier Dienstvertrag",
+  saison: "Saisonarbeit",
+} as const;
+export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+
+export const REMOTE_OPTIONS = {
+  none: "Vor Ort",
+  partial: "Teilweise Homeoffice",
+  full: "Vollständig remote",
+} as const;
+
+export const JOB_LEVELS = {
+  lehrling: "Lehrling",
+  einstieg: "Berufseinstieg",
+  fachkraft: "Fachkraft mit Berufserfahrung",
+  teamleitung: "Team- oder Projektleitung",
+  fuehrung: "Führungskraft",
+  vorstand: "Geschäftsführung oder Vorstand",
+} as const;
+export type JobLevel = keyof typeof JOB_LEVELS;
+
+export const JOB_FIELDS = {
+  technik: "Technik und Ingenieurwesen",
+  it: "IT und Softwareentwicklung",
+  handwerk: "Handwerk und Produktion",
+  handel: "Handel und Verkauf",
+  gastro: "Gastronomie und Tourismus",
+  gesundheit: "Gesundheit und Pflege",
+  buero: "Büro und Verwaltung",
+  finanzen: "Finanzen und Rechnungswesen",
+  logistik: "Logistik und Transport",
+  bau: "Bau und Architektur",
+  marketing: "Marketing und Kommunikation",
+  bildung: "Bildung und Soziales",
+} as const;
+
+export const SALARY_PERIODS = {
+  hour: "Stunde",
+  week: "Woche",
+  month: "Monat",
+  year: "Jahr",
+} as const;
+export type SalaryPeriod = keyof typeof SALARY_PERIODS;
+
+export const TEMPLATES = {
+  classic: "Klassisch",
+  modern: "Modern",
+  compact: "Kompakt",
+} as const;
+
+export const APPLICATION_METHODS = {
+  portal: "Bewerbung über das Portal (Bewerber-Manager)",
+  email: "Bewerbung per E-Mail",
+  url: "Bewerbung auf Ihrer Karriereseite (externer Link)",
+} as const;
+
+const MAX_SALARY_CENTS = 100_000_000;
+
+const trimmed = (message: string) => z.string({ error: message }).trim();
+
+/** Amounts typed with the decimal rules of SPEC §5 ("3.200,50") become euro cents. */
+const euroAmount = (message: string) =>
+  trimmed(message)
+    .min(1, message)
+    .transform((value, ctx) => {
+      const amount = parseDecimal(value);
+      if (amount === null || !Number.isFinite(amount) || amount <= 0) {
+        ctx.addIssue({ code: "custom", message: "Bitte geben Sie einen Betrag größer als 0 ein, z. B. 3.200,00." });
+        return z.NEVER;
+      }
+      const cents = Math.round(amount * 100);
+      if (cents > MAX_SALARY_CENTS) {
+        ctx.addIssue({ code: "custom", message: "Dieser Betrag ist unrealistisch hoch." });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const locationSchema = z.object({
+  city: trimmed("Bitte geben Sie den Ort an.").min(2, "Bitte geben Sie den Ort an.").max(80, "Höchstens 80 Zeichen."),
+  postcode: trimmed("Bitte geben Sie die Postleitzahl an.").regex(
+    /^[1-9]\d{3}$/,
+    "Bitte geben Sie eine vierstellige österreichische Postleitzahl ein.",
+  ),
+  state: z.enum(BUNDESLAENDER, { error: "Bitte wählen Sie ein Bundesland." }),
+});
+
+/** Employment without a salary statement duty (GlBG § 9 (2) covers employment contracts only). */
+export function isSalaryExempt(employmentTypes: readonly string[], jobLevel: string | undefined): boolean {
+  if (jobLevel === "vorstand") return true;
+  return employmentTypes.length > 0 && employmentTypes.every((type) => type === "freier-dienstvertrag");
+}
+
+export const dataStepSchema = z
+  .object({
+    title: trimmed("Bitte geben Sie einen Stellentitel ein.")
+      .min(5, "Der Stellentitel braucht mindestens 5 Zeichen.")
+      .max(120, "Der Stellentitel darf höchstens 120 Zeichen lang sein."),
+    locations: z
+      .array(locationSchema, { error: "Bitte geben Sie mindestens einen Arbeitsort an." })
+      .min(1, "Bitte geben Sie mindestens einen Arbeitsort an.")
+      .max(10, "Höchstens 10 Arbeitsorte."),
+    remote: z.enum(Object.keys(REMOTE_OPTIONS) as [keyof typeof REMOTE_OPTIONS], {
+      error: "Bitte wählen Sie, ob Homeoffice möglich ist.",
+    }),
+    employmentTypes: z
+      .array(z.enum(Object.keys(EMPLOYMENT_TYPES) as [EmploymentType]), {
+        error: "Bitte wählen Sie mindestens ein Beschäftigungsausmaß.",
+      })
+      .min(1, "Bitte wählen Sie mindestens ein Beschäftigungsausmaß."),
+    weeklyHours: trimmed("Bitte geben Sie die Wochenstunden an.")
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const hours = parseDecimal(value);
+        if (hours === null || hours <= 0 || hours > 60) {
+          ctx.addIssue({ code: "custom", message: "Bitte geben Sie zwischen 0,5 und 60 Wochenstunden an." });
+          return z.NEVER;
+        }
+        return value;
+      }),
+    jobLevel: z.enum(Object.keys(JOB_LEVELS) as [JobLevel], { error: "Bitte wählen Sie die Karrierestufe." }),
+    jobField: z.enum(Object.keys(JOB_FIELDS) as [keyof typeof JOB_FIELDS], {
+      error: "Bitte wählen Sie das Berufsfeld.",
+    }),
+    startDate: z
+      .string()
+      .regex(isoDate, "Bitte geben Sie ein gültiges Datum an.")
+      .optional()
+      .transform((value) => value ?? null),
+    anonymous: z.boolean().default(false),
+    salaryMin: euroAmount("Bitte geben Sie das Mindestgehalt an.").optional(),
+    salaryMax: euroAmount("Bitte geben Sie das Höchstgehalt an.").optional(),
+    salaryPeriod: z
+      .enum(Object.keys(SALARY_PERIODS) as [SalaryPeriod], { error: "Bitte wählen Sie den Zeitraum." })
+      .optional(),
+    salaryOverpay: z.boolean().default(false),
+    salaryText: z.string().trim().max(500, "Höchstens 500 Zeichen.").default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (isSalaryExempt(value.employmentTypes, value.jobLevel)) return;
+    if (value.salaryMin === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryMin"],
+        message: "Nach GlBG § 9 (2) müssen Sie das Mindestentgelt angeben.",
+      });
+    }
+    if (value.salaryPeriod === undefined) {
+      ctx.addIssue({ code: "custom", path: ["salaryPeriod"], message: "Bitte wählen Sie den Zeitraum des Gehalts." });
+    }
+    if (value.salaryMin !== undefined && value.salaryMax !== undefined && value.salaryMax < value.salaryMin) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryMax"],
+        message: "Das Höchstgehalt darf nicht unter dem Mindestgehalt liegen.",
+      });
+    }
+  });
+export type DataStepInput = z.input<typeof dataStepSchema>;
+export type DataStep = z.output<typeof dataStepSchema>;
+
+const hexColor = (label: string) =>
+  z.string().regex(/^#[0-9a-fA-F]{6}$/, `Bitte wählen Sie eine gültige ${label} (z. B. #0B5CAB).`);
+
+/** Uploaded images are referenced by their /uploads path only. */
+const uploadPath = z
+  .string()
+  .regex(/^\/uploads\/[a-z0-9-]{10,64}$/, "Bitte laden Sie das Bild erneut hoch.")
+  .optional()
+  .transform((value) => value ?? null);
+
+export const designStepSchema = z.object({
+  template: z.enum(Object.keys(TEMPLATES) as [keyof typeof TEMPLATES], { error: "Bitte wählen Sie eine Vorlage." }),
+  logoPath: uploadPath,
+  headerImagePath: uploadPath,
+  primaryColor: hexColor("Hauptfarbe"),
+  accentColor: hexColor("Akzentfarbe"),
+});
+export type DesignStep = z.output<typeof designStepSchema>;
+
+/** Rich text arrives as HTML; the server sanitises it before this check and before storing. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const richText = (label: string, required: boolean) =>
+  z
+    .string()
+    .max(20_000, `Der Abschnitt „${label}“ ist zu lang.`)
+    .default("")
+    .superRefine((value, ctx) => {
+      if (required && htmlToText(value).length < 20) {
+        ctx.addIssue({ code: "custom", message: `Bitte beschreiben Sie „${label}“ in mindestens 20 Zeichen.` });
+      }
+    });
+
+export const contentStepSchema = z.object({
+  intro: richText("Einleitung", false),
+  tasks: richText("Ihre Aufgaben", true),
+  profile: richText("Ihr Profil", true),
+  offer: richText("Wir bieten", true),
+  contact: richText("Kontakt", false),
+  contactName: trimmed("Bitte geben Sie eine Ansprechperson an.")
+    .min(3, "Bitte geben Sie eine Ansprechperson an.")
+    .max(120, "Höchstens 120 Zeichen."),
+  contactEmail: z
+    .email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse an." })
+    .max(200, "Höchstens 200 Zeichen."),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 ()/-]{6,30})?$/, "Bitte geben Sie eine gültige Telefonnummer an, z. B. +43 732 123456.")
+    .default(""),
+});
+export type ContentStep = z.output<typeof contentStepSchema>;
+
+export const productStepSchema = z.object({
+  productId: z.coerce
+    .number({ error: "Bitte wählen Sie ein Produkt." })
+    .int("Bitte wählen Sie ein Produkt.")
+    .positive("Bitte wählen Sie ein Produkt."),
+});
+
+/** Earliest and latest scheduled publication, counted in days from today. */
+export const SCHEDULE_MIN_DAYS = 1;
+export const SCHEDULE_MAX_DAYS = 90;
+
+export const publishStepSchema = z.discriminatedUnion(
+  "publishMode",
+  [
+    z.object({ publishMode: z.literal("now") }),
+    z.object({
+      publishMode: z.literal("scheduled"),
+      publishAt: z
+        .string({ error: "Bitte wählen Sie das Datum der Veröffentlichung." })
+        .regex(isoDate, "Bitte wählen Sie das Datum der Veröffentlichung."),
+    }),
+  ],
+  { error: "Bitte wählen Sie, wann das Inserat erscheinen soll." },
+);
+export type PublishStep = z.output<typeof publishStepSchema>;
+
+export const applicationStepSchema = z.discriminatedUnion(
+  "applicationMethod",
+  [
+    z.object({ applicationMethod: z.literal("portal") }),
+    z.object({
+      applicationMethod: z.literal("email"),
+      applicationEmail: z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse an." }),
+    }),
+    z.object({
+      applicationMethod: z.literal("url"),
+      applicationUrl: z
+        .url({ protocol: /^https$/, error: "Bitte geben Sie eine vollständige Adresse mit https:// an." })
+        .max(500, "Höchstens 500 Zeichen."),
+    }),
+  ],
+  { error: "Bitte wählen Sie, wie sich Interessierte bewerben." },
+);
+export type ApplicationStep = z.output<typeof applicationStepSchema>;
+
+export const STEP_SCHEMAS = {
+  data: dataStepSchema,
+  design: designStepSchema,
+  content: contentStepSchema,
+  product: productStepSchema,
+  publish: publishStepSchema,
+  application: applicationStepSchema,
+} satisfies Record<FormStep, z.ZodType>;
+
+const GENDER_MARKER =
+  /\((?:[mwdxf]\s*\/\s*){1,3}[mwdxf]\)|\(all genders\)|\(alle geschlechter\)|[a-zäöü][:*_]in(?:nen)?\b|[a-zäöü]Innen\b|\/-?in\b/iu;
+
+/** GlBG § 9 (1): ads must address every gender. A warning, not an error: inclusive forms vary. */
+export function genderNeutralTitleWarning(title: string): string | null {
+  if (GENDER_MARKER.test(title)) return null;
+  return "Bitte formulieren Sie den Titel geschlechtsneutral, z. B. mit „(m/w/d)“ oder „Techniker:in“ (GlBG § 9).";
+}
+
+const PERIOD_SUFFIX: Record<SalaryPeriod, string> = {
+  hour: "Stunde",
+  week: "Woche",
+  month: "Monat",
+  year: "Jahr",
+};
+
+const euro = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+
+/** "ab € 3.200,00 brutto/Monat (Überzahlung möglich)" — the statement GlBG § 9 (2) asks for. */
+export function formatSalary(salary: {
+  salaryMinCents: number | null;
+  salaryMaxCents: number | null;
+  salaryPeriod: string | null;
+  salaryOverpay: boolean;
+}): string | null {
+  if (salary.salaryMinCents === null || !salary.salaryPeriod) return null;
+  const period = PERIOD_SUFFIX[salary.salaryPeriod as SalaryPeriod] ?? salary.salaryPeriod;
+  const min = euro.format(salary.salaryMinCents / 100);
+  const amount =
+    salary.salaryMaxCents !== null && salary.salaryMaxCents > salary.salaryMinCents
+      ? `${min} bis ${euro.format(salary.salaryMaxCents / 100)}`
+      : `ab ${min}`;
+  return `${amount} brutto/${period}${salary.salaryOverpay ? " (Überzahlung möglich)" : ""}`;
+}

@@ -1,0 +1,16 @@
+import { mailOutbox } from "@db/schema";
+import type { Executor } from "@db/client";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Queues an e-mail in the outbox inside the caller's transaction (transactional outbox): it is
+ * sent only if the change it reports commits. The mail worker delivers pending rows.
+ */
+export async function queueMail(tx: Executor, message: MailMessage): Promise<void> {
+  await tx.insert(mailOutbox).values({ ...message, transport: "pending" });
+}

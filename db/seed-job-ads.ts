@@ -1,0 +1,378 @@
+import { fakerDE_AT as faker } from "@faker-js/faker";
+import { eq } from "drizzle-orm";
+import { addCredits, expireCreditLots, useCredits } from "~/features/billing/credits.server";
+import { orderProduct } from "~/features/billing/orders.server";
+import type { Executor } from "./client";
+import {
+  applications,
+  companyMessages,
+  jobAdEvents,
+  jobAdMetricsDaily,
+  jobAds,
+  products,
+  type JobAdLocation,
+} from "./schema";
+
+/**
+ * Job ads with every field filled in, their history, credits, invoices, a year of metrics and
+ * recent applications: the demo companies get a believable past, the others a few ads each.
+ */
+
+const DAY = 86_400_000;
+const FORM_STEPS = ["data", "design", "content", "product", "publish", "application"];
+const STATES = ["draft", "review", "scheduled", "active", "expired", "deactivated", "locked", "deleted"] as const;
+
+const JOBS: Array<{
+  title: string;
+  field: string;
+  level: string;
+  monthly: number;
+  tasks: string[];
+  profile: string[];
+}> = [
+  {
+    title: "Softwareentwickler:in (m/w/d)",
+    field: "it",
+    level: "fachkraft",
+    monthly: 3_900,
+    tasks: ["Weiterentwicklung unserer Webanwendungen in TypeScript", "Code-Reviews im Team", "Betrieb in der Cloud"],
+    profile: ["Abgeschlossene HTL oder Studium der Informatik", "Erfahrung mit React und Node.js", "Gutes Deutsch"],
+  },
+  {
+    title: "Buchhalter:in (m/w/d)",
+    field: "finanzen",
+    level: "fachkraft",
+    monthly: 3_200,
+    tasks: ["Kreditoren- und Debitorenbuchhaltung", "Umsatzsteuervoranmeldungen", "Mitarbeit beim Jahresabschluss"],
+    profile: ["Buchhalterprüfung oder HAK-Abschluss", "Sicherer Umgang mit BMD oder SAP", "Genauigkeit"],
+  },
+  {
+    title: "Elektriker:in (m/w/d)",
+    field: "handwerk",
+    level: "fachkraft",
+    monthly: 2_900,
+    tasks: ["Elektroinstallationen im Wohn- und Gewerbebau", "Fehlersuche und Service", "Prüfprotokolle"],
+    profile: ["Lehrabschluss als Elektrotechniker:in", "Führerschein B", "Selbstständige Arbeitsweise"],
+  },
+  {
+    title: "Lagerlogistiker:in (m/w/d)",
+    field: "logistik",
+    level: "fachkraft",
+    monthly: 2_500,
+    tasks: ["Warenannahme und Kommissionierung", "Staplerfahrten", "Inventur"],
+    profile: ["Lehrabschluss Betriebslogistik von Vorteil", "Staplerschein", "Zuverlässigkeit"],
+  },
+  {
+    title: "Koch/Köchin (m/w/d)",
+    field: "gastro",
+    level: "fachkraft",
+    monthly: 2_400,
+    tasks: ["Zubereitung regionaler Gerichte", "Mitarbeit bei der Menüplanung", "Einhaltung der HACCP-Richtlinien"],
+    profile: ["Abgeschlossene Kochlehre", "Freude an frischer Küche", "Teamgeist"],
+  },
+  {
+    title: "Projektleiter:in Hochbau (m/w/d)",
+    field: "bau",
+    level: "teamleitung",
+    monthly: 4_600,
+    tasks: [
+      "Leitung von Bauvorhaben von der Planung bis zur Übergabe",
+      "Kosten- und Terminverfolgung",
+      "Abstimmung mit Behörden",
+    ],
+    profile: ["Bautechnik-HTL oder Studium", "Mehrjährige Erfahrung in der Bauleitung", "Verhandlungsgeschick"],
+  },
+  {
+    title: "Office Manager:in (m/w/d)",
+    field: "buero",
+    level: "fachkraft",
+    monthly: 2_700,
+    tasks: ["Organisation des Büroalltags", "Terminkoordination", "Vorbereitende Buchhaltung"],
+    profile: ["Kaufmännische Ausbildung", "Sehr gute MS-Office-Kenntnisse", "Organisationstalent"],
+  },
+  {
+    title: "Lehrling Installations- und Gebäudetechnik (m/w/d)",
+    field: "handwerk",
+    level: "lehrling",
+    monthly: 850,
+    tasks: ["Montage von Heizungs- und Sanitäranlagen", "Lernen auf der Baustelle und in der Berufsschule"],
+    profile: ["Positiver Pflichtschulabschluss", "Handwerkliches Geschick", "Interesse an Technik"],
+  },
+];
+
+const list = (items: string[]) => `<ul>${items.map((item) => `<li><p>${item}</p></li>`).join("")}</ul>`;
+
+function adFields(job: (typeof JOBS)[number], place: JobAdLocation, companyName: string) {
+  const minCents = job.monthly * 100;
+  return {
+    title: job.title,
+    locations: [place],
+    remote: job.field === "it" ? "partial" : "none",
+    employmentTypes: job.level === "lehrling" ? ["lehre"] : ["vollzeit"],
+    weeklyHours: job.level === "lehrling" ? "38,5" : "40",
+    jobLevel: job.level,
+    jobField: job.field,
+    salaryMinCents: minCents,
+    salaryMaxCents: job.level === "lehrling" ? null : minCents + 800_00,
+    salaryPeriod: "month",
+    salaryOverpay: job.level !== "lehrling",
+    salaryText:
+      job.level === "lehrling"
+        ? "Lehrlingsentschädigung im 1. Lehrjahr laut Kollektivvertrag."
+        : "Je nach Qualifikation und Erfahrung.",
+    content: {
+      intro: `<p>${companyName} wächst – und wir suchen Verstärkung für unser Team in ${place.city}.</p>`,
+      tasks: list(job.tasks),
+      profile: list(job.profile),
+      offer: list([
+        "Ein wertschätzendes Team",
+        "Flexible Arbeitszeiten",
+        "Weiterbildung auf unsere Kosten",
+        "Öffi-Ticket",
+      ]),
+      contact: `<p>Wir freuen uns auf Ihre Bewerbung!</p>`,
+    },
+    contactPerson: {
+      name: `${faker.person.firstName()} ${faker.person.lastName()}`,
+      email: `karriere@${faker.internet.domainWord()}.at`,
+      phone: `+43 ${faker.string.numeric(3)} ${faker.string.numeric(6)}`,
+    },
+    applicationMethod: "portal",
+    completedSteps: FORM_STEPS,
+  };
+}
+
+export interface SeedJobAdsInput {
+  now: Date;
+  /** The demo companies: ads in every state, credits, invoices, a year of metrics. */
+  demoCompanies: Array<{ id: number; name: string; place: JobAdLocation }>;
+  otherCompanies: Array<{ id: number; name: string; place: JobAdLocation }>;
+}
+
+export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<void> {
+  const { now } = input;
+  const catalogue = await tx.select().from(products).where(eq(products.family, "stelleninserate"));
+  const bySlug = (slug: string) => catalogue.find((product) => product.slug === slug)!;
+  const standard = bySlug("standard");
+  const top = bySlug("top");
+
+  for (const company of input.demoCompanies) {
+    // Credits: an old lot that expired, a big order a year ago (expiring soon), a smaller one recently.
+    await addCredits(tx, 2, {
+      companyId: company.id,
+      description: "Willkommensguthaben",
+      actorName: "System",
+      now: new Date(now.getTime() - 400 * DAY),
+      expiresAt: new Date(now.getTime() - 35 * DAY),
+    });
+    await expireCreditLots(tx, now);
+    await orderProduct(tx, {
+      companyId: company.id,
+      productId: standard.id,
+      quantity: 20,
+      orderedBy: "Markus Leitner (Verkauf)",
+      now: new Date(now.getTime() - 355 * DAY),
+    });
+    await orderProduct(tx, {
+      companyId: company.id,
+      productId: top.id,
+      quantity: 5,
+      orderedBy: "Markus Leitner (Verkauf)",
+      now: new Date(now.getTime() - 60 * DAY),
+    });
+
+    // One ad in each state; the ids 1–8, 9–16 … stay stable for tests and the README.
+    for (const [n, status] of STATES.entries()) {
+      const job = JOBS[n % JOBS.length]!;
+      await seedAd(tx, {
+        company,
+        job,
+        product: n % 3 === 0 ? top : standard,
+        now,
+        status,
+        startDaysAgo: status === "expired" ? 45 : 10,
+        demo: true,
+      });
+    }
+  }
+  // Then the past year: one expired ad per month for every demo company.
+  for (const company of input.demoCompanies) {
+    for (let month = 0; month < 10; month++) {
+      const job = JOBS[(month + 3) % JOBS.length]!;
+      await seedAd(tx, {
+        company,
+        job,
+        product: month % 3 === 0 ? top : standard,
+        now,
+        status: "expired",
+        startDaysAgo: 350 - month * 32,
+        demo: true,
+      });
+    }
+  }
+
+  for (const company of input.otherCompanies) {
+    for (let n = 0; n < 3; n++) {
+      await seedAd(tx, {
+        company,
+        job: faker.helpers.arrayElement(JOBS),
+        product: standard,
+        now,
+        status: faker.helpers.arrayElement(STATES),
+        startDaysAgo: faker.number.int({ min: 5, max: 25 }),
+        demo: false,
+      });
+    }
+  }
+}
+
+async function seedAd(
+  tx: Executor,
+  spec: {
+    company: { id: number; name: string; place: JobAdLocation };
+    job: (typeof JOBS)[number];
+    product: typeof products.$inferSelect;
+    now: Date;
+    status: (typeof STATES)[number];
+    startDaysAgo: number;
+    demo: boolean;
+  },
+) {
+  const { company, product, now, status } = spec;
+  const runDays = product.runDays ?? 30;
+  const fields = adFields(spec.job, company.place, company.name);
+  const started = new Date(now.getTime() - spec.startDaysAgo * DAY);
+  const wasLive = ["active", "expired", "deactivated", "locked", "deleted"].includes(status);
+  const scheduledAt = new Date(now.getTime() + 5 * DAY);
+  // The demo companies' drafts stop after "design", so the form-step guard has something to show.
+  const draftSteps = spec.demo ? 2 : faker.number.int({ min: 0, max: FORM_STEPS.length - 1 });
+  const [ad] = await tx
+    .insert(jobAds)
+    .values({
+      companyId: company.id,
+      ...fields,
+      ...(status === "draft"
+        ? { completedSteps: FORM_STEPS.slice(0, draftSteps), content: undefined, contactPerson: undefined }
+        : {}),
+      status,
+      previousStatus: status === "locked" ? "active" : status === "deleted" ? "expired" : null,
+      origin: faker.helpers.arrayElement(["self-service", "service"]),
+      productId: status === "draft" ? null : product.id,
+      publishMode: status === "scheduled" ? "scheduled" : "now",
+      publishAt: status === "scheduled" ? scheduledAt : null,
+      publishedAt: wasLive ? started : null,
+      expiresAt: wasLive
+        ? new Date(started.getTime() + runDays * DAY)
+        : status === "scheduled"
+          ? new Date(scheduledAt.getTime() + runDays * DAY)
+          : null,
+      pushesLeft: status === "draft" ? 0 : product.includedPushes,
+      createdAt: new Date(started.getTime() - 2 * DAY),
+      updatedAt: started,
+    })
+    .returning({ id: jobAds.id, expiresAt: jobAds.expiresAt });
+  const id = ad!.id;
+  const actorName = "Katharina Mayr";
+  const events: Array<typeof jobAdEvents.$inferInsert> = [
+    {
+      jobAdId: id,
+      at: new Date(started.getTime() - 2 * DAY),
+      action: "create",
+      toStatus: "draft",
+      actorKind: "company",
+      actorName,
+    },
+  ];
+  if (status !== "draft") {
+    events.push({
+      jobAdId: id,
+      at: started,
+      action: "publish",
+      fromStatus: "draft",
+      toStatus: wasLive ? "active" : status,
+      actorKind: "company",
+      actorName,
+    });
+    if (spec.demo) {
+      await useCredits(tx, product.priceCredits ?? 1, {
+        companyId: company.id,
+        jobAdId: id,
+        description: `Veröffentlicht: ${fields.title}`,
+        actorName,
+        now: started,
+      });
+    }
+  }
+  const end = ad!.expiresAt && ad!.expiresAt < now ? ad!.expiresAt : now;
+  if (status === "expired") {
+    events.push({
+      jobAdId: id,
+      at: end,
+      action: "expire",
+      fromStatus: "active",
+      toStatus: "expired",
+      actorKind: "system",
+      actorName: "System",
+    });
+  }
+  const closing: Partial<Record<(typeof STATES)[number], [string, string, string]>> = {
+    deactivated: ["deactivate", "active", actorName],
+    locked: ["lock", "active", "Thomas Moser (QA)"],
+    deleted: ["delete", "expired", actorName],
+  };
+  const close = closing[status];
+  if (close) {
+    events.push({
+      jobAdId: id,
+      at: new Date(now.getTime() - DAY),
+      action: close[0],
+      fromStatus: close[1],
+      toStatus: status,
+      actorKind: close[2] === actorName ? "company" : "staff",
+      actorName: close[2],
+    });
+  }
+  await tx.insert(jobAdEvents).values(events);
+
+  if (!spec.demo || !wasLive) return;
+  // Daily metrics while the ad ran; interest fades over the run, weekends are quieter.
+  const metrics: Array<typeof jobAdMetricsDaily.$inferInsert> = [];
+  for (let t = started.getTime(); t < end.getTime(); t += DAY) {
+    const dayIndex = Math.floor((t - started.getTime()) / DAY);
+    const date = new Date(t);
+    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
+    const views = Math.round(faker.number.int({ min: 40, max: 120 }) * Math.exp(-dayIndex / 25) * (weekend ? 0.5 : 1));
+    const applyClicks = Math.round(views * faker.number.float({ min: 0.05, max: 0.12 }));
+    metrics.push({
+      jobAdId: id,
+      day: date.toISOString().slice(0, 10),
+      views,
+      applyClicks,
+      applications: Math.round(applyClicks * faker.number.float({ min: 0.3, max: 0.6 })),
+    });
+  }
+  if (metrics.length > 0) await tx.insert(jobAdMetricsDaily).values(metrics);
+  const recent = metrics.filter((m) => now.getTime() - new Date(`${m.day}T12:00:00Z`).getTime() < 14 * DAY);
+  const received = recent.flatMap((m) =>
+    Array.from({ length: m.applications ?? 0 }, () => ({
+      jobAdId: id,
+      candidateName: `${faker.person.firstName()} ${faker.person.lastName()}`,
+      receivedAt: new Date(`${m.day}T${String(faker.number.int({ min: 7, max: 20 })).padStart(2, "0")}:15:00Z`),
+    })),
+  );
+  if (received.length > 0) {
+    await tx
+      .insert(applications)
+      .values(
+        received.map((application, n) => ({ ...application, readAt: n % 3 === 0 ? null : application.receivedAt })),
+      );
+  }
+  if (status === "locked") {
+    await tx.insert(companyMessages).values({
+      companyId: company.id,
+      jobAdId: id,
+      subject: `Ihr Inserat „${fields.title}“ wurde gesperrt`,
+      body: "Wir haben Ihr Inserat vorübergehend gesperrt, weil uns eine Beschwerde zur angegebenen Entlohnung erreicht hat. Bitte melden Sie sich bei Ihrer Ansprechperson.",
+    });
+  }
+}
