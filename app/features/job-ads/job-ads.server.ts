@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { companies, companyUsers, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
-import type { DistributionChannel } from "@auth/user";
+import { abilitiesOfGroups } from "@auth/abilities";
+import type { AuthUser, DistributionChannel } from "@auth/user";
 import { refundCredits, useCredits } from "~/features/billing/credits.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { viennaStartOfDay } from "~/lib/format";
@@ -23,6 +24,16 @@ export type ProductRow = typeof products.$inferSelect;
 
 /** Who acts, as the services record it in the history. */
 export type Actor = LifecycleActor & { name: string; id: number | null };
+
+/** The actor of a signed-in user: a company user acts for the chosen company, staff by their groups. */
+export function actorOf(user: AuthUser, options: { production: boolean }): Actor {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  if (user.isInternalUser) {
+    return { kind: "staff", abilities: abilitiesOfGroups(user.groups, options), name, id: user.id };
+  }
+  if (!user.company) throw new JobAdError("Ihr Benutzerkonto ist keinem Unternehmen zugeordnet.", 403);
+  return { kind: "company", companyId: user.company.id, name, id: user.id };
+}
 
 export class JobAdError extends Error {
   constructor(
