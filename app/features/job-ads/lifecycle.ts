@@ -211,6 +211,8 @@ export function planTransition(
     }
     case "delete": {
       if (ad.status === "deleted") return refuse("Das Inserat ist bereits gelöscht.");
+      // A locked ad keeps the state it returns to on unlock; deleting it would lose that.
+      if (ad.status === "locked") return refuse("Gesperrte Inserate müssen zuerst entsperrt werden.");
       if (isCompany) {
         if (!DELETABLE_BY_COMPANY.includes(ad.status)) {
           return refuse("Aktive, geplante, gesperrte und geprüfte Inserate können Sie nicht löschen.");
