@@ -1,6 +1,6 @@
 import { fakerDE_AT as faker } from "@faker-js/faker";
 import { eq } from "drizzle-orm";
-import { addCredits, expireCreditLots, useCredits } from "~/features/billing/credits.server";
+import { addCredits, expireCreditLots, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import type { Executor } from "./client";
 import {
@@ -294,7 +294,7 @@ async function seedAd(
       actorName,
     });
     if (spec.demo) {
-      await useCredits(tx, product.priceCredits ?? 1, {
+      await spendCredits(tx, product.priceCredits ?? 1, {
         companyId: company.id,
         jobAdId: id,
         description: `Veröffentlicht: ${fields.title}`,

@@ -9,7 +9,7 @@ import {
   expireCreditLots,
   InsufficientCreditsError,
   refundCredits,
-  useCredits,
+  spendCredits,
 } from "./credits.server";
 import { invoiceTotals } from "./invoices.server";
 import { orderProduct } from "./orders.server";
@@ -106,7 +106,7 @@ describe("credit ledger", () => {
           } else if (step.kind === "use") {
             const before = await creditBalance(handle.db, companyId, now);
             const jobAdId = adIds[step.ad - 1]!;
-            const attempt = handle.db.transaction((tx) => useCredits(tx, step.amount, { ...ctx, jobAdId }));
+            const attempt = handle.db.transaction((tx) => spendCredits(tx, step.amount, { ...ctx, jobAdId }));
             if (before < step.amount) {
               await expect(attempt).rejects.toBeInstanceOf(InsufficientCreditsError);
             } else {
@@ -140,7 +140,7 @@ describe("credit ledger", () => {
     const late = await handle.db.transaction((tx) =>
       addCredits(tx, 5, { ...ctx, expiresAt: new Date(T0.getTime() + 300 * DAY) }),
     );
-    await handle.db.transaction((tx) => useCredits(tx, 3, { ...ctx, jobAdId: adId }));
+    await handle.db.transaction((tx) => spendCredits(tx, 3, { ...ctx, jobAdId: adId }));
     const remaining = async (id: number) =>
       (await handle.db.select().from(creditLots).where(eq(creditLots.id, id)))[0]!.remaining;
     expect([await remaining(early), await remaining(late)]).toEqual([0, 3]);

@@ -80,7 +80,7 @@ export async function addCredits(
  * Takes `amount` credits from the lots that expire first. Must run inside a transaction: the
  * lots are locked so that two bookings cannot spend the same credit.
  */
-export async function useCredits(tx: Executor, amount: number, ctx: LedgerContext): Promise<void> {
+export async function spendCredits(tx: Executor, amount: number, ctx: LedgerContext): Promise<void> {
   if (amount === 0) return;
   const lots = await tx
     .select({ id: creditLots.id, remaining: creditLots.remaining })

@@ -3,7 +3,7 @@ import type { Database, Executor } from "@db/client";
 import { companies, companyUsers, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
-import { refundCredits, useCredits } from "~/features/billing/credits.server";
+import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { viennaStartOfDay } from "~/lib/format";
 import { FORM_STEPS, type FormStep } from "./form-steps";
@@ -324,7 +324,7 @@ export async function performAction(
       now,
       description: `${actionLabel(action)}: ${ad.title || `Inserat ${ad.id}`}`,
     };
-    if (plan.creditsToUse > 0) await useCredits(tx, plan.creditsToUse, ledger);
+    if (plan.creditsToUse > 0) await spendCredits(tx, plan.creditsToUse, ledger);
     if (plan.creditsToRefund > 0) await refundCredits(tx, plan.creditsToRefund, ledger);
     await tx
       .update(jobAds)
