@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, creditLedger, creditLots, invoices, products } from "@db/schema";
+import { companies, creditLedger, creditLots, invoices, jobAds, products } from "@db/schema";
 import {
   addCredits,
   creditBalance,
@@ -35,18 +35,20 @@ async function newCompany(name: string): Promise<number> {
 }
 
 async function newJobAd(companyId: number): Promise<number> {
-  const result = await handle.db.execute<{ id: number }>(
-    sql`insert into job_ads (company_id, title, status, origin) values (${companyId}, 'Test (m/w/d)', 'review', 'self-service') returning id`,
-  );
-  return Number(result.rows[0]!.id);
+  const [row] = await handle.db
+    .insert(jobAds)
+    .values({ companyId, title: "Test (m/w/d)", status: "review", origin: "self-service" })
+    .returning({ id: jobAds.id });
+  return row!.id;
 }
 
 /** Credits an ad still holds: its uses minus its refunds. */
 async function netUsed(jobAdId: number): Promise<number> {
-  const result = await handle.db.execute<{ n: number }>(
-    sql`select coalesce(-sum(amount), 0)::int as n from ${creditLedger} where job_ad_id = ${jobAdId} and kind in ('use', 'refund')`,
-  );
-  return Number(result.rows[0]!.n);
+  const [row] = await handle.db
+    .select({ n: sql<number>`coalesce(-sum(${creditLedger.amount}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.jobAdId, jobAdId), inArray(creditLedger.kind, ["use", "refund"])));
+  return Number(row!.n);
 }
 
 beforeAll(async () => {
@@ -60,11 +62,15 @@ afterAll(async () => {
 
 /** For every lot: its ledger rows add up to what is left of it. */
 async function expectLedgerExplainsLots(companyId: number) {
-  const rows = await handle.db.execute<{ id: number; remaining: number; booked: number }>(sql`
-    select l.id, l.remaining, coalesce(sum(e.amount), 0)::int as booked
-    from ${creditLots} l left join ${creditLedger} e on e.lot_id = l.id
-    where l.company_id = ${companyId} group by l.id, l.remaining`);
-  for (const row of rows.rows) expect(Number(row.booked)).toBe(Number(row.remaining));
+  const lots = await handle.db.select().from(creditLots).where(eq(creditLots.companyId, companyId));
+  const booked = await handle.db
+    .select({ lotId: creditLedger.lotId, total: sql<number>`sum(${creditLedger.amount})::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.companyId, companyId))
+    .groupBy(creditLedger.lotId);
+  for (const lot of lots) {
+    expect(Number(booked.find((row) => row.lotId === lot.id)?.total ?? 0)).toBe(lot.remaining);
+  }
 }
 
 describe("credit ledger", () => {

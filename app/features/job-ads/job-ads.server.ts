@@ -204,8 +204,7 @@ export async function saveStep(
         throw new JobAdError("Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.", 400);
       }
     }
-    const drafts = { ...ad.stepDrafts };
-    delete drafts[values.step];
+    const drafts = Object.fromEntries(Object.entries(ad.stepDrafts).filter(([step]) => step !== values.step));
     await tx
       .update(jobAds)
       .set({
