@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { jobAds } from "@db/schema";
 import { FORM_STEPS, type FormStep } from "./form-steps";
@@ -31,21 +31,3 @@ export async function findJobAd(db: Database, id: number): Promise<JobAdEnvelope
 }
 
 export const jobAdIdSchema = /^[1-9][0-9]{0,9}$/;
-
-export interface JobAdListItem {
-  id: number;
-  title: string;
-  status: string;
-  nextStep: FormStep | "summary";
-}
-
-/** The company's own ads, newest first (the full list with filters is issue 4's). */
-export async function listCompanyJobAds(db: Database, companyId: number): Promise<JobAdListItem[]> {
-  const rows = await db.select().from(jobAds).where(eq(jobAds.companyId, companyId)).orderBy(desc(jobAds.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    nextStep: FORM_STEPS.find((step) => !row.completedSteps.includes(step)) ?? "summary",
-  }));
-}

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
 import { companies, companyUsers, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { refundCredits, spendCredits } from "~/features/billing/credits.server";
+import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { viennaStartOfDay } from "~/lib/format";
 import { FORM_STEPS, type FormStep } from "./form-steps";
@@ -15,6 +17,7 @@ import {
   type LifecycleActor,
   type LifecycleAd,
 } from "./lifecycle";
+import type { ListSort } from "./list/list-query";
 import { jobAdMail } from "./mails";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
 import { sanitizeRichText } from "./sanitize.server";
@@ -297,74 +300,123 @@ export async function performAction(
   actor: Actor,
   options: { now?: Date; note?: string } = {},
 ): Promise<ActionResult> {
+  return db.transaction((tx) => performActionIn(tx, id, action, actor, options));
+}
+
+/** performAction inside the caller's transaction, so that it commits or rolls back with other bookings. */
+export async function performActionIn(
+  tx: Executor,
+  id: number,
+  action: JobAdAction,
+  actor: Actor,
+  options: { now?: Date; note?: string } = {},
+): Promise<ActionResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ ad: jobAds, channel: companies.distributionChannel })
-      .from(jobAds)
-      .innerJoin(companies, eq(companies.id, jobAds.companyId))
-      .where(eq(jobAds.id, id))
-      .for("update", { of: jobAds });
-    if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
-    const { ad } = row;
-    const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
-    const result = planTransition(
-      lifecycleAd(ad, product ?? null, row.channel as DistributionChannel),
-      action,
-      actor,
-      now,
-    );
-    if (!result.ok) throw new JobAdError(result.reason, actor.kind === "company" ? 409 : 403);
-    const plan = result.plan;
-    const ledger = {
-      companyId: ad.companyId,
-      jobAdId: ad.id,
-      actorName: actor.name,
-      now,
-      description: `${actionLabel(action)}: ${ad.title || `Inserat ${ad.id}`}`,
-    };
-    if (plan.creditsToUse > 0) await spendCredits(tx, plan.creditsToUse, ledger);
-    if (plan.creditsToRefund > 0) await refundCredits(tx, plan.creditsToRefund, ledger);
-    await tx
-      .update(jobAds)
-      .set({
-        status: plan.to,
-        ...(plan.previousStatus !== undefined ? { previousStatus: plan.previousStatus } : {}),
-        ...(plan.publishedAt ? { publishedAt: plan.publishedAt } : {}),
-        ...(plan.expiresAt !== undefined ? { expiresAt: plan.expiresAt, reminderSentAt: null } : {}),
-        ...(plan.pushesLeft !== undefined ? { pushesLeft: plan.pushesLeft } : {}),
-        ...(plan.lastPushedAt ? { lastPushedAt: plan.lastPushedAt } : {}),
-        ...(plan.lastExtension !== undefined
-          ? {
-              lastExtensionDays: plan.lastExtension?.days ?? null,
-              lastExtensionCredits: plan.lastExtension?.credits ?? null,
-            }
-          : {}),
-        ...(plan.mail === "expiry-reminder" ? { reminderSentAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(eq(jobAds.id, id));
-    await tx.insert(jobAdEvents).values({
-      jobAdId: id,
-      at: now,
-      action,
-      fromStatus: ad.status,
-      toStatus: plan.to,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorName: actor.name,
+  const [row] = await tx
+    .select({ ad: jobAds, channel: companies.distributionChannel })
+    .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
+    .where(eq(jobAds.id, id))
+    .for("update", { of: jobAds });
+  if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+  const { ad } = row;
+  const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
+  const result = planTransition(
+    lifecycleAd(ad, product ?? null, row.channel as DistributionChannel),
+    action,
+    actor,
+    now,
+  );
+  if (!result.ok) throw new JobAdError(result.reason, actor.kind === "company" ? 409 : 403);
+  const plan = result.plan;
+  const ledger = {
+    companyId: ad.companyId,
+    jobAdId: ad.id,
+    actorName: actor.name,
+    now,
+    description: `${actionLabel(action)}: ${ad.title || `Inserat ${ad.id}`}`,
+  };
+  if (plan.creditsToUse > 0) await spendCredits(tx, plan.creditsToUse, ledger);
+  if (plan.creditsToRefund > 0) await refundCredits(tx, plan.creditsToRefund, ledger);
+  await tx
+    .update(jobAds)
+    .set({
+      status: plan.to,
+      ...(plan.previousStatus !== undefined ? { previousStatus: plan.previousStatus } : {}),
+      ...(plan.publishedAt ? { publishedAt: plan.publishedAt } : {}),
+      ...(plan.expiresAt !== undefined ? { expiresAt: plan.expiresAt, reminderSentAt: null } : {}),
+      ...(plan.pushesLeft !== undefined ? { pushesLeft: plan.pushesLeft } : {}),
+      ...(plan.lastPushedAt ? { lastPushedAt: plan.lastPushedAt } : {}),
+      ...(plan.lastExtension !== undefined
+        ? {
+            lastExtensionDays: plan.lastExtension?.days ?? null,
+            lastExtensionCredits: plan.lastExtension?.credits ?? null,
+          }
+        : {}),
+      ...(plan.mail === "expiry-reminder" ? { reminderSentAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(jobAds.id, id));
+  await tx.insert(jobAdEvents).values({
+    jobAdId: id,
+    at: now,
+    action,
+    fromStatus: ad.status,
+    toStatus: plan.to,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    note: options.note ?? "",
+  });
+  if (plan.mail) {
+    const mail = jobAdMail(plan.mail, {
+      id: ad.id,
+      title: ad.title,
+      expiresAt: plan.expiresAt ?? ad.expiresAt,
       note: options.note ?? "",
     });
-    if (plan.mail) {
-      const mail = jobAdMail(plan.mail, {
-        id: ad.id,
-        title: ad.title,
-        expiresAt: plan.expiresAt ?? ad.expiresAt,
-        note: options.note ?? "",
-      });
-      for (const to of await companyRecipients(tx, ad.companyId)) await queueMail(tx, { to, ...mail });
+    for (const to of await companyRecipients(tx, ad.companyId)) await queueMail(tx, { to, ...mail });
+  }
+  return { status: plan.to, creditsUsed: plan.creditsToUse, creditsRefunded: plan.creditsToRefund };
+}
+
+export interface OrderAndPublishResult extends ActionResult {
+  invoiceId: number;
+  invoiceNumber: string;
+}
+
+/**
+ * "Produkt kaufen und veröffentlichen": buys one unit of the ad's product (invoice and credits)
+ * and publishes the ad with them in one transaction, so that no invoice exists without the
+ * publication it paid for. A refusal of the lifecycle rolls the order back.
+ */
+export async function orderAndPublish(
+  db: Database,
+  id: number,
+  actor: Actor,
+  options: { now?: Date } = {},
+): Promise<OrderAndPublishResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ companyId: jobAds.companyId, productId: jobAds.productId })
+      .from(jobAds)
+      .where(eq(jobAds.id, id))
+      .for("update");
+    if (!ad) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+    if (actor.kind !== "company" || actor.companyId !== ad.companyId) {
+      throw new JobAdError("Dieses Inserat gehört nicht zu Ihrem Unternehmen.", 403);
     }
-    return { status: plan.to, creditsUsed: plan.creditsToUse, creditsRefunded: plan.creditsToRefund };
+    if (ad.productId === null) throw new JobAdError("Bitte wählen Sie ein Produkt.");
+    const order = await orderProduct(tx, {
+      companyId: ad.companyId,
+      productId: ad.productId,
+      quantity: 1,
+      orderedBy: actor.name,
+      now,
+    });
+    const result = await performActionIn(tx, id, "publish", actor, { now });
+    return { ...result, invoiceId: order.invoiceId, invoiceNumber: order.invoiceNumber };
   });
 }
 
@@ -375,14 +427,6 @@ export async function jobAdHistory(db: Executor, id: number) {
     .where(eq(jobAdEvents.jobAdId, id))
     .orderBy(desc(jobAdEvents.at), desc(jobAdEvents.id));
 }
-
-export const LIST_SORTS = {
-  updated: "Zuletzt bearbeitet",
-  created: "Neueste zuerst",
-  title: "Titel A–Z",
-  expires: "Laufzeitende",
-} as const;
-export type ListSort = keyof typeof LIST_SORTS;
 
 export interface ListQuery {
   companyId: number;
@@ -407,11 +451,13 @@ export interface JobAdListRow {
   pushesLeft: number;
   views30: number;
   applications30: number;
+  /** What the lifecycle needs to decide which actions the row offers. */
+  lifecycle: LifecycleAd;
 }
 
 /**
- * A company's ads with filters, full-text search (German stemming, prefix match of the last
- * word), sorting and paging, and each ad's views and applications of the last 30 days.
+ * A company's ads with filters, full-text search (German stemming, prefix match of every word,
+ * or the ad number), sorting and paging, and each ad's views and applications of 30 days.
  */
 export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows: JobAdListRow[]; total: number }> {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
@@ -425,7 +471,7 @@ export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows
     .filter(Boolean)
     .slice(0, 8);
   if (words.length > 0) {
-    const tsquery = words.map((word) => `${word.replace(/'/g, "")}:*`).join(" & ");
+    const tsquery = words.map((word) => `${word}:*`).join(" & ");
     where.push(
       sql`(${jobAds.searchVector} @@ to_tsquery('german', ${tsquery}) or ${jobAds.id}::text = ${words.join("")})`,
     );
@@ -437,24 +483,19 @@ export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows
     expires: [sql`${jobAds.expiresAt} asc nulls last`, asc(jobAds.id)],
   }[query.sort ?? "updated"];
   const since = sql`current_date - 30`;
+  const metric = (column: AnyPgColumn) =>
+    sql<number>`coalesce((select sum(${column}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: jobAds.id,
-        title: jobAds.title,
-        status: jobAds.status,
-        origin: jobAds.origin,
-        city: sql<string | null>`${jobAds.locations} -> 0 ->> 'city'`,
-        productName: products.name,
-        publishedAt: jobAds.publishedAt,
-        expiresAt: jobAds.expiresAt,
-        updatedAt: jobAds.updatedAt,
-        completedSteps: jobAds.completedSteps,
-        pushesLeft: jobAds.pushesLeft,
-        views30: sql<number>`coalesce((select sum(${jobAdMetricsDaily.views}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`,
-        applications30: sql<number>`coalesce((select sum(${jobAdMetricsDaily.applications}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`,
+        ad: jobAds,
+        product: products,
+        channel: companies.distributionChannel,
+        views30: metric(jobAdMetricsDaily.views),
+        applications30: metric(jobAdMetricsDaily.applications),
       })
       .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId))
       .leftJoin(products, eq(products.id, jobAds.productId))
       .where(and(...where))
       .orderBy(...order)
@@ -466,11 +507,21 @@ export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows
       .where(and(...where)),
   ]);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      status: row.status as JobAdStatus,
-      origin: row.origin as JobAdOrigin,
-      completedSteps: FORM_STEPS.filter((step) => row.completedSteps.includes(step)),
+    rows: rows.map(({ ad, product, channel, views30, applications30 }) => ({
+      id: ad.id,
+      title: ad.title,
+      status: ad.status as JobAdStatus,
+      origin: ad.origin as JobAdOrigin,
+      city: ad.locations[0]?.city ?? null,
+      productName: product?.name ?? null,
+      publishedAt: ad.publishedAt,
+      expiresAt: ad.expiresAt,
+      updatedAt: ad.updatedAt,
+      completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
+      pushesLeft: ad.pushesLeft,
+      views30,
+      applications30,
+      lifecycle: lifecycleAd(ad, product, channel as DistributionChannel),
     })),
     total: counted?.n ?? 0,
   };

@@ -1,68 +1,93 @@
-import { Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
-import { jobAdIdSchema, listCompanyJobAds } from "~/features/job-ads/job-ad-access.server";
-import { STATUS_LABELS } from "~/features/job-ads/labels";
+import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import {
+  actorOf,
+  countByStatus,
+  getJobAd,
+  JobAdError,
+  listJobAds,
+  performAction,
+} from "~/features/job-ads/job-ads.server";
+import { InsufficientCreditsError } from "~/features/billing/credits.server";
+import { availableActions } from "~/features/job-ads/lifecycle";
+import {
+  LIST_ACTION_TEXTS,
+  LIST_ACTIONS,
+  LIST_PAGE_SIZE,
+  listActionSchema,
+  parseListQuery,
+  type ListAction,
+} from "~/features/job-ads/list/list-query";
+import { JobAdListView } from "~/features/job-ads/list/job-ad-list-view";
 
 export function meta() {
   return [{ title: "Meine Inserate | Arbeitgeberportal" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const jobAdId = new URL(request.url).searchParams.get("jobAdId");
-  // SPEC §2: /p/jobs?jobAdId=X leads to the publish step of that ad (ownership checked there).
-  if (jobAdId !== null) throw redirect(jobAdIdSchema.test(jobAdId) ? `/p/jobs/${jobAdId}/publish` : "/p/jobs");
-  const { db, user } = context.get(requestContext);
-  return { jobAds: user.company ? await listCompanyJobAds(db, user.company.id) : [] };
+function companyOf(context: Route.LoaderArgs["context"]) {
+  const ctx = context.get(requestContext);
+  if (!ctx.user.isExternalUser || !ctx.user.company) throw data("Bitte melden Sie sich an.", { status: 401 });
+  return { ...ctx, companyId: ctx.user.company.id };
 }
 
-export default function JobAdListRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <section aria-labelledby="jobs-title">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="jobs-title" className="text-2xl font-bold text-brand-900">
-          Meine Inserate
-        </h1>
-        <Link
-          to="/p/jobs/create"
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Neues Inserat schalten
-        </Link>
-      </div>
-      {loaderData.jobAds.length === 0 ? (
-        <p className="mt-6">Sie haben noch keine Inserate.</p>
-      ) : (
-        <table className="mt-6 w-full border-collapse bg-white text-left">
-          <caption className="sr-only">Inserate Ihres Unternehmens</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="p-3">
-                Titel
-              </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-              <th scope="col" className="p-3">
-                Nr.
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.jobAds.map((ad) => (
-              <tr key={ad.id} className="border-b border-slate-100">
-                <td className="p-3">
-                  <Link to={`/p/jobs/${ad.id}/${ad.nextStep}`} className="text-brand-700 hover:underline">
-                    {ad.title}
-                  </Link>
-                </td>
-                <td className="p-3">{STATUS_LABELS[ad.status] ?? ad.status}</td>
-                <td className="p-3 tabular-nums">{ad.id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const jobAdId = params.get("jobAdId");
+  // SPEC §2: /p/jobs?jobAdId=X leads to the publish step of that ad (ownership checked there).
+  if (jobAdId !== null) throw redirect(jobAdIdSchema.test(jobAdId) ? `/p/jobs/${jobAdId}/publish` : "/p/jobs");
+  const { db, user, production, companyId } = companyOf(context);
+  const search = parseListQuery(params);
+  const actor = actorOf(user, { production });
+  const now = new Date();
+  const [{ rows, total }, counts] = await Promise.all([
+    listJobAds(db, {
+      companyId,
+      statuses: search.status ? [search.status] : undefined,
+      q: search.q,
+      sort: search.sort,
+      page: search.page,
+      pageSize: LIST_PAGE_SIZE,
+    }),
+    countByStatus(db, companyId),
+  ]);
+  return {
+    search,
+    total,
+    counts,
+    canCreate: user.abilities.includes("job"),
+    rows: rows.map(({ lifecycle, ...row }) => ({
+      ...row,
+      actions: availableActions(lifecycle, actor, now).filter((action): action is ListAction =>
+        (LIST_ACTIONS as readonly string[]).includes(action),
+      ),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user, production, companyId } = companyOf(context);
+  const parsed = listActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." }, 400);
+  }
+  const { intent, id } = parsed.data;
+  const ad = await getJobAd(db, id);
+  // Another company's ad looks exactly like a missing one.
+  if (!ad || ad.companyId !== companyId) {
+    return data({ ok: false as const, message: "Dieses Inserat gibt es nicht." }, 404);
+  }
+  try {
+    await performAction(db, id, intent, actorOf(user, { production }));
+  } catch (error) {
+    if (error instanceof JobAdError) return data({ ok: false as const, message: error.message }, error.status);
+    if (error instanceof InsufficientCreditsError) return data({ ok: false as const, message: error.message }, 409);
+    throw error;
+  }
+  return { ok: true as const, message: LIST_ACTION_TEXTS[intent].done };
+}
+
+export default function JobAdListRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobAdListView {...loaderData} result={actionData} />;
 }

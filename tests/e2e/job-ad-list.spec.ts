@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { expectNoAxeViolations, signInCustomer } from "./fixtures";
+
+// The list's mutations run on hybrid@demo.at's ads (25–32: draft, review, scheduled, active,
+// expired, deactivated, locked, deleted), so they do not disturb tests that read company 1's ads.
+
+function row(page: Page, title: RegExp | string) {
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title }) });
+}
+
+async function confirmAction(page: Page, rowId: number, label: string) {
+  const target = page.getByRole("row").filter({ hasText: `Nr. ${rowId}` });
+  await target.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("the job-ad list /p/jobs", () => {
+  test("shows the company's own ads with state, run end and key figures, filters, searches and sorts", async ({
+    page,
+  }) => {
+    await signInCustomer(page, "kunde@demo.at");
+    await expect(page.getByRole("heading", { name: "Meine Inserate", level: 1 })).toBeVisible();
+    const filters = page.getByRole("navigation", { name: "Nach Status filtern" });
+    await expect(filters.getByRole("link", { name: /^Alle/ })).toHaveAttribute("aria-current", "page");
+    // Company 1 only: ads of other companies never appear (hybrid's are 25–32).
+    await expect(page.getByText("Nr. 25", { exact: false })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await filters.getByRole("link", { name: /^Aktiv/ }).click();
+    await expect(page).toHaveURL(/status=active/);
+    const rows = page.getByRole("row");
+    await expect(rows.filter({ hasText: "Aktiv" }).first()).toBeVisible();
+    for (const status of await page.locator("tbody tr td:nth-child(2)").allInnerTexts()) {
+      expect(status.trim()).toBe("Aktiv");
+    }
+
+    await filters.getByRole("link", { name: /^Alle/ }).click();
+    await page.getByRole("searchbox", { name: "Suche" }).fill("Buchhalter");
+    await page.getByRole("button", { name: "Anwenden" }).click();
+    await expect(page).toHaveURL(/q=Buchhalter/);
+    const titles = await page.locator("tbody th a").allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain("Buchhalter");
+
+    await page.goto("/p/jobs?q=gibtesnicht");
+    await expect(page.getByText("Keine Inserate passen zu Ihrer Auswahl.")).toBeVisible();
+
+    await page.goto("/p/jobs?sort=title");
+    const sorted = await page.locator("tbody th a").allInnerTexts();
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, "de")));
+  });
+
+  test("deactivates and reactivates an active ad, each after a confirmation", async ({ page }) => {
+    await signInCustomer(page, "hybrid@demo.at");
+    await page.goto("/p/jobs?status=active");
+    await confirmAction(page, 28, "Deaktivieren");
+    await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toContainText(
+      "Das Inserat ist deaktiviert.",
+    );
+    await page.goto("/p/jobs?status=deactivated");
+    await expect(page.getByText("Nr. 28")).toBeVisible();
+    await confirmAction(page, 28, "Aktivieren");
+    await expect(page.getByText("Das Inserat ist wieder online.")).toBeVisible();
+    await page.goto("/p/jobs?status=active");
+    await expect(page.getByText("Nr. 28")).toBeVisible();
+  });
+
+  test("deletes an expired ad and restores it from the deleted ads; cancel changes nothing", async ({ page }) => {
+    await signInCustomer(page, "hybrid@demo.at");
+    await page.goto("/p/jobs?status=expired");
+    const target = page.getByRole("row").filter({ hasText: "Nr. 29" });
+    await target.getByRole("button", { name: /^Löschen/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Abbrechen" }).click();
+    await expect(page.getByText("Nr. 29")).toBeVisible();
+
+    await confirmAction(page, 29, "Löschen");
+    await expect(page.getByText("Das Inserat ist gelöscht.")).toBeVisible();
+    await expect(page.getByText("Nr. 29")).toHaveCount(0);
+    await page
+      .getByRole("navigation", { name: "Nach Status filtern" })
+      .getByRole("link", { name: /^Gelöscht/ })
+      .click();
+    await confirmAction(page, 29, "Wiederherstellen");
+    await expect(page.getByText("Das Inserat ist wiederhergestellt.")).toBeVisible();
+    await page.goto("/p/jobs?status=expired");
+    await expect(page.getByText("Nr. 29")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("offers only what the state allows: no actions on a locked ad, no delete for an active one", async ({
+    page,
+  }) => {
+    await signInCustomer(page, "hybrid@demo.at");
+    await page.goto("/p/jobs?status=locked");
+    await expect(row(page, /.+/).first().getByRole("button")).toHaveCount(0);
+    await page.goto("/p/jobs?status=review");
+    await expect(page.getByRole("row").filter({ hasText: "Nr. 26" }).getByRole("button")).toHaveCount(0);
+  });
+
+  test("an action on another company's ad is refused and changes nothing", async ({ page }) => {
+    await signInCustomer(page, "hybrid@demo.at");
+    const refused = await page.request.post("/p/jobs", {
+      form: { intent: "deactivate", id: "4" },
+      headers: { origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(404);
+    const invalid = await page.request.post("/p/jobs", {
+      form: { intent: "explode", id: "28" },
+      headers: { origin: BASE_URL },
+    });
+    expect(invalid.status()).toBe(400);
+
+    await page.context().clearCookies();
+    await signInCustomer(page, "kunde@demo.at");
+    await page.goto("/p/jobs?status=active");
+    await expect(page.getByText("Nr. 4", { exact: true }).or(page.getByText(/Nr\. 4 ·/))).toBeVisible();
+  });
+});
