@@ -98,7 +98,10 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; drop: (
     insert into job_ad_metrics_daily (job_ad_id, day, views, apply_clicks, applications)
     select a.id, current_date - d, 20 + (a.id * 7 + d) % 50, (a.id + d) % 6, (a.id + d) % 3
     from job_ads a cross join generate_series(0, 13) as d
-    where a.company_id = ${COMPANY_ID} and a.status in ('active', 'expired', 'deactivated')`);
+    where a.company_id = ${COMPANY_ID} and a.status in ('active', 'expired', 'deactivated')
+    on conflict do nothing`);
+  // As autovacuum would after a bulk load: the planner needs to know the table grew.
+  await handle.db.execute(sql`analyze`);
   await handle.close();
   return { env, drop };
 }
