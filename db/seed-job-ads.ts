@@ -155,6 +155,7 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
   const bySlug = (slug: string) => catalogue.find((product) => product.slug === slug)!;
   const standard = bySlug("standard");
   const top = bySlug("top");
+  const spends: Spend[] = [];
 
   for (const company of input.demoCompanies) {
     // Credits: an old lot that expired, a big order a year ago (expiring soon), a smaller one recently.
@@ -192,6 +193,7 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
         status,
         startDaysAgo: status === "expired" ? 45 : 10,
         demo: true,
+        spends,
       });
     }
   }
@@ -207,8 +209,20 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
         status: "expired",
         startDaysAgo: 350 - month * 32,
         demo: true,
+        spends,
       });
     }
+  }
+
+  spends.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const spend of spends) {
+    await spendCredits(tx, spend.credits, {
+      companyId: spend.companyId,
+      jobAdId: spend.jobAdId,
+      description: `Veröffentlicht: ${spend.title}`,
+      actorName: "Katharina Mayr",
+      now: spend.at,
+    });
   }
 
   for (const company of input.otherCompanies) {
@@ -221,9 +235,18 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
         status: faker.helpers.arrayElement(STATES),
         startDaysAgo: faker.number.int({ min: 5, max: 25 }),
         demo: false,
+        spends,
       });
     }
   }
+}
+
+interface Spend {
+  jobAdId: number;
+  companyId: number;
+  credits: number;
+  at: Date;
+  title: string;
 }
 
 async function seedAd(
@@ -236,6 +259,8 @@ async function seedAd(
     status: (typeof STATES)[number];
     startDaysAgo: number;
     demo: boolean;
+    /** Credit bookings, made afterwards in date order so every use follows its purchase. */
+    spends: Spend[];
   },
 ) {
   const { company, product, now, status } = spec;
@@ -294,12 +319,12 @@ async function seedAd(
       actorName,
     });
     if (spec.demo) {
-      await spendCredits(tx, product.priceCredits ?? 1, {
-        companyId: company.id,
+      spec.spends.push({
         jobAdId: id,
-        description: `Veröffentlicht: ${fields.title}`,
-        actorName,
-        now: started,
+        companyId: company.id,
+        credits: product.priceCredits ?? 1,
+        at: started,
+        title: fields.title,
       });
     }
   }

@@ -1,0 +1,263 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Group } from "~/components/ui/group";
+import { Link } from "~/components/ui/link";
+import { Modal } from "~/components/ui/modal";
+import { Notification } from "~/components/ui/notification";
+import { WholeNumberField } from "~/components/ui/number-field";
+import { Pill } from "~/components/ui/pill";
+import { Select } from "~/components/ui/select";
+import { Table } from "~/components/ui/table";
+import { formatDate, formatEuroCents } from "~/lib/format";
+import { formatWholeNumber } from "~/lib/number-input";
+import type { CreditLotView, LedgerRowView, PurchaseOption } from "../credits.server";
+import { creditsLabel, LEDGER_KIND_LABELS } from "../labels";
+import { formatSignedCredits } from "../ledger";
+import { invoicePdfPath, jobAdSummaryPath } from "../paths";
+import { MAX_PURCHASE_QUANTITY, purchaseSchema } from "../schema";
+
+export type PurchaseResult = { ok: true; invoiceNumber: string; credits: number } | { ok: false; error: string };
+
+interface PendingPurchase {
+  formData: FormData;
+  option: PurchaseOption;
+  quantity: number;
+}
+
+/**
+ * Buying credits: product and number of packs, then a confirmation with the price before the
+ * order is placed. Without JavaScript the form is sent straight away (the server checks it).
+ */
+export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseOption[]; vatRatePercent: number }) {
+  const fetcher = useFetcher<PurchaseResult>();
+  const [pending, setPending] = useState<PendingPurchase | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const result = fetcher.data;
+  const submitting = fetcher.state !== "idle";
+
+  function review(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const parsed = purchaseSchema.safeParse(Object.fromEntries(formData));
+    const option = parsed.success ? options.find((o) => o.id === parsed.data.productId) : undefined;
+    if (!parsed.success || !option) {
+      setInputError(parsed.error?.issues[0]?.message ?? "Bitte wählen Sie ein Produkt.");
+      return;
+    }
+    setInputError(null);
+    setPending({ formData, option, quantity: parsed.data.quantity });
+  }
+
+  function confirm() {
+    if (!pending) return;
+    fetcher.submit(pending.formData, { method: "post" });
+    setPending(null);
+  }
+
+  const netCents = pending ? pending.option.netCents * pending.quantity : 0;
+  const vatCents = Math.round((netCents * vatRatePercent) / 100);
+
+  return (
+    <Group
+      title="Guthaben kaufen"
+      headingLevel={2}
+      description="Ein Paket enthält die Credits für ein Inserat des gewählten Produkts. Gekaufte Credits sind ein Jahr gültig."
+    >
+      <div aria-live="polite" className="mb-4 empty:hidden">
+        {result?.ok ? (
+          <Notification
+            tone="success"
+            title="Vielen Dank für Ihre Bestellung."
+            description={`${creditsLabel(result.credits)} ${result.credits === 1 ? "wurde" : "wurden"} Ihrem Guthaben gutgeschrieben. Ihre Rechnung hat die Nummer ${result.invoiceNumber}.`}
+          />
+        ) : null}
+        {result && !result.ok ? <Notification tone="error" title={result.error} /> : null}
+      </div>
+      <fetcher.Form method="post" onSubmit={review} className="flex flex-wrap items-start gap-4">
+        <div className="min-w-72 flex-1">
+          <Select
+            label="Produkt"
+            name="productId"
+            isRequired
+            defaultValue={options[0] ? String(options[0].id) : null}
+            options={options.map((option) => ({
+              id: String(option.id),
+              label: option.name,
+              description: `${creditsLabel(option.credits)} je Paket, ${formatEuroCents(option.netCents)} netto`,
+            }))}
+          />
+        </div>
+        <div className="w-48">
+          <WholeNumberField
+            label={`Anzahl Pakete (1–${MAX_PURCHASE_QUANTITY})`}
+            name="quantity"
+            defaultValue="1"
+            isRequired
+            errorMessage={inputError ?? undefined}
+          />
+        </div>
+        <div className="pt-6.5">
+          <Button type="submit" isPending={submitting} pendingLabel="Bestellung wird gesendet">
+            Guthaben kaufen
+          </Button>
+        </div>
+      </fetcher.Form>
+      <Modal
+        isOpen={pending !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setPending(null);
+        }}
+        title="Bestellung bestätigen"
+        maxWidth="560px"
+        footer={
+          <>
+            <Button slot="close" variant="secondary">
+              Abbrechen
+            </Button>
+            <Button onPress={confirm}>Kostenpflichtig bestellen</Button>
+          </>
+        }
+      >
+        {pending ? (
+          <div className="space-y-3">
+            <p>
+              Sie bestellen {formatWholeNumber(pending.quantity)} × {pending.option.name} und erhalten{" "}
+              {creditsLabel(pending.option.credits * pending.quantity)}.
+            </p>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
+              <dt>Summe netto</dt>
+              <dd className="text-right">{formatEuroCents(netCents)}</dd>
+              <dt>zuzüglich {vatRatePercent} % USt.</dt>
+              <dd className="text-right">{formatEuroCents(vatCents)}</dd>
+              <dt className="font-semibold">Gesamtbetrag brutto</dt>
+              <dd className="text-right font-semibold">{formatEuroCents(netCents + vatCents)}</dd>
+            </dl>
+            <p className="text-sm text-slate-700">
+              Sie erhalten dafür eine Rechnung; die Credits sind sofort verfügbar.
+            </p>
+          </div>
+        ) : null}
+      </Modal>
+    </Group>
+  );
+}
+
+export function CreditLots({ lots }: { lots: CreditLotView[] }) {
+  return (
+    <div className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">Verfügbare Credits</h2>
+      <Table<CreditLotView>
+        caption="Verfügbare Credits nach Ablaufdatum"
+        isCaptionHidden
+        columns={[
+          { key: "description", header: "Herkunft", isRowHeader: true },
+          { key: "acquiredAt", header: "Erhalten am", render: (lot) => formatDate(lot.acquiredAt) },
+          { key: "amount", header: "Menge", align: "end" },
+          { key: "remaining", header: "Verfügbar", align: "end" },
+          {
+            key: "expiresAt",
+            header: "Gültigkeit",
+            render: (lot) => (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                läuft am {formatDate(lot.expiresAt)} ab
+                {lot.expiresSoon ? <Pill tone="warning">Läuft bald ab</Pill> : null}
+              </span>
+            ),
+          },
+          { key: "invoiceNumber", header: "Rechnung", render: (lot) => lot.invoiceNumber ?? "–" },
+        ]}
+        rows={lots}
+        getRowKey={(lot) => lot.id}
+        emptyState="Sie haben derzeit keine verfügbaren Credits."
+      />
+    </div>
+  );
+}
+
+function LedgerPager({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Seiten der Buchungen" className="flex flex-wrap items-center gap-4">
+      {page > 1 ? (
+        <Link to={`?seite=${page - 1}`} variant="standalone">
+          Vorherige Seite
+        </Link>
+      ) : null}
+      <span aria-current="page" className="text-slate-700">
+        Seite {page} von {pages}
+      </span>
+      {page < pages ? (
+        <Link to={`?seite=${page + 1}`} variant="standalone">
+          Nächste Seite
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function CreditLedger({
+  rows,
+  page,
+  pages,
+  showInvoices,
+}: {
+  rows: LedgerRowView[];
+  page: number;
+  pages: number;
+  showInvoices: boolean;
+}) {
+  return (
+    <div className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">Buchungen</h2>
+      <Table<LedgerRowView>
+        caption={`Buchungen Ihres Guthabens, neueste zuerst, Seite ${page} von ${pages}`}
+        isCaptionHidden
+        columns={[
+          { key: "at", header: "Datum", render: (row) => formatDate(row.at) },
+          { key: "kind", header: "Art", render: (row) => LEDGER_KIND_LABELS[row.kind] },
+          {
+            key: "description",
+            header: "Beschreibung",
+            isRowHeader: true,
+            render: (row) => (
+              <span className="flex flex-col gap-0.5">
+                <span>{row.description}</span>
+                {row.jobAdId !== null ? (
+                  <Link to={jobAdSummaryPath(row.jobAdId)} className="text-sm">
+                    Inserat Nr. {row.jobAdId} ansehen
+                  </Link>
+                ) : null}
+              </span>
+            ),
+          },
+          { key: "amount", header: "Credits", align: "end", render: (row) => formatSignedCredits(row.amount) },
+          { key: "balance", header: "Stand", align: "end" },
+          {
+            key: "invoice",
+            header: "Rechnung",
+            render: (row) =>
+              row.invoice === null ? (
+                "–"
+              ) : showInvoices ? (
+                <a
+                  href={invoicePdfPath(row.invoice.id)}
+                  download
+                  aria-label={`Rechnung ${row.invoice.number} (PDF)`}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {row.invoice.number}
+                </a>
+              ) : (
+                row.invoice.number
+              ),
+          },
+        ]}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        emptyState="Noch keine Buchungen."
+      />
+      <LedgerPager page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import { applications, companyMessages, creditLots, jobAds } from "@db/schema";
+import { creditBalance } from "~/features/billing/credits.server";
+
+const DAY_MS = 86_400_000;
+/** Ads running out within this window are listed on the dashboard. */
+export const EXPIRY_WINDOW_DAYS = 7;
+const RECENT_APPLICATIONS = 8;
+const UNREAD_MESSAGES = 10;
+
+export interface DashboardData {
+  activeJobAds: number;
+  credits: { balance: number; nextExpiry: { credits: number; expiresAt: Date } | null };
+  recentApplications: Array<{
+    id: number;
+    candidateName: string;
+    receivedAt: Date;
+    unread: boolean;
+    jobAd: { id: number; title: string };
+  }>;
+  unreadApplications: number;
+  unreadMessages: Array<{ id: number; subject: string; createdAt: Date }>;
+  expiringJobAds: Array<{ id: number; title: string; expiresAt: Date }>;
+}
+
+/** Everything the Übersicht shows for one company, at one instant. */
+export async function loadDashboard(db: Executor, companyId: number, now = new Date()): Promise<DashboardData> {
+  const ofCompany = eq(jobAds.companyId, companyId);
+  const [active] = await db
+    .select({ n: count() })
+    .from(jobAds)
+    .where(and(ofCompany, eq(jobAds.status, "active")));
+  const balance = await creditBalance(db, companyId, now);
+  const [nextLot] = await db
+    .select({ credits: creditLots.remaining, expiresAt: creditLots.expiresAt })
+    .from(creditLots)
+    .where(and(eq(creditLots.companyId, companyId), gt(creditLots.expiresAt, now), gt(creditLots.remaining, 0)))
+    .orderBy(asc(creditLots.expiresAt))
+    .limit(1);
+  const recent = await db
+    .select({
+      id: applications.id,
+      candidateName: applications.candidateName,
+      receivedAt: applications.receivedAt,
+      readAt: applications.readAt,
+      jobAdId: jobAds.id,
+      jobAdTitle: jobAds.title,
+    })
+    .from(applications)
+    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
+    .where(ofCompany)
+    .orderBy(desc(applications.receivedAt), desc(applications.id))
+    .limit(RECENT_APPLICATIONS);
+  const [unreadApplications] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
+    .where(and(ofCompany, isNull(applications.readAt)));
+  const unreadMessages = await db
+    .select({ id: companyMessages.id, subject: companyMessages.subject, createdAt: companyMessages.createdAt })
+    .from(companyMessages)
+    .where(and(eq(companyMessages.companyId, companyId), isNull(companyMessages.readAt)))
+    .orderBy(desc(companyMessages.createdAt), desc(companyMessages.id))
+    .limit(UNREAD_MESSAGES);
+  const expiring = await db
+    .select({ id: jobAds.id, title: jobAds.title, expiresAt: jobAds.expiresAt })
+    .from(jobAds)
+    .where(
+      and(
+        ofCompany,
+        eq(jobAds.status, "active"),
+        gt(jobAds.expiresAt, now),
+        lte(jobAds.expiresAt, new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(jobAds.expiresAt), asc(jobAds.id));
+
+  return {
+    activeJobAds: active?.n ?? 0,
+    credits: { balance, nextExpiry: nextLot ?? null },
+    recentApplications: recent.map((row) => ({
+      id: row.id,
+      candidateName: row.candidateName,
+      receivedAt: row.receivedAt,
+      unread: row.readAt === null,
+      jobAd: { id: row.jobAdId, title: row.jobAdTitle },
+    })),
+    unreadApplications: unreadApplications?.n ?? 0,
+    unreadMessages,
+    expiringJobAds: expiring.flatMap((ad) => (ad.expiresAt ? [{ ...ad, expiresAt: ad.expiresAt }] : [])),
+  };
+}
+
+export interface OpenedMessage {
+  id: number;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** Marks one of the company's messages read and returns it; null for anyone else's message. */
+export async function openMessage(
+  db: Executor,
+  companyId: number,
+  messageId: number,
+  now = new Date(),
+): Promise<OpenedMessage | null> {
+  // The first opening counts: reading a message again keeps its read time.
+  const [opened] = await db
+    .update(companyMessages)
+    .set({ readAt: sql`coalesce(${companyMessages.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(companyMessages.id, messageId), eq(companyMessages.companyId, companyId)))
+    .returning({
+      id: companyMessages.id,
+      subject: companyMessages.subject,
+      body: companyMessages.body,
+      createdAt: companyMessages.createdAt,
+    });
+  return opened ?? null;
+}

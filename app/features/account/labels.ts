@@ -1,0 +1,37 @@
+import type { CreditEntryKind } from "@db/schema";
+import { formatWholeNumber } from "~/lib/number-input";
+
+export const LEDGER_KIND_LABELS: Record<CreditEntryKind, string> = {
+  purchase: "Kauf",
+  use: "Verwendung",
+  refund: "Gutschrift",
+  expiry: "Verfall",
+};
+
+export const NOTIFICATION_KINDS = ["expiryReminder", "applicationMail", "weeklyReport", "newsletter"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationPreferences = Record<NotificationKind, boolean>;
+
+export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string }> = {
+  expiryReminder: {
+    label: "Erinnerung vor Ablauf eines Inserats",
+    description: "Wir schreiben Ihnen drei Tage bevor ein Inserat abläuft, damit Sie es rechtzeitig verlängern können.",
+  },
+  applicationMail: {
+    label: "E-Mail bei neuen Bewerbungen",
+    description: "Sie erhalten eine E-Mail, sobald eine Bewerbung auf eines Ihrer Inserate eingeht.",
+  },
+  weeklyReport: {
+    label: "Wöchentlicher Bericht",
+    description: "Jeden Montag die Aufrufe, Klicks und Bewerbungen Ihrer Inserate der vergangenen Woche.",
+  },
+  newsletter: {
+    label: "Newsletter",
+    description: "Tipps für Ihr Recruiting und Neuigkeiten aus dem Arbeitgeberportal, etwa einmal im Monat.",
+  },
+};
+
+/** Credits are counted, not measured: "1 Credit", "7 Credits". */
+export function creditsLabel(count: number): string {
+  return `${formatWholeNumber(count)} ${Math.abs(count) === 1 ? "Credit" : "Credits"}`;
+}

@@ -1,0 +1,81 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import { companyMemberships, companyUsers, userSettings } from "@db/schema";
+import type { NotificationKind, NotificationPreferences } from "./labels";
+
+/**
+ * E-mail preferences of company users (Einstellungen). A user without a settings row has the
+ * defaults, which are the table's column defaults: reminders and application mails on, the
+ * weekly report and the newsletter off (opt-in).
+ */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  expiryReminder: true,
+  applicationMail: true,
+  weeklyReport: false,
+  newsletter: false,
+};
+
+const COLUMNS = {
+  expiryReminder: userSettings.expiryReminder,
+  applicationMail: userSettings.applicationMail,
+  weeklyReport: userSettings.weeklyReport,
+  newsletter: userSettings.newsletter,
+} as const;
+
+export async function getNotificationPreferences(db: Executor, userId: number): Promise<NotificationPreferences> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  return {
+    expiryReminder: row.expiryReminder,
+    applicationMail: row.applicationMail,
+    weeklyReport: row.weeklyReport,
+    newsletter: row.newsletter,
+  };
+}
+
+export async function saveNotificationPreferences(
+  db: Executor,
+  userId: number,
+  preferences: NotificationPreferences,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...preferences, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...preferences, updatedAt: now } });
+}
+
+export async function wantsExpiryReminder(db: Executor, userId: number): Promise<boolean> {
+  return (await getNotificationPreferences(db, userId)).expiryReminder;
+}
+
+export interface NotificationRecipient {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Everyone who acts for the company and wants this kind of e-mail, e.g. the expiry reminder of
+ * one of its ads. Senders of such mails ask here instead of mailing the company's users blindly.
+ */
+export async function notificationRecipients(
+  db: Executor,
+  companyId: number,
+  kind: NotificationKind,
+): Promise<NotificationRecipient[]> {
+  const wanted = sql<boolean>`coalesce(${COLUMNS[kind]}, ${DEFAULT_NOTIFICATION_PREFERENCES[kind]})`;
+  return db
+    .select({
+      userId: companyUsers.id,
+      email: companyUsers.email,
+      firstName: companyUsers.firstName,
+      lastName: companyUsers.lastName,
+    })
+    .from(companyMemberships)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, companyUsers.id))
+    .where(and(eq(companyMemberships.companyId, companyId), wanted))
+    .orderBy(companyUsers.id);
+}

@@ -1,0 +1,17 @@
+/** Links between the account pages and to the job-ad pages. */
+
+export function invoicePdfPath(id: number): string {
+  return `/p/account/invoices/${id}.pdf`;
+}
+
+/** "12.pdf" → 12; anything else is no invoice file name. */
+export function invoiceIdFromFileName(fileName: string): number | null {
+  const match = /^([1-9]\d{0,9})\.pdf$/.exec(fileName);
+  return match ? Number(match[1]) : null;
+}
+
+export function jobAdSummaryPath(id: number): string {
+  return `/p/jobs/${id}/summary`;
+}
+
+export const ACTIVE_JOB_ADS_PATH = "/p/jobs?status=active";

@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import type { Route } from "./+types/credits";
+import { hasCustomerAbility } from "@auth/abilities";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { buyCredits, loadCredits, purchaseOptions } from "~/features/account/credits.server";
+import { creditsLabel } from "~/features/account/labels";
+import { ledgerQuerySchema, purchaseSchema } from "~/features/account/schema";
+import { ProductNotAvailableError } from "~/features/billing/orders.server";
+import { VAT_RATE_PERCENT } from "~/features/billing/invoices.server";
+import { AccountError } from "~/features/account/components/account-error";
+import {
+  CreditLedger,
+  CreditLots,
+  CreditPurchase,
+  type PurchaseResult,
+} from "~/features/account/components/credits-view";
+import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+
+export function meta() {
+  return [{ title: "Guthaben | Arbeitgeberportal" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, company } = requireCompanyUser(context);
+  const { seite } = ledgerQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const canBuy = hasCustomerAbility(company.abilities, "job");
+  return {
+    credits: await loadCredits(db, company.id, seite),
+    purchaseOptions: canBuy ? await purchaseOptions(db) : [],
+    canBuy,
+    showInvoices: hasCustomerAbility(company.abilities, "invoice"),
+    vatRatePercent: VAT_RATE_PERCENT,
+  };
+}
+
+/**
+ * Buys credit packs. Needs the "job" ability (credits pay for job ads); the "invoice" ability
+ * only decides whether the company sees its invoices in the portal, the invoice is issued anyway.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, company, user } = requireCompanyUser(context, { ability: "job" });
+  const parsed = purchaseSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "Bitte prüfen Sie Ihre Eingaben.";
+    return data<PurchaseResult>({ ok: false, error }, { status: 400 });
+  }
+  try {
+    const order = await buyCredits(db, user, { companyId: company.id, ...parsed.data });
+    return data<PurchaseResult>({ ok: true, ...order });
+  } catch (error) {
+    if (error instanceof ProductNotAvailableError) {
+      return data<PurchaseResult>({ ok: false, error: error.message }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
+export default function CreditsRoute({ loaderData }: Route.ComponentProps) {
+  const { credits } = loaderData;
+  return (
+    <section aria-labelledby={PAGE_TITLE_ID} className="space-y-8">
+      <PageHeading title="Guthaben">
+        <p>Mit Credits veröffentlichen Sie Inserate. Credits, die zuerst ablaufen, werden zuerst verwendet.</p>
+      </PageHeading>
+      <p className="rounded-lg border border-slate-200 bg-white p-5">
+        <span className="block text-base font-semibold text-slate-700">Aktuelles Guthaben</span>
+        <span className="text-3xl font-bold text-brand-900 tabular-nums">{creditsLabel(credits.balance)}</span>
+      </p>
+      {loaderData.canBuy ? (
+        <CreditPurchase options={loaderData.purchaseOptions} vatRatePercent={loaderData.vatRatePercent} />
+      ) : null}
+      <CreditLots lots={credits.lots} />
+      <CreditLedger
+        rows={credits.ledger}
+        page={credits.page}
+        pages={credits.pages}
+        showInvoices={loaderData.showInvoices}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountError error={error} />;
+}

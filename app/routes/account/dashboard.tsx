@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { EXPIRY_WINDOW_DAYS, loadDashboard, openMessage } from "~/features/account/dashboard.server";
+import { openMessageSchema } from "~/features/account/schema";
+import { AccountError } from "~/features/account/components/account-error";
+import {
+  ExpiringJobAds,
+  KeyFigures,
+  RecentApplications,
+  UnreadMessages,
+} from "~/features/account/components/dashboard-view";
+import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+
+export function meta() {
+  return [{ title: "Übersicht | Arbeitgeberportal" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, company, user } = requireCompanyUser(context);
+  return {
+    firstName: user.firstName,
+    companyName: company.fullName,
+    dashboard: await loadDashboard(db, company.id),
+    expiryWindowDays: EXPIRY_WINDOW_DAYS,
+  };
+}
+
+/** Opens one of the company's messages: marks it read and returns it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, company } = requireCompanyUser(context);
+  const parsed = openMessageSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "Diese Nachricht gibt es nicht." }, { status: 400 });
+  const message = await openMessage(db, company.id, parsed.data.messageId);
+  if (!message) return data({ error: "Diese Nachricht gibt es nicht." }, { status: 404 });
+  return { message };
+}
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
+  return (
+    <section aria-labelledby={PAGE_TITLE_ID} className="space-y-8">
+      <PageHeading title="Übersicht">
+        <p>
+          Willkommen, {loaderData.firstName}. Hier sehen Sie das Wichtigste für {loaderData.companyName} auf einen
+          Blick.
+        </p>
+      </PageHeading>
+      <KeyFigures data={dashboard} />
+      <RecentApplications applications={dashboard.recentApplications} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UnreadMessages messages={dashboard.unreadMessages} />
+        <ExpiringJobAds jobAds={dashboard.expiringJobAds} windowDays={loaderData.expiryWindowDays} />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountError error={error} />;
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/invoices";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { listInvoices } from "~/features/account/invoices.server";
+import { AccountError } from "~/features/account/components/account-error";
+import { InvoiceList } from "~/features/account/components/invoice-list";
+import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+
+export function meta() {
+  return [{ title: "Rechnungen | Arbeitgeberportal" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, company } = requireCompanyUser(context, { ability: "invoice" });
+  return { companyName: company.fullName, invoices: await listInvoices(db, company.id) };
+}
+
+export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby={PAGE_TITLE_ID}>
+      <PageHeading title="Rechnungen">
+        <p>Alle Rechnungen der {loaderData.companyName}. Die PDF-Dateien enthalten alle Angaben nach § 11 UStG.</p>
+      </PageHeading>
+      <InvoiceList invoices={loaderData.invoices} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountError error={error} />;
+}
