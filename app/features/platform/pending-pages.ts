@@ -9,32 +9,6 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES: Record<string, PendingPage> = {
-  "customer/dashboard": {
-    title: "Übersicht",
-    description: "Aktive Inserate, Guthaben, neue Bewerbungen und ungelesene Nachrichten auf einen Blick.",
-    issue: 4,
-  },
-  "customer/credits": {
-    title: "Guthaben",
-    description: "Ihre Käufe, der Verbrauch je Inserat, Ablaufdaten und der aktuelle Stand Ihres Guthabens.",
-    issue: 4,
-  },
-  "customer/invoices": {
-    title: "Rechnungen",
-    description: "Alle Rechnungen Ihres Unternehmens als Liste und zum Herunterladen als PDF.",
-    issue: 4,
-  },
-  "customer/company": {
-    title: "Firmendaten bearbeiten",
-    description: "Name, Anschrift, UID-Nummer und Ansprechpersonen Ihres Unternehmens.",
-    issue: 4,
-  },
-  "customer/settings": { title: "Einstellungen", description: "Ihre Benachrichtigungen per E-Mail.", issue: 4 },
-  "customer/company-switch": {
-    title: "Unternehmen wechseln",
-    description: "Wählen Sie, für welches Ihrer Unternehmen Sie arbeiten.",
-    issue: 4,
-  },
   "customer/eb-dashboard": { title: "Arbeitgeberprofil", description: "Ihr Arbeitgeberprofil im Überblick.", issue: 7 },
   "customer/eb-page": {
     title: "Unternehmensseite",
@@ -61,16 +35,6 @@ export const PENDING_PAGES: Record<string, PendingPage> = {
     title: "Smart Bewerben",
     description: "Bewerbungen mit einem Klick für Ihre Inserate.",
     issue: 8,
-  },
-  "job-ads/metrics": {
-    title: "Kennzahlen",
-    description: "Aufrufe, Klicks auf „Bewerben“ und Bewerbungen je Inserat und Tag.",
-    issue: 4,
-  },
-  "job-ads/create": {
-    title: "Neues Inserat schalten",
-    description: "Erfassen Sie Ihr Inserat in sechs Schritten.",
-    issue: 4,
   },
   "as/releases": { title: "Versionshinweise", description: "Was sich in der Talentsuche geändert hat.", issue: 6 },
   "as/info-new-version": {
