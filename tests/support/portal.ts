@@ -14,7 +14,8 @@ export interface TestPortal {
 const root = path.resolve(import.meta.dirname, "../..");
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: under load (two test suites on two cores) the seed alone can take half a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output()}`);
     try {
@@ -25,7 +26,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`portal not ready within 60 s:\n${output()}`);
+  throw new Error(`portal not ready within 120 s:\n${output()}`);
 }
 
 /**

@@ -27,6 +27,7 @@ function ad(overrides: Partial<LifecycleAd> = {}): LifecycleAd {
     expiresAt: null,
     pushesLeft: 0,
     lastPushedAt: null,
+    reminderSentAt: null,
     lastExtensionDays: null,
     lastExtensionCredits: null,
     product,
@@ -148,6 +149,17 @@ describe("run time", () => {
   });
 });
 
+describe("reminders", () => {
+  it("sends the automatic expiry reminder once per run; staff may remind again", () => {
+    const live = ad({ status: "active", expiresAt: new Date(NOW.getTime() + 2 * DAY_MS) });
+    const plan = expectTo(planTransition(live, "remind", system, NOW), "active");
+    expect(plan.mail).toBe("expiry-reminder");
+    const reminded = ad({ ...live, reminderSentAt: NOW });
+    expect(planTransition(reminded, "remind", system, NOW).ok).toBe(false);
+    expectTo(planTransition(reminded, "remind", staff("adActionsMaintenance"), NOW), "active");
+  });
+});
+
 describe("lock and delete", () => {
   it("returns an unlocked ad to where it was, or to expired when its run ended meanwhile", () => {
     const locked = expectTo(planTransition(ad({ status: "active" }), "lock", staff("adLock"), NOW), "locked");
@@ -232,6 +244,8 @@ describe("any sequence of actions (property)", () => {
               expiresAt: plan.expiresAt === undefined ? state.expiresAt : plan.expiresAt,
               pushesLeft: plan.pushesLeft ?? state.pushesLeft,
               lastPushedAt: plan.lastPushedAt ?? state.lastPushedAt,
+              reminderSentAt:
+                plan.mail === "expiry-reminder" ? now : plan.expiresAt !== undefined ? null : state.reminderSentAt,
               lastExtensionDays:
                 plan.lastExtension === undefined ? state.lastExtensionDays : (plan.lastExtension?.days ?? null),
               lastExtensionCredits:

@@ -58,6 +58,8 @@ export interface LifecycleAd {
   expiresAt: Date | null;
   pushesLeft: number;
   lastPushedAt: Date | null;
+  /** When the expiry reminder of the current run went out; cleared whenever the run end moves. */
+  reminderSentAt: Date | null;
   lastExtensionDays: number | null;
   lastExtensionCredits: number | null;
   /** The booked product; null while none is chosen. */
@@ -276,6 +278,8 @@ export function planTransition(
     case "remind": {
       if (!(isSystem || has(actor, "adActionsMaintenance"))) return refuse("Sie dürfen keine Erinnerungen senden.");
       if (ad.status !== "active") return refuse("Erinnerungen gibt es nur für aktive Inserate.");
+      // The automatic reminder goes out once per run, however many sweeps race for it.
+      if (isSystem && ad.reminderSentAt) return refuse("Die Erinnerung wurde bereits gesendet.");
       return ok({ to: "active", mail: "expiry-reminder" });
     }
     case "push": {
