@@ -241,6 +241,7 @@ type LifecycleColumns = Pick<
   | "expiresAt"
   | "pushesLeft"
   | "lastPushedAt"
+  | "reminderSentAt"
   | "lastExtensionDays"
   | "lastExtensionCredits"
 >;
@@ -261,6 +262,7 @@ export function lifecycleAd(
     expiresAt: ad.expiresAt,
     pushesLeft: ad.pushesLeft,
     lastPushedAt: ad.lastPushedAt,
+    reminderSentAt: ad.reminderSentAt,
     lastExtensionDays: ad.lastExtensionDays,
     lastExtensionCredits: ad.lastExtensionCredits,
     product:
