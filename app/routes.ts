@@ -36,17 +36,21 @@ export default [
     route("wartung", "routes/plain/maintenance.tsx"),
     route("p/internal/login", "routes/internal/login.tsx"),
     route("debug", "routes/debug/index.tsx"),
+    route("debug/mails", "routes/debug/mails.tsx"),
+    route("debug/mails/:id", "routes/debug/mail.tsx"),
   ]),
 
   // default: signed-in customer pages.
   layout("layouts/default.tsx", [
     route("p", "routes/customer/bare.tsx"),
-    route("p/dashboard", "routes/customer/pending.tsx", { id: "customer/dashboard" }),
-    route("p/credits", "routes/customer/pending.tsx", { id: "customer/credits" }),
-    route("p/account/invoices", "routes/customer/pending.tsx", { id: "customer/invoices" }),
-    route("p/account/company", "routes/customer/pending.tsx", { id: "customer/company" }),
-    route("p/account/settings", "routes/customer/pending.tsx", { id: "customer/settings" }),
-    route("p/account/company-switch", "routes/customer/pending.tsx", { id: "customer/company-switch" }),
+    route("p/dashboard", "routes/account/dashboard.tsx"),
+    route("p/credits", "routes/account/credits.tsx"),
+    route("p/account/invoices", "routes/account/invoices.tsx"),
+    // The PDF of one invoice, "/p/account/invoices/{id}.pdf" (a resource route).
+    route("p/account/invoices/:file", "routes/account/invoice-pdf.tsx"),
+    route("p/account/company", "routes/account/company.tsx"),
+    route("p/account/settings", "routes/account/settings.tsx"),
+    route("p/account/company-switch", "routes/account/company-switch.tsx"),
     route("p/employer-branding/dashboard", "routes/customer/pending.tsx", { id: "customer/eb-dashboard" }),
     route("p/employer-branding/page", "routes/customer/pending.tsx", { id: "customer/eb-page" }),
     route("p/employer-branding/page-plus", "routes/customer/pending.tsx", { id: "customer/eb-page-plus" }),
@@ -59,19 +63,19 @@ export default [
   // manage-job-ads: the customer's job-ad list and metrics.
   layout("layouts/manage-job-ads.tsx", [
     route("p/jobs", "routes/job-ads/list.tsx"),
-    route("p/jobs/metrics", "routes/customer/pending.tsx", { id: "job-ads/metrics" }),
+    route("p/jobs/metrics", "routes/account/metrics.tsx"),
   ]),
 
   // manage-job-ads-form: the six form steps (`jam-form-step`) and the summary; ownership checked.
   layout("layouts/manage-job-ads-form.tsx", [
     route("p/jobs/create", "routes/job-ads/create.tsx"),
     route("p/jobs/:id", "routes/job-ads/bare.tsx"),
-    route("p/jobs/:id/data", "routes/job-ads/step.tsx", { id: "job-ads/step-data" }),
-    route("p/jobs/:id/design", "routes/job-ads/step.tsx", { id: "job-ads/step-design" }),
-    route("p/jobs/:id/content", "routes/job-ads/step.tsx", { id: "job-ads/step-content" }),
-    route("p/jobs/:id/product", "routes/job-ads/step.tsx", { id: "job-ads/step-product" }),
-    route("p/jobs/:id/publish", "routes/job-ads/step.tsx", { id: "job-ads/step-publish" }),
-    route("p/jobs/:id/application", "routes/job-ads/step.tsx", { id: "job-ads/step-application" }),
+    route("p/jobs/:id/data", "routes/job-ads/step-data.tsx", { id: "job-ads/step-data" }),
+    route("p/jobs/:id/design", "routes/job-ads/step-design.tsx", { id: "job-ads/step-design" }),
+    route("p/jobs/:id/content", "routes/job-ads/step-content.tsx", { id: "job-ads/step-content" }),
+    route("p/jobs/:id/product", "routes/job-ads/step-product.tsx", { id: "job-ads/step-product" }),
+    route("p/jobs/:id/publish", "routes/job-ads/step-publish.tsx", { id: "job-ads/step-publish" }),
+    route("p/jobs/:id/application", "routes/job-ads/step-application.tsx", { id: "job-ads/step-application" }),
     route("p/jobs/:id/summary", "routes/job-ads/summary.tsx"),
   ]),
 

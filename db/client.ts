@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss). Without values the text may
+   * hold several statements; the result is that of the last one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -47,6 +52,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      executeSql: async (text, values) => {
+        if (values?.length) return pool.query(text, values);
+        // Parameterless text goes as a simple query and may hold BEGIN … COMMIT: when a statement
+        // fails, roll back, so the connection does not return to the pool inside an aborted transaction.
+        const client = await pool.connect();
+        try {
+          return await client.query(text);
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   if (!options.dataDir.startsWith("memory://")) {
@@ -64,5 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // PGlite prepares every `query`, and a prepared statement holds one command, so several go
+    // through `exec`. Inside PGlite's transaction: a failing statement rolls back, instead of leaving
+    // the one shared session in an aborted transaction, and no other query runs in between.
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] }),
   };
 }

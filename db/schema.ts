@@ -473,7 +473,10 @@ export const uploads = pgTable(
   (t) => [index("uploads_company_idx").on(t.companyId)],
 );
 
-/** Every e-mail the portal sends; the embedded default delivers only here (shown on /debug). */
+/**
+ * Every e-mail the portal sends; the embedded default delivers only here (shown on /debug).
+ * `transport`: "pending" until delivered, then "smtp" or "outbox"; "failed" after the last attempt.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -486,8 +489,17 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     transport: text("transport").notNull(),
     error: text("error"),
+    /** Delivery attempts so far; each claim counts one. */
+    attempts: integer("attempts").notNull().default(0),
+    /** A pending mail is not tried before this (retry back-off, or the lease of a running attempt); null: now. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.transport} = 'pending'`),
+  ],
 );
 
 /** The product families of the public catalogue; each has its own page under /produkte. */

@@ -12,7 +12,7 @@ import type { RequestContext } from "~/lib/request-context";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
-import { SessionStore } from "./auth/sessions";
+import { SessionStore, type SessionRow } from "./auth/sessions";
 import { loadCurrentUser } from "./auth/current-user";
 import { ProfileCache } from "./auth/profile-cache";
 import { createOidcClients } from "./auth/oidc";
@@ -20,6 +20,7 @@ import { createAuthRouter } from "./auth/routes";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";
 import { createIconHandler, createIpxHandler } from "./ipx";
+import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "./uploads";
 
 export interface PortalAppOptions {
   config: PortalConfig;
@@ -158,8 +159,17 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
 
   // Images and icons need no session. Mounted after the public files, so that our own
   // p/icons/profile-placeholder.svg wins over lucide's icons.
-  app.use("/_ipx", createIpxHandler({ clientDir: options.clientDir, domains: config.staticAssetHosts, logger }));
+  app.use(
+    "/_ipx",
+    createIpxHandler({
+      clientDir: options.clientDir,
+      domains: config.staticAssetHosts,
+      logger,
+      databaseSource: uploadImageSource(db),
+    }),
+  );
   app.use("/p/icons", createIconHandler());
+  app.use("/uploads", createUploadFileHandler({ db }));
 
   // Session and current user for everything dynamic below.
   app.use(async (req, res, next) => {
@@ -198,6 +208,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     createFeatureFlagRouter({ db, flags: featureFlags, production: config.production }),
   );
   app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
+  app.use("/api/uploads", createUploadRouter({ db, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
   });
@@ -219,6 +230,11 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           requestId: res.locals.requestId as string,
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,
+          switchCompany: async (companyId) => {
+            const session = res.locals.session as SessionRow | null;
+            if (session?.userKind !== "external") throw new Error("company switch without a company session");
+            await sessions.update(session, { companyId });
+          },
         }),
     });
   };

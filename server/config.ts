@@ -65,10 +65,16 @@ const envSchema = z
     TAG_MANAGER_ID: z.string().optional(),
     /** Hosts /_ipx may fetch source images from (SPEC §7: the static-asset hosts). */
     STATIC_ASSET_HOSTS: hostList.default([]),
+    /** Background jobs (scheduled activation, expiry, reminders, credit expiry, e-mail delivery). */
+    JOBS_ENABLED: bool.default(true),
+    JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** smtp(s)://user:pass@host:port; without it the outbox row is the delivery (shown on /debug/mails). */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().trim().min(3).default("Arbeitgeberportal <no-reply@arbeitgeberportal.at>"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
-    for (const key of ["OIDC_BUSINESS_ISSUER", "OIDC_INTERNAL_ISSUER", "DATABASE_URL"] as const) {
+    for (const key of ["OIDC_BUSINESS_ISSUER", "OIDC_INTERNAL_ISSUER", "DATABASE_URL", "SMTP_URL"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "in production required" });
     }
     for (const key of ["OIDC_BUSINESS_CLIENT_SECRET", "OIDC_INTERNAL_CLIENT_SECRET"] as const) {

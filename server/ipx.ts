@@ -88,6 +88,33 @@ function limitSize(storage: IPXStorage): IPXStorage {
   };
 }
 
+/** Images kept in the database (company uploads), addressed by a path prefix such as "/uploads/". */
+export interface DatabaseImageSource {
+  prefix: string;
+  find(id: string): Promise<{ bytes: Buffer; modifiedAt: Date } | null>;
+}
+
+/** The public files, and for paths under the source's prefix the database. */
+function withDatabaseSource(files: IPXStorage, source: DatabaseImageSource | undefined): IPXStorage {
+  if (!source) return files;
+  const lookup = async (id: string) => {
+    const found = await source.find(id.slice(source.prefix.length));
+    if (!found) throw new ImageError(404, "Das Bild wurde nicht gefunden.");
+    return found;
+  };
+  return {
+    name: "portal:files-and-database",
+    getMeta: (id, options) =>
+      id.startsWith(source.prefix)
+        ? lookup(id).then((found) => ({ mtime: found.modifiedAt }))
+        : files.getMeta(id, options),
+    getData: (id, options) =>
+      id.startsWith(source.prefix)
+        ? lookup(id).then((found) => Uint8Array.from(found.bytes).buffer)
+        : files.getData(id, options),
+  };
+}
+
 interface Rendered {
   data: Buffer;
   format: string;
@@ -150,13 +177,15 @@ export interface IpxHandlerOptions {
   /** Host names absolute source URLs may point to. */
   domains: string[];
   logger: Logger;
+  /** Sources beside the public files, e.g. the company uploads. */
+  databaseSource?: DatabaseImageSource;
 }
 
 /** Mounted at /_ipx. */
-export function createIpxHandler({ clientDir, domains, logger }: IpxHandlerOptions): RequestHandler {
+export function createIpxHandler({ clientDir, domains, logger, databaseSource }: IpxHandlerOptions): RequestHandler {
   const ipx = createIPX({
     maxAge: MAX_AGE_S,
-    storage: limitSize(ipxFSStorage({ dir: clientDir ?? PUBLIC_DIR })),
+    storage: limitSize(withDatabaseSource(ipxFSStorage({ dir: clientDir ?? PUBLIC_DIR }), databaseSource)),
     httpStorage: limitSize(
       ipxHttpStorage({
         domains,

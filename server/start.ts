@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { z } from "zod";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { isEmpty, seedDatabase } from "@db/seed";
 import { createIdentityProvider } from "../idp/server";
@@ -12,6 +13,8 @@ import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
 import { databaseAccountStore } from "./idp-accounts";
+import { startJobQueue } from "./jobs/queue";
+import { createMailTransport } from "./mail/transport";
 
 export interface RunningPortal {
   config: PortalConfig;
@@ -79,6 +82,8 @@ function readBuildId(clientDir: string, serverEntry: string): string {
 
 export async function startPortal(source: Record<string, string | undefined> = process.env): Promise<RunningPortal> {
   const config = loadConfig(source);
+  // German for every zod message a schema does not word itself (API answers, form errors).
+  z.config(z.locales.de());
   const logger = createLogger(config.env.LOG_LEVEL);
   const database = await openDatabase({
     url: config.env.DATABASE_URL,
@@ -92,6 +97,16 @@ export async function startPortal(source: Record<string, string | undefined> = p
     logger.info("empty database: seeding demo data");
     await seedDatabase(database.db);
   }
+
+  // Background sweeps and e-mail delivery (docs/decisions/010-background-jobs.md).
+  const jobs = config.env.JOBS_ENABLED
+    ? await startJobQueue({
+        database,
+        logger,
+        sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
+        transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
+      })
+    : null;
 
   let idpServer: http.Server | null = null;
   let idpUrl: string | null = null;
@@ -137,7 +152,11 @@ export async function startPortal(source: Record<string, string | undefined> = p
     idpUrl,
     async close() {
       shuttingDown = true;
-      await Promise.all([closeServer(portalServer), idpServer ? closeServer(idpServer) : Promise.resolve()]);
+      await Promise.all([
+        closeServer(portalServer),
+        idpServer ? closeServer(idpServer) : Promise.resolve(),
+        jobs?.stop(),
+      ]);
       await database.close();
     },
   };

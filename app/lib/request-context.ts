@@ -17,6 +17,11 @@ export interface RequestContext {
   featureFlags(): Promise<Record<string, boolean>>;
   /** After a flag changed on this instance. */
   invalidateFeatureFlags(): void;
+  /**
+   * Company switch (SPEC §6): points this session at another company; the caller checks that
+   * the user acts for it. The profile cache is keyed by company, so the next request shows it.
+   */
+  switchCompany(companyId: number): Promise<void>;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -1,12 +1,15 @@
-import { Router } from "express";
+import express, { Router } from "express";
 import { apiAccess } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { findJobAd, jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
+import { createExternalJobAdsRouter } from "./external-job-ads";
+import { createSharedJobAdsRouter } from "./shared-job-ads";
 
 /**
- * `/api/manage-job-ads/…`: the access rules of SPEC §6 run before every handler; handlers
- * then check ownership. Issues 4 and 5 add the actions.
+ * `/api/manage-job-ads/…` (docs/api.md): the access rules of SPEC §6 run before every handler;
+ * handlers then check ownership. Issue 5 adds the internal actions.
  */
 export function createManageJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
   const router = Router();
@@ -16,36 +19,25 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
     const decision = apiAccess(user.isAuthenticated ? user : null, req.method, req.baseUrl + req.path, {
       production,
     });
-    if (decision.kind === "unauthenticated") {
-      return void res.status(401).json({ message: "Bitte melden Sie sich an." });
-    }
-    if (decision.kind === "forbidden") {
-      return void res.status(403).json({ message: "Sie haben keine Berechtigung für diese Aktion." });
-    }
+    if (decision.kind === "unauthenticated") return sendError(res, 401, MESSAGES.unauthenticated);
+    if (decision.kind === "forbidden") return sendError(res, 403, MESSAGES.forbidden);
     next();
   });
 
-  const notFound = { message: "Das Inserat wurde nicht gefunden." };
+  // Bodies are read only after the access check: rich text of the content step needs the room.
+  router.use(express.json({ limit: "256kb" }), bodyParserErrors);
 
-  router.get("/external/job-ads/:id", async (req, res) => {
-    const user = res.locals.user as AuthUser;
-    if (!jobAdIdSchema.test(req.params.id)) return void res.status(404).json(notFound);
-    const jobAd = await findJobAd(db, Number(req.params.id));
-    // Another company's ad answers exactly like a missing one.
-    if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) return void res.status(404).json(notFound);
-    res.json(jobAd);
-  });
+  router.use(createExternalJobAdsRouter({ db, production }));
+  router.use(createSharedJobAdsRouter({ db, production }));
 
   router.get("/internal/job-ads/:id", async (req, res) => {
-    if (!jobAdIdSchema.test(req.params.id)) return void res.status(404).json(notFound);
+    if (!jobAdIdSchema.test(req.params.id)) return sendError(res, 404, MESSAGES.jobAdNotFound);
     const jobAd = await findJobAd(db, Number(req.params.id));
-    if (!jobAd) return void res.status(404).json(notFound);
+    if (!jobAd) return sendError(res, 404, MESSAGES.jobAdNotFound);
     res.json(jobAd);
   });
 
-  router.use((_req, res) => {
-    res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
-  });
+  router.use((_req, res) => sendError(res, 404, MESSAGES.noSuchEndpoint));
 
   return router;
 }

@@ -1,8 +1,11 @@
-import { Link } from "react-router";
+import { Stepper, type StepperStep } from "~/components/ui/stepper";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import { STEP_LABELS } from "./labels";
 
-/** The six steps of the job-ad form; a step links only when every earlier step is complete. */
+/**
+ * The six steps of the job-ad form and the summary. A step links only when every earlier
+ * step is complete (the `jam-form-step` rule the server enforces); the summary is always open.
+ */
 export function FormStepper({
   jobAdId,
   current,
@@ -12,32 +15,22 @@ export function FormStepper({
   current: FormStep | "summary";
   completed: readonly FormStep[];
 }) {
-  return (
-    <nav aria-label="Schritte des Inserats">
-      <ol className="flex flex-wrap gap-2">
-        {FORM_STEPS.map((step, index) => {
-          const reachable = FORM_STEPS.slice(0, index).every((s) => completed.includes(s));
-          const label = `${index + 1}. ${STEP_LABELS[step]}`;
-          const active = step === current;
-          return (
-            <li key={step}>
-              {reachable ? (
-                <Link
-                  to={`/p/jobs/${jobAdId}/${step}`}
-                  aria-current={active ? "step" : undefined}
-                  className={`block rounded-full border px-4 py-1 text-sm ${active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white"}`}
-                >
-                  {label}
-                </Link>
-              ) : (
-                <span className="block rounded-full border border-dashed border-slate-300 px-4 py-1 text-sm text-slate-600">
-                  {label}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  const steps: StepperStep[] = FORM_STEPS.map((step, index) => {
+    const reachable = FORM_STEPS.slice(0, index).every((earlier) => completed.includes(earlier));
+    const state =
+      step === current ? "current" : !reachable ? "disabled" : completed.includes(step) ? "complete" : "upcoming";
+    return {
+      id: step,
+      label: STEP_LABELS[step],
+      state,
+      ...(reachable && step !== current ? { href: `/p/jobs/${jobAdId}/${step}` } : {}),
+    };
+  });
+  steps.push({
+    id: "summary",
+    label: "Zusammenfassung",
+    state: current === "summary" ? "current" : "upcoming",
+    ...(current === "summary" ? {} : { href: `/p/jobs/${jobAdId}/summary` }),
+  });
+  return <Stepper label="Schritte des Inserats" steps={steps} />;
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/index";
+import { Link } from "~/components/ui/link";
 import { debugModeGuard } from "~/features/auth/guards.server";
 import { requestContext } from "~/lib/request-context";
 
@@ -30,6 +31,11 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
       <h1 id="debug-title" className="text-2xl font-bold">
         App-Informationen
       </h1>
+      <p className="mt-2">
+        <Link to="/debug/mails" variant="standalone">
+          E-Mail-Postausgang
+        </Link>
+      </p>
       {sections.map(([title, value]) => (
         <div key={title} className="mt-6">
           <h2 className="font-semibold">{title}</h2>

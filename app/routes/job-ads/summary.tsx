@@ -1,30 +1,76 @@
 import type { Route } from "./+types/summary";
-import { requestContext } from "~/lib/request-context";
-import { findJobAd } from "~/features/job-ads/job-ad-access.server";
+import { loadSummary, summaryAction } from "~/features/job-ads/publishing.server";
 import { FormStepper } from "~/features/job-ads/form-stepper";
-import { STATUS_LABELS } from "~/features/job-ads/labels";
+import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
+import {
+  HistoryTable,
+  PublicationResult,
+  PublishPanel,
+  SummaryDetails,
+} from "~/features/job-ads/components/summary-view";
+import { Infobox } from "~/components/ui/infobox";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, user } = context.get(requestContext);
-  const jobAd = await findJobAd(db, Number(params.id));
-  if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) throw new Response("Not Found", { status: 404 });
-  return { jobAd: jobAd.data };
+  return loadSummary(context, params.id);
 }
 
-export function meta() {
-  return [{ title: "Zusammenfassung | Inserat" }];
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return summaryAction(request, context, params.id);
 }
 
-export default function JobAdSummaryRoute({ loaderData }: Route.ComponentProps) {
-  const { jobAd } = loaderData;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Zusammenfassung | ${loaderData?.jobAd.title || "Neues Inserat"} | Inserat` }];
+}
+
+export default function JobAdSummaryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { jobAd, preview, product, balance, history } = loaderData;
+  const outcome = actionData && "outcome" in actionData ? actionData.outcome : null;
+  const refusal = actionData && "error" in actionData ? actionData : null;
   return (
     <section aria-labelledby="summary-title">
-      <h1 id="summary-title" className="text-2xl font-bold text-brand-900">
-        Zusammenfassung: {jobAd.title}
+      <p className="text-sm text-slate-700">Inserat Nr. {jobAd.id}</p>
+      <h1 id="summary-title" className="mt-1 text-2xl font-bold break-words text-brand-900">
+        Zusammenfassung: {jobAd.title || "Neues Inserat"}
       </h1>
-      <p className="mt-2">Status: {STATUS_LABELS[jobAd.status] ?? jobAd.status}</p>
       <div className="mt-6">
         <FormStepper jobAdId={jobAd.id} current="summary" completed={jobAd.completedSteps} />
+      </div>
+      <div className="mt-6 flex flex-col gap-4">
+        {outcome ? <PublicationResult outcome={outcome} /> : null}
+        {refusal ? (
+          <Infobox tone="error" title="Das Inserat wurde nicht veröffentlicht.">
+            {refusal.error}
+          </Infobox>
+        ) : null}
+      </div>
+      <div className="mt-6 grid gap-10 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <SummaryDetails
+            jobAdId={jobAd.id}
+            preview={preview}
+            product={product}
+            publication={{ mode: jobAd.publishMode, publishAt: jobAd.publishAt }}
+            editableSteps={loaderData.editableSteps}
+          />
+          <HistoryTable rows={history} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 self-start">
+          <PublishPanel
+            jobAdId={jobAd.id}
+            status={jobAd.status}
+            product={product}
+            balance={balance}
+            firstIncompleteStep={loaderData.firstIncompleteStep}
+            insufficientCredits={refusal?.insufficientCredits ?? false}
+          />
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title" className="text-lg font-semibold">
+              Vorschau
+            </h2>
+            <p className="mb-3 text-sm text-slate-700">So sehen Bewerberinnen und Bewerber Ihr Inserat.</p>
+            <JobAdPreview model={preview} />
+          </section>
+        </div>
       </div>
     </section>
   );

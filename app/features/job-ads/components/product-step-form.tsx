@@ -1,0 +1,90 @@
+import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { Radio, RadioGroup } from "~/components/ui/controls";
+import { Infobox } from "~/components/ui/infobox";
+import { formatEuroCents } from "~/lib/format";
+import type { StepPage } from "../editor-values";
+import { productStepSchema } from "../schema";
+import { textOf } from "./form-fields";
+import { JobAdPreview } from "./job-ad-preview";
+import { StepForm, StepLayout, useLastResult } from "./step-layout";
+
+type ProductInput = z.input<typeof productStepSchema>;
+
+/** A job-ad product as the editor offers it; products are data (the catalogue). */
+export interface ProductCard {
+  id: number;
+  name: string;
+  shortDescription: string;
+  runDays: number;
+  priceCredits: number;
+  priceCents: number;
+  includedPushes: number;
+  topPlacementDays: number;
+}
+
+export const credits = (n: number) => `${n} ${n === 1 ? "Credit" : "Credits"}`;
+
+/** "60 Tage online · 2 Pushes inklusive · 14 Tage Top-Platzierung" */
+export function productFacts(product: ProductCard): string[] {
+  const facts = [`${product.runDays} Tage online`];
+  if (product.includedPushes > 0) {
+    facts.push(`${product.includedPushes} ${product.includedPushes === 1 ? "Push" : "Pushes"} inklusive`);
+  }
+  if (product.topPlacementDays > 0) facts.push(`${product.topPlacementDays} Tage Top-Platzierung`);
+  return facts;
+}
+
+/** Step 4: the product, with the company's credit balance beside the prices. */
+export function ProductStepForm({
+  page,
+  products,
+  balance,
+}: {
+  page: StepPage;
+  products: readonly ProductCard[];
+  balance: number;
+}) {
+  const lastResult = useLastResult();
+  const [form, fields] = useForm({
+    id: "job-ad-product",
+    lastResult,
+    defaultValue: page.defaultValue as DefaultValue<ProductInput>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productStepSchema }),
+  });
+
+  return (
+    <StepLayout page={page} preview={<JobAdPreview model={page.preview} />}>
+      <StepForm page={page} formProps={getFormProps(form)} formErrors={form.errors} value={form.value}>
+        <Infobox tone="info" title={`Ihr Guthaben: ${credits(balance)}`}>
+          Reicht Ihr Guthaben nicht, können Sie das Produkt bei der Veröffentlichung kaufen.
+        </Infobox>
+        <RadioGroup
+          key={fields.productId.key}
+          label="Produkt"
+          name={fields.productId.name}
+          defaultValue={textOf(fields.productId.initialValue) || null}
+          errorMessage={fields.productId.errors?.[0]}
+          isRequired
+        >
+          {products.map((product) => (
+            <div
+              key={product.id}
+              className="rounded-lg border border-slate-300 bg-white p-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <Radio
+                value={String(product.id)}
+                description={`${product.shortDescription} ${productFacts(product).join(" · ")}. Preis: ${credits(product.priceCredits)} (${formatEuroCents(product.priceCents)} netto)${product.priceCredits > balance ? ", mehr als Ihr Guthaben" : ""}.`}
+              >
+                <span className="font-semibold">{product.name}</span>
+              </Radio>
+            </div>
+          ))}
+        </RadioGroup>
+      </StepForm>
+    </StepLayout>
+  );
+}

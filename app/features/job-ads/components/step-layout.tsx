@@ -1,0 +1,139 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Button } from "~/components/ui/button";
+import { Infobox } from "~/components/ui/infobox";
+import { Link } from "~/components/ui/link";
+import type { StepPage } from "../editor-values";
+import { FormStepper } from "../form-stepper";
+import { FORM_STEPS, type FormStep } from "../form-steps";
+import { STEP_LABELS } from "../labels";
+import { useAutosave, AUTOSAVE_TEXT } from "./use-autosave";
+
+/** The Conform result of the step's last submission, when the action answered with one. */
+export function useLastResult(): SubmissionResult<string[]> | undefined {
+  const actionData: unknown = useActionData();
+  if (typeof actionData === "object" && actionData !== null && "result" in actionData) {
+    return actionData.result as SubmissionResult<string[]>;
+  }
+  return undefined;
+}
+
+/** Page frame of a step: ad number and title, the stepper, the form and the live preview beside it. */
+export function StepLayout({ page, preview, children }: { page: StepPage; preview: ReactNode; children: ReactNode }) {
+  const { jobAd, step } = page;
+  return (
+    <section aria-labelledby="step-title">
+      <p className="text-sm text-slate-700">Inserat Nr. {jobAd.id}</p>
+      <h1 id="step-title" className="mt-1 text-2xl font-bold break-words text-brand-900">
+        {jobAd.title || "Neues Inserat"}
+      </h1>
+      <div className="mt-6">
+        <FormStepper jobAdId={jobAd.id} current={step} completed={jobAd.completedSteps} />
+      </div>
+      <div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold">
+            Schritt {FORM_STEPS.indexOf(step) + 1} von {FORM_STEPS.length}: {STEP_LABELS[step]}
+          </h2>
+          {children}
+        </div>
+        <aside aria-labelledby="preview-title" className="min-w-0 self-start xl:sticky xl:top-6">
+          <h2 id="preview-title" className="text-lg font-semibold">
+            Vorschau
+          </h2>
+          <p className="mb-3 text-sm text-slate-700">So sehen Bewerberinnen und Bewerber Ihr Inserat.</p>
+          {preview}
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export interface StepFormProps {
+  page: StepPage;
+  /** getFormProps(form) of Conform. */
+  formProps: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; noValidate: boolean };
+  /** Errors of the whole form, e.g. a refusal of the server. */
+  formErrors: string[] | undefined;
+  /** The form's current values; every change restarts the autosave timer. */
+  value: unknown;
+  children: ReactNode;
+}
+
+/**
+ * The form of a step: read-only notice, errors of the whole form, the fields, "Zurück" and
+ * "Speichern und weiter", and the autosave status (a polite live region).
+ */
+export function StepForm({ page, formProps, formErrors, value, children }: StepFormProps) {
+  const { jobAd, step, readOnlyReason } = page;
+  const navigation = useNavigation();
+  const autosave = useAutosave({
+    formId: formProps.id,
+    value,
+    enabled: readOnlyReason === null,
+    restored: page.restoredDraft,
+  });
+  const index = FORM_STEPS.indexOf(step);
+  const previous = FORM_STEPS[index - 1];
+  const next = FORM_STEPS[index + 1] ?? "summary";
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    // A real submission saves the step and drops the draft; a late autosave would bring it back.
+    if (!event.defaultPrevented) autosave.cancel();
+  }
+
+  return (
+    <Form method="post" {...formProps} onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+      {readOnlyReason ? <Infobox tone="info">{readOnlyReason}</Infobox> : null}
+      {formErrors && formErrors.length > 0 ? (
+        <Infobox tone="error" title="Der Schritt wurde nicht gespeichert.">
+          {formErrors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </Infobox>
+      ) : null}
+      <fieldset disabled={readOnlyReason !== null} className="flex min-w-0 flex-col gap-6">
+        <legend className="sr-only">{STEP_LABELS[step]}</legend>
+        {children}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
+        {previous ? (
+          <Link to={`/p/jobs/${jobAd.id}/${previous}`} variant="standalone">
+            Zurück zu „{STEP_LABELS[previous]}“
+          </Link>
+        ) : null}
+        {readOnlyReason ? (
+          <Link to={`/p/jobs/${jobAd.id}/${next}`} variant="button">
+            Weiter
+          </Link>
+        ) : (
+          // Not isPending: React Aria would announce its label after this page is gone.
+          <Button type="submit" isDisabled={submitting}>
+            {next === "summary" ? "Speichern und zur Zusammenfassung" : "Speichern und weiter"}
+          </Button>
+        )}
+        <p role="status" className="text-sm text-slate-700">
+          {AUTOSAVE_TEXT[autosave.status]}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** Autosave answers nothing the page shows, so it does not reload the page's data. */
+export function revalidateUnlessAutosave({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
+}
+
+export function stepTitle(step: FormStep, title: string | undefined): string {
+  return `${STEP_LABELS[step]} | ${title || "Neues Inserat"} | Inserat bearbeiten`;
+}

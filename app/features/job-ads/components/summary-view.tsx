@@ -1,0 +1,384 @@
+import { useState, type ReactNode } from "react";
+import { useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Infobox } from "~/components/ui/infobox";
+import { Link } from "~/components/ui/link";
+import { Modal } from "~/components/ui/modal";
+import { Notification } from "~/components/ui/notification";
+import { ipxUrl } from "~/components/ui/responsive-image";
+import { Table } from "~/components/ui/table";
+import { formatDate, formatDateTime, formatEuroCents } from "~/lib/format";
+import type { FormStep } from "../form-steps";
+import { STATUS_LABELS, STEP_LABELS } from "../labels";
+import type { JobAdStatus } from "../lifecycle";
+import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "../preview-model";
+import { APPLICATION_METHODS, TEMPLATES } from "../schema";
+import { hasContent, SectionBody } from "./job-ad-preview";
+import { credits } from "./product-step-form";
+
+export interface SummaryProduct {
+  name: string;
+  runDays: number;
+  priceCredits: number;
+  priceCents: number;
+  grossCents: number;
+}
+
+/** The sentence that tells the company where its ad stands after publishing. */
+export function publicationMessage(outcome: { status: JobAdStatus; publishAt: Date | null }): string {
+  if (outcome.status === "active") return "Ihr Inserat ist online.";
+  if (outcome.status === "review") return "Ihr Inserat wird geprüft. Sie erhalten eine E-Mail, sobald es online ist.";
+  if (outcome.status === "scheduled" && outcome.publishAt) {
+    return `Ihr Inserat ist für den ${formatDate(outcome.publishAt)} geplant.`;
+  }
+  return `Status Ihres Inserats: ${STATUS_LABELS[outcome.status] ?? outcome.status}.`;
+}
+
+function StepSection({
+  step,
+  jobAdId,
+  editable,
+  children,
+}: {
+  step: FormStep;
+  jobAdId: number;
+  editable: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `summary-${step}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {STEP_LABELS[step]}
+        </h2>
+        {editable ? (
+          <Link to={`/p/jobs/${jobAdId}/${step}`}>
+            Bearbeiten<span className="sr-only">: {STEP_LABELS[step]}</span>
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-3 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ entries }: { entries: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      {entries.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const missing = <span className="text-slate-700">Nicht angegeben</span>;
+
+/** Every step's values with a "Bearbeiten" link back to the step. */
+export function SummaryDetails({
+  jobAdId,
+  preview,
+  product,
+  publication,
+  editableSteps,
+}: {
+  jobAdId: number;
+  preview: JobAdPreviewModel;
+  product: SummaryProduct | null;
+  publication: { mode: string; publishAt: Date | null };
+  editableSteps: readonly FormStep[];
+}) {
+  const editable = (step: FormStep) => editableSteps.includes(step);
+  return (
+    <div className="flex flex-col gap-6">
+      <StepSection step="data" jobAdId={jobAdId} editable={editable("data")}>
+        <Facts
+          entries={[
+            ["Stellentitel", preview.title || missing],
+            [
+              "Arbeitsorte",
+              preview.locations.length > 0
+                ? preview.locations.map((l) => `${l.postcode} ${l.city}, ${l.state}`).join("; ")
+                : missing,
+            ],
+            ["Homeoffice", preview.remote ?? missing],
+            ["Beschäftigungsausmaß", preview.employment.length > 0 ? preview.employment.join(", ") : missing],
+            ["Wochenstunden", preview.weeklyHours ?? missing],
+            ["Karrierestufe", preview.jobLevel ?? missing],
+            ["Berufsfeld", preview.jobField ?? missing],
+            ["Beginn", preview.startDate ? formatDate(preview.startDate) : "ab sofort"],
+            ["Chiffre", preview.anonymous ? "Ja" : "Nein"],
+            ["Gehalt", preview.salary ?? "Keine Angabe"],
+            ["Weitere Angaben", preview.salaryText || "Keine"],
+          ]}
+        />
+      </StepSection>
+      <StepSection step="design" jobAdId={jobAdId} editable={editable("design")}>
+        <Facts
+          entries={[
+            ["Vorlage", TEMPLATES[preview.template]],
+            [
+              "Logo",
+              preview.logoPath ? (
+                <img src={ipxUrl(preview.logoPath, { height: 64 })} alt="Logo" height={64} className="h-16 w-auto" />
+              ) : (
+                "Keines"
+              ),
+            ],
+            [
+              "Titelbild",
+              preview.headerImagePath ? (
+                <img
+                  src={ipxUrl(preview.headerImagePath, { width: 320 })}
+                  alt="Titelbild"
+                  width={320}
+                  className="h-auto w-80 max-w-full"
+                />
+              ) : (
+                "Keines"
+              ),
+            ],
+            [
+              "Farben",
+              <span key="colors" className="inline-flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded border"
+                  style={{ backgroundColor: preview.primaryColor }}
+                />
+                Hauptfarbe {preview.primaryColor}
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded border"
+                  style={{ backgroundColor: preview.accentColor }}
+                />
+                Akzentfarbe {preview.accentColor}
+              </span>,
+            ],
+          ]}
+        />
+      </StepSection>
+      <StepSection step="content" jobAdId={jobAdId} editable={editable("content")}>
+        {SECTION_KEYS.map((key) => (
+          <div key={key}>
+            <h3 className="font-semibold">{SECTION_LABELS[key]}</h3>
+            {hasContent(preview.sections[key]) ? <SectionBody section={preview.sections[key]} /> : missing}
+          </div>
+        ))}
+        <Facts
+          entries={[
+            ["Ansprechperson", preview.contact.name || missing],
+            ["E-Mail", preview.contact.email || missing],
+            ["Telefon", preview.contact.phone || missing],
+          ]}
+        />
+      </StepSection>
+      <StepSection step="product" jobAdId={jobAdId} editable={editable("product")}>
+        {product ? (
+          <Facts
+            entries={[
+              ["Produkt", product.name],
+              ["Laufzeit", `${product.runDays} Tage`],
+              ["Preis", `${credits(product.priceCredits)} (${formatEuroCents(product.priceCents)} netto)`],
+            ]}
+          />
+        ) : (
+          missing
+        )}
+      </StepSection>
+      <StepSection step="publish" jobAdId={jobAdId} editable={editable("publish")}>
+        <p>
+          {publication.mode === "scheduled" && publication.publishAt
+            ? `Am ${formatDate(publication.publishAt)}`
+            : "Sofort nach der Veröffentlichung"}
+        </p>
+      </StepSection>
+      <StepSection step="application" jobAdId={jobAdId} editable={editable("application")}>
+        <p>
+          {preview.application.method ? APPLICATION_METHODS[preview.application.method] : missing}
+          {preview.application.href ? (
+            <span className="block break-all">{preview.application.href.replace(/^mailto:/, "")}</span>
+          ) : null}
+        </p>
+      </StepSection>
+    </div>
+  );
+}
+
+export interface HistoryRow {
+  id: number;
+  at: Date;
+  action: string;
+  status: string;
+  actor: string;
+  note: string;
+}
+
+export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
+  return (
+    <Table
+      caption="Verlauf"
+      columns={[
+        { key: "at", header: "Zeitpunkt", render: (row: HistoryRow) => formatDateTime(row.at) },
+        { key: "action", header: "Aktion", isRowHeader: true },
+        { key: "status", header: "Status danach" },
+        { key: "actor", header: "Von" },
+        { key: "note", header: "Notiz" },
+      ]}
+      rows={rows}
+      getRowKey={(row) => row.id}
+    />
+  );
+}
+
+type PublishIntent = "publish" | "order-and-publish";
+
+/**
+ * Price, balance and the publishing buttons. With enough credits "Veröffentlichen"; with too
+ * few (or when the server found too few) "Produkt kaufen und veröffentlichen", which orders
+ * the product and publishes in one step. Both ask for confirmation in a dialog first.
+ */
+export function PublishPanel({
+  jobAdId,
+  status,
+  product,
+  balance,
+  firstIncompleteStep,
+  insufficientCredits,
+}: {
+  jobAdId: number;
+  status: JobAdStatus;
+  product: SummaryProduct | null;
+  balance: number;
+  firstIncompleteStep: FormStep | null;
+  insufficientCredits: boolean;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState<PublishIntent | null>(null);
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+
+  function confirm(intent: PublishIntent) {
+    setConfirming(null);
+    void submit({ intent }, { method: "post" });
+  }
+
+  const statusLine = (
+    <p>
+      Status: <strong>{STATUS_LABELS[status] ?? status}</strong>
+    </p>
+  );
+  if (status !== "draft") {
+    return (
+      <section aria-labelledby="publish-title" className="rounded-lg border border-slate-300 bg-white p-5">
+        <h2 id="publish-title" className="text-lg font-semibold">
+          Status
+        </h2>
+        {statusLine}
+      </section>
+    );
+  }
+  const enough = product !== null && balance >= product.priceCredits && !insufficientCredits;
+  return (
+    <section
+      aria-labelledby="publish-title"
+      className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-white p-5"
+    >
+      <h2 id="publish-title" className="text-lg font-semibold">
+        Inserat veröffentlichen
+      </h2>
+      {statusLine}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Ihr Guthaben</dt>
+        <dd>{credits(balance)}</dd>
+        {product ? (
+          <>
+            <dt className="font-semibold">Preis</dt>
+            <dd>
+              {credits(product.priceCredits)} für „{product.name}“
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {firstIncompleteStep ? (
+        <Infobox tone="info" title="Noch nicht vollständig">
+          Bitte füllen Sie zuerst alle Schritte aus.{" "}
+          <Link to={`/p/jobs/${jobAdId}/${firstIncompleteStep}`}>Weiter mit „{STEP_LABELS[firstIncompleteStep]}“</Link>
+        </Infobox>
+      ) : product === null ? null : enough ? (
+        <Button onPress={() => setConfirming("publish")} isDisabled={pending}>
+          Veröffentlichen
+        </Button>
+      ) : (
+        <>
+          <Infobox tone="warning" title="Ihr Guthaben reicht nicht aus">
+            Sie können „{product.name}“ jetzt kaufen ({formatEuroCents(product.priceCents)} netto,{" "}
+            {formatEuroCents(product.grossCents)} inkl. 20 % USt.) und das Inserat gleich veröffentlichen.
+          </Infobox>
+          <Button onPress={() => setConfirming("order-and-publish")} isDisabled={pending}>
+            Produkt kaufen und veröffentlichen
+          </Button>
+        </>
+      )}
+      {product ? (
+        <Modal
+          isOpen={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          title={
+            confirming === "order-and-publish" ? "Produkt kaufen und veröffentlichen?" : "Inserat veröffentlichen?"
+          }
+          footer={
+            <>
+              <Button variant="secondary" slot="close">
+                Abbrechen
+              </Button>
+              <Button onPress={() => confirming && confirm(confirming)}>
+                {confirming === "order-and-publish" ? "Kaufen und veröffentlichen" : "Jetzt veröffentlichen"}
+              </Button>
+            </>
+          }
+        >
+          {confirming === "order-and-publish" ? (
+            <p>
+              Wir stellen Ihnen „{product.name}“ für {formatEuroCents(product.grossCents)} (inkl. 20 % USt.) in
+              Rechnung, schreiben Ihnen {credits(product.priceCredits)} gut und veröffentlichen damit Ihr Inserat.
+            </p>
+          ) : (
+            <p>
+              „{product.name}“ kostet {credits(product.priceCredits)}. Danach haben Sie noch{" "}
+              {credits(balance - product.priceCredits)}.
+            </p>
+          )}
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+/** The result of publishing, with the way to the invoice when a product was bought. */
+export function PublicationResult({
+  outcome,
+}: {
+  outcome: { status: JobAdStatus; publishAt: Date | null; invoiceNumber: string | null };
+}) {
+  return (
+    <Notification
+      tone="success"
+      title={publicationMessage(outcome)}
+      description={
+        <span className="flex flex-wrap gap-x-4">
+          {outcome.invoiceNumber ? (
+            <Link to="/p/account/invoices">Rechnung {outcome.invoiceNumber} ansehen</Link>
+          ) : null}
+          <Link to="/p/jobs">Zu Ihren Inseraten</Link>
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,238 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { Executor } from "@db/client";
+import { uploads } from "@db/schema";
+import { creditBalance } from "~/features/billing/credits.server";
+import { requestContext } from "~/lib/request-context";
+import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type StepPage } from "./editor-values";
+import { FORM_STEPS, type FormStep } from "./form-steps";
+import { jobAdIdSchema } from "./job-ad-access.server";
+import {
+  getJobAdWithProduct,
+  isPublished,
+  jobAdProducts,
+  JobAdError,
+  NON_EDITABLE_AFTER_PUBLISH,
+  saveStep,
+  saveStepDraft,
+  type StepValues,
+} from "./job-ads.server";
+import { previewFromValues, SECTION_KEYS, type JobAdPreviewModel, type PreviewSection } from "./preview-model";
+import { sanitizeRichText } from "./sanitize.server";
+import {
+  applicationStepSchema,
+  contentStepSchema,
+  dataStepSchema,
+  designStepSchema,
+  productStepSchema,
+  publishStepSchema,
+} from "./schema";
+
+type Context = Readonly<RouterContextProvider>;
+
+const NOT_FOUND = "Das Inserat wurde nicht gefunden.";
+
+/**
+ * For every loader and action of the editor: a signed-in company user and an ad of that
+ * user's company. The layout's guard redirects before this; this holds even if a route moves.
+ */
+export async function requireOwnJobAd(context: Context, id: string | undefined) {
+  const { db, user, production } = context.get(requestContext);
+  if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
+  if (!user.isExternalUser || !user.company) {
+    throw data("Nur Unternehmenskonten können Inserate bearbeiten.", { status: 403 });
+  }
+  if (id === undefined || !jobAdIdSchema.test(id)) throw data(NOT_FOUND, { status: 404 });
+  const found = await getJobAdWithProduct(db, Number(id));
+  // Another company's ad answers like a missing one.
+  if (!found || found.ad.companyId !== user.company.id) throw data(NOT_FOUND, { status: 404 });
+  return { db, user, production, company: user.company, ad: found.ad, product: found.product };
+}
+
+/** Why a step of this ad cannot be changed by its company, or null when it can. */
+export function readOnlyReason(status: string, step: FormStep): string | null {
+  if (status === "deleted" || status === "locked") {
+    return "Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.";
+  }
+  if (isPublished(status) && NON_EDITABLE_AFTER_PUBLISH.has(step)) {
+    return "Produkt und Veröffentlichung können nach der Veröffentlichung nicht mehr geändert werden.";
+  }
+  return null;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The sections as the preview may render them: sanitised on the server, whatever their source. */
+function sanitizedSections(content: FormValues): Record<(typeof SECTION_KEYS)[number], PreviewSection> {
+  const entries = SECTION_KEYS.map((key) => [key, { kind: "html", html: sanitizeRichText(text(content[key])) }]);
+  return Object.fromEntries(entries) as Record<(typeof SECTION_KEYS)[number], PreviewSection>;
+}
+
+/** What the ad's preview shows: the saved ad, with the draft of the open step where there is one. */
+export function previewOf(companyName: string, values: Record<FormStep, FormValues>): JobAdPreviewModel {
+  return previewFromValues(
+    companyName,
+    { data: values.data, design: values.design, content: values.content, application: values.application },
+    sanitizedSections(values.content),
+  );
+}
+
+/** The shared part of every step's loader. */
+export async function loadStepPage(context: Context, id: string | undefined, step: FormStep): Promise<StepPage> {
+  const { ad, company } = await requireOwnJobAd(context, id);
+  const values = savedFormValues(ad);
+  const reason = readOnlyReason(ad.status, step);
+  const draft = reason ? undefined : ad.stepDrafts[step];
+  if (draft) values[step] = draftFormValues(draft);
+  // Drafts hold what was typed; rich text reaches the browser (editor and preview) only sanitised.
+  for (const key of SECTION_KEYS) values.content[key] = sanitizeRichText(text(values.content[key]));
+  return {
+    step,
+    jobAd: {
+      id: ad.id,
+      title: ad.title,
+      status: ad.status,
+      completedSteps: FORM_STEPS.filter((s) => ad.completedSteps.includes(s)),
+    },
+    defaultValue: values[step],
+    restoredDraft: Boolean(draft),
+    readOnlyReason: reason,
+    preview: previewOf(company.fullName, values),
+  };
+}
+
+/** The product step's choice: the catalogue's job-ad products and the company's credits. */
+export async function productOffer(context: Context) {
+  const { db, user } = context.get(requestContext);
+  const [catalogue, balance] = await Promise.all([
+    jobAdProducts(db),
+    user.company ? creditBalance(db, user.company.id) : Promise.resolve(0),
+  ]);
+  const products = catalogue.flatMap((product) =>
+    product.runDays !== null && product.priceCredits !== null
+      ? [
+          {
+            id: product.id,
+            name: product.name,
+            shortDescription: product.shortDescription,
+            runDays: product.runDays,
+            priceCredits: product.priceCredits,
+            priceCents: product.priceCents,
+            includedPushes: product.includedPushes,
+            topPlacementDays: product.topPlacementDays,
+          },
+        ]
+      : [],
+  );
+  return { products, balance };
+}
+
+interface ParsedStep {
+  values: StepValues | null;
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+}
+
+function parseStep(step: FormStep, formData: FormData): ParsedStep {
+  switch (step) {
+    case "data": {
+      const submission = parseWithZod(formData, { schema: dataStepSchema });
+      const values = submission.status === "success" ? { step, value: submission.value } : null;
+      return { values, reply: (options) => submission.reply(options) };
+    }
+    case "design": {
+      const submission = parseWithZod(formData, { schema: designStepSchema });
+      const values = submission.status === "success" ? { step, value: submission.value } : null;
+      return { values, reply: (options) => submission.reply(options) };
+    }
+    case "content": {
+      const submission = parseWithZod(formData, { schema: contentStepSchema });
+      const values = submission.status === "success" ? { step, value: submission.value } : null;
+      return { values, reply: (options) => submission.reply(options) };
+    }
+    case "product": {
+      const submission = parseWithZod(formData, { schema: productStepSchema });
+      const values = submission.status === "success" ? { step, value: submission.value } : null;
+      return { values, reply: (options) => submission.reply(options) };
+    }
+    case "publish": {
+      const submission = parseWithZod(formData, { schema: publishStepSchema });
+      const values = submission.status === "success" ? { step, value: submission.value } : null;
+      return { values, reply: (options) => submission.reply(options) };
+    }
+    case "application": {
+      const submission = parseWithZod(formData, { schema: applicationStepSchema });
+      const values = submission.status === "success" ? { step, value: submission.value } : null;
+      return { values, reply: (options) => submission.reply(options) };
+    }
+  }
+}
+
+/** The schema checks the length of what will be stored and shown, so it sees the sanitised HTML. */
+function withSanitizedRichText(formData: FormData): FormData {
+  const sanitized = new FormData();
+  const sections: readonly string[] = SECTION_KEYS;
+  for (const [name, value] of formData) {
+    sanitized.append(name, sections.includes(name) && typeof value === "string" ? sanitizeRichText(value) : value);
+  }
+  return sanitized;
+}
+
+/** Upload paths of the design step that are not the company's own uploads, by field. */
+async function foreignUploadFields(
+  db: Executor,
+  companyId: number,
+  fields: Record<string, string | null>,
+): Promise<string[]> {
+  const ids = Object.values(fields)
+    .filter((path): path is string => path !== null)
+    .map((path) => path.slice("/uploads/".length));
+  if (ids.length === 0) return [];
+  const own = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)));
+  const ownPaths = new Set(own.map((row) => `/uploads/${row.id}`));
+  return Object.entries(fields)
+    .filter(([, path]) => path !== null && !ownPaths.has(path))
+    .map(([field]) => field);
+}
+
+/**
+ * The action of every step: `intent=autosave` stores the raw values as the step's draft;
+ * anything else is the step's submission, validated with the step's schema, stored by
+ * saveStep and answered with a redirect to the next step (after the last one, the summary).
+ */
+export async function stepAction(request: Request, context: Context, id: string | undefined, step: FormStep) {
+  const { db, company, ad } = await requireOwnJobAd(context, id);
+  const formData = await request.formData();
+  if (formData.get("intent") === "autosave") {
+    if (readOnlyReason(ad.status, step)) return data({ autosave: "refused" as const }, { status: 409 });
+    const draft = parseAutosave(formData);
+    if (!draft) return data({ autosave: "invalid" as const }, { status: 400 });
+    await saveStepDraft(db, ad.id, step, draft);
+    return data({ autosave: "saved" as const });
+  }
+
+  const parsed = parseStep(step, step === "content" ? withSanitizedRichText(formData) : formData);
+  if (!parsed.values) return data({ result: parsed.reply() }, { status: 400 });
+  if (parsed.values.step === "design") {
+    const { logoPath, headerImagePath } = parsed.values.value;
+    const foreign = await foreignUploadFields(db, company.id, { logoPath, headerImagePath });
+    if (foreign.length > 0) {
+      const fieldErrors = Object.fromEntries(
+        foreign.map((field) => [field, ["Bitte laden Sie das Bild erneut hoch."]]),
+      );
+      return data({ result: parsed.reply({ fieldErrors }) }, { status: 400 });
+    }
+  }
+  try {
+    await saveStep(db, ad.id, parsed.values, { mayEditNonEditable: false });
+  } catch (error) {
+    if (!(error instanceof JobAdError)) throw error;
+    return data({ result: parsed.reply({ formErrors: [error.message] }) }, { status: error.status });
+  }
+  const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
+  return redirect(`/p/jobs/${ad.id}/${next}`);
+}

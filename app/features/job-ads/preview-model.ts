@@ -1,0 +1,250 @@
+import { parseDecimal } from "~/lib/number-input";
+import type { FormValues } from "./editor-values";
+import {
+  EMPLOYMENT_TYPES,
+  JOB_FIELDS,
+  JOB_LEVELS,
+  REMOTE_OPTIONS,
+  SALARY_PERIODS,
+  TEMPLATES,
+  formatSalary,
+  type EmploymentType,
+} from "./schema";
+
+/**
+ * The ad as candidates see it, built from raw form values, so the preview can follow the
+ * user's typing. Everything that reaches markup is checked here: colours are hex, images are
+ * our own upload paths, links are https or mailto; rich text arrives either as HTML the
+ * server sanitised or as the editor's document, which the preview renders itself.
+ */
+
+export const SECTION_KEYS = ["intro", "tasks", "profile", "offer", "contact"] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export const SECTION_LABELS: Record<SectionKey, string> = {
+  intro: "Einleitung",
+  tasks: "Ihre Aufgaben",
+  profile: "Ihr Profil",
+  offer: "Wir bieten",
+  contact: "Kontakt",
+};
+
+/** A node of the editor's document (TipTap JSON), as far as the preview reads it. */
+export interface RichTextNode {
+  type?: string;
+  text?: string;
+  attrs?: Record<string, unknown>;
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  content?: RichTextNode[];
+}
+
+export type PreviewSection = { kind: "html"; html: string } | { kind: "doc"; doc: RichTextNode };
+
+export type TemplateKey = keyof typeof TEMPLATES;
+
+export interface JobAdPreviewModel {
+  title: string;
+  companyName: string;
+  anonymous: boolean;
+  locations: { city: string; postcode: string; state: string }[];
+  remote: string | null;
+  employment: string[];
+  weeklyHours: string | null;
+  jobLevel: string | null;
+  jobField: string | null;
+  /** ISO day; null means "ab sofort". */
+  startDate: string | null;
+  salary: string | null;
+  salaryText: string;
+  template: TemplateKey;
+  logoPath: string | null;
+  headerImagePath: string | null;
+  primaryColor: string;
+  accentColor: string;
+  sections: Record<SectionKey, PreviewSection>;
+  contact: { name: string; email: string; phone: string };
+  application: { method: "portal" | "email" | "url" | null; href: string | null };
+}
+
+const DEFAULT_PRIMARY = "#0b5cab";
+const DEFAULT_ACCENT = "#f2a900";
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const UPLOAD_PATH = /^\/uploads\/[a-z0-9-]{10,64}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : value ? [text(value)] : [];
+const isOn = (value: unknown) => value === "on" || value === "true";
+const record = (value: unknown): FormValues =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as FormValues) : {};
+
+function labelOf(labels: Record<string, string>, key: string): string | null {
+  return Object.hasOwn(labels, key) ? labels[key]! : null;
+}
+
+export function safeColor(value: unknown, fallback: string): string {
+  const color = text(value);
+  return HEX_COLOR.test(color) ? color.toLowerCase() : fallback;
+}
+
+export function safeUploadPath(value: unknown): string | null {
+  const path = text(value);
+  return UPLOAD_PATH.test(path) ? path : null;
+}
+
+/** Link targets the preview may render: http(s) and mailto only (no javascript:, data:, …). */
+export function safeHref(value: unknown): string | null {
+  const href = text(value).trim();
+  if (/^mailto:/i.test(href)) return EMAIL.test(href.slice(7)) ? href : null;
+  try {
+    const url = new URL(href);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function channel(hex: string, offset: number): number {
+  const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2 relative luminance of "#rrggbb". */
+export function relativeLuminance(hex: string): number {
+  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Black or white, whichever reads better on the colour a company chose (always ≥ 4.5:1). */
+export function readableTextColor(background: string): "#000000" | "#ffffff" {
+  return contrastRatio(background, "#000000") >= contrastRatio(background, "#ffffff") ? "#000000" : "#ffffff";
+}
+
+function centsOf(value: unknown): number | null {
+  const amount = parseDecimal(text(value));
+  return amount === null || amount <= 0 ? null : Math.round(amount * 100);
+}
+
+export function emptyPreview(companyName: string): JobAdPreviewModel {
+  const empty: PreviewSection = { kind: "html", html: "" };
+  return {
+    title: "",
+    companyName,
+    anonymous: false,
+    locations: [],
+    remote: null,
+    employment: [],
+    weeklyHours: null,
+    jobLevel: null,
+    jobField: null,
+    startDate: null,
+    salary: null,
+    salaryText: "",
+    template: "classic",
+    logoPath: null,
+    headerImagePath: null,
+    primaryColor: DEFAULT_PRIMARY,
+    accentColor: DEFAULT_ACCENT,
+    sections: { intro: empty, tasks: empty, profile: empty, offer: empty, contact: empty },
+    contact: { name: "", email: "", phone: "" },
+    application: { method: null, href: null },
+  };
+}
+
+export function withDataValues(model: JobAdPreviewModel, values: FormValues): JobAdPreviewModel {
+  const period = text(values.salaryPeriod);
+  const locations = Array.isArray(values.locations) ? values.locations : [];
+  return {
+    ...model,
+    title: text(values.title).trim(),
+    anonymous: isOn(values.anonymous),
+    locations: locations
+      .map((location) => {
+        const fields = record(location);
+        return {
+          city: text(fields.city).trim(),
+          postcode: text(fields.postcode).trim(),
+          state: text(fields.state),
+        };
+      })
+      .filter((location) => location.city || location.postcode),
+    remote: labelOf(REMOTE_OPTIONS, text(values.remote)),
+    employment: texts(values.employmentTypes)
+      .filter((type): type is EmploymentType => Object.hasOwn(EMPLOYMENT_TYPES, type))
+      .map((type) => EMPLOYMENT_TYPES[type]),
+    weeklyHours: text(values.weeklyHours).trim() || null,
+    jobLevel: labelOf(JOB_LEVELS, text(values.jobLevel)),
+    jobField: labelOf(JOB_FIELDS, text(values.jobField)),
+    startDate: ISO_DAY.test(text(values.startDate)) ? text(values.startDate) : null,
+    salary: formatSalary({
+      salaryMinCents: centsOf(values.salaryMin),
+      salaryMaxCents: centsOf(values.salaryMax),
+      salaryPeriod: Object.hasOwn(SALARY_PERIODS, period) ? period : null,
+      salaryOverpay: isOn(values.salaryOverpay),
+    }),
+    salaryText: text(values.salaryText).trim(),
+  };
+}
+
+export function withDesignValues(model: JobAdPreviewModel, values: FormValues): JobAdPreviewModel {
+  const template = text(values.template);
+  return {
+    ...model,
+    template: Object.hasOwn(TEMPLATES, template) ? (template as TemplateKey) : "classic",
+    logoPath: safeUploadPath(values.logoPath),
+    headerImagePath: safeUploadPath(values.headerImagePath),
+    primaryColor: safeColor(values.primaryColor, DEFAULT_PRIMARY),
+    accentColor: safeColor(values.accentColor, DEFAULT_ACCENT),
+  };
+}
+
+export function withContactValues(model: JobAdPreviewModel, values: FormValues): JobAdPreviewModel {
+  return {
+    ...model,
+    contact: {
+      name: text(values.contactName).trim(),
+      email: text(values.contactEmail).trim(),
+      phone: text(values.contactPhone).trim(),
+    },
+  };
+}
+
+export function withApplicationValues(model: JobAdPreviewModel, values: FormValues): JobAdPreviewModel {
+  const method = text(values.applicationMethod);
+  if (method === "email") {
+    const email = text(values.applicationEmail).trim();
+    return { ...model, application: { method, href: EMAIL.test(email) ? `mailto:${email}` : null } };
+  }
+  if (method === "url") {
+    const href = safeHref(values.applicationUrl);
+    return { ...model, application: { method, href: href?.startsWith("https:") ? href : null } };
+  }
+  return { ...model, application: { method: method === "portal" ? method : null, href: null } };
+}
+
+export function withSections(
+  model: JobAdPreviewModel,
+  sections: Partial<Record<SectionKey, PreviewSection>>,
+): JobAdPreviewModel {
+  return { ...model, sections: { ...model.sections, ...sections } };
+}
+
+/** The whole preview from every step's values and the sections' safe content. */
+export function previewFromValues(
+  companyName: string,
+  values: Record<"data" | "design" | "content" | "application", FormValues>,
+  sections: Record<SectionKey, PreviewSection>,
+): JobAdPreviewModel {
+  let model = emptyPreview(companyName);
+  model = withDataValues(model, values.data);
+  model = withDesignValues(model, values.design);
+  model = withContactValues(model, values.content);
+  model = withApplicationValues(model, values.application);
+  return withSections(model, sections);
+}

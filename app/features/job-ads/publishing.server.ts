@@ -1,0 +1,140 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
+import { invoiceTotals } from "~/features/billing/invoices.server";
+import { ProductNotAvailableError } from "~/features/billing/orders.server";
+import { requestContext } from "~/lib/request-context";
+import { previewOf, readOnlyReason, requireOwnJobAd } from "./editor.server";
+import { savedFormValues } from "./editor-values";
+import { FORM_STEPS } from "./form-steps";
+import {
+  actionLabel,
+  actorOf,
+  createDraft,
+  getJobAd,
+  jobAdHistory,
+  JobAdError,
+  orderAndPublish,
+  performAction,
+} from "./job-ads.server";
+import { STATUS_LABELS } from "./labels";
+import type { JobAdStatus } from "./lifecycle";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Company users place job ads only with the customer ability "job" (SPEC §6). */
+function mayPlaceJobAds(abilities: readonly string[]): boolean {
+  return abilities.includes("job");
+}
+
+const NO_JOB_ABILITY = "Ihr Unternehmen kann keine Inserate schalten. Bitte wenden Sie sich an Ihre Ansprechperson.";
+
+/** /p/jobs/create: whether the signed-in company user may start an ad. */
+export function loadCreatePage(context: Context) {
+  const { user } = context.get(requestContext);
+  return { mayCreate: user.isExternalUser && user.company !== null && mayPlaceJobAds(user.abilities) };
+}
+
+/** "Neues Inserat anlegen": a self-service draft of the user's company, then its first step. */
+export async function createJobAdAction(context: Context) {
+  const { db, user, production } = context.get(requestContext);
+  if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
+  if (!user.isExternalUser || !user.company || !mayPlaceJobAds(user.abilities)) {
+    return data({ error: NO_JOB_ABILITY }, { status: 403 });
+  }
+  const id = await createDraft(db, {
+    companyId: user.company.id,
+    origin: "self-service",
+    actor: actorOf(user, { production }),
+  });
+  return redirect(`/p/jobs/${id}/data`);
+}
+
+/** Everything the summary shows: the ad, its preview, product and price, balance and history. */
+export async function loadSummary(context: Context, id: string | undefined) {
+  const { db, ad, product, company } = await requireOwnJobAd(context, id);
+  const [history, balance] = await Promise.all([jobAdHistory(db, ad.id), creditBalance(db, company.id)]);
+  const priced = product && product.priceCredits !== null && product.runDays !== null ? product : null;
+  return {
+    jobAd: {
+      id: ad.id,
+      title: ad.title,
+      status: ad.status as JobAdStatus,
+      completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
+      publishMode: ad.publishMode,
+      publishAt: ad.publishAt,
+      publishedAt: ad.publishedAt,
+      expiresAt: ad.expiresAt,
+    },
+    preview: previewOf(company.fullName, savedFormValues(ad)),
+    product: priced
+      ? {
+          name: priced.name,
+          runDays: priced.runDays!,
+          priceCredits: priced.priceCredits!,
+          priceCents: priced.priceCents,
+          grossCents: invoiceTotals([
+            { description: priced.name, quantity: 1, unitNetCents: priced.priceCents, netCents: priced.priceCents },
+          ]).grossCents,
+        }
+      : null,
+    balance,
+    firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
+    editableSteps: FORM_STEPS.filter((step) => readOnlyReason(ad.status, step) === null),
+    history: history.map((event) => ({
+      id: event.id,
+      at: event.at,
+      action: actionLabel(event.action),
+      status: STATUS_LABELS[event.toStatus] ?? event.toStatus,
+      actor: event.actorName,
+      note: event.note,
+    })),
+  };
+}
+
+const summaryIntent = z.object({ intent: z.enum(["publish", "order-and-publish"]) });
+
+export interface PublicationOutcome {
+  status: JobAdStatus;
+  publishAt: Date | null;
+  invoiceNumber: string | null;
+}
+
+/**
+ * "Veröffentlichen" uses the company's credits; "Produkt kaufen und veröffentlichen" orders the
+ * product first, in the same transaction. Refusals keep everything as it was and say why.
+ */
+export async function summaryAction(request: Request, context: Context, id: string | undefined) {
+  const { db, user, production, ad } = await requireOwnJobAd(context, id);
+  const parsed = summaryIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ error: "Diese Aktion gibt es nicht.", insufficientCredits: false }, { status: 400 });
+  if (!mayPlaceJobAds(user.abilities))
+    return data({ error: NO_JOB_ABILITY, insufficientCredits: false }, { status: 403 });
+  const actor = actorOf(user, { production });
+  try {
+    let invoiceNumber: string | null = null;
+    if (parsed.data.intent === "publish") {
+      await performAction(db, ad.id, "publish", actor);
+    } else {
+      invoiceNumber = (await orderAndPublish(db, ad.id, actor)).invoiceNumber;
+    }
+    const published = await getJobAd(db, ad.id);
+    const outcome: PublicationOutcome = {
+      status: (published?.status ?? ad.status) as JobAdStatus,
+      publishAt: published?.publishAt ?? null,
+      invoiceNumber,
+    };
+    return { outcome };
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) {
+      return data({ error: error.message, insufficientCredits: true }, { status: 409 });
+    }
+    if (error instanceof JobAdError)
+      return data({ error: error.message, insufficientCredits: false }, { status: error.status });
+    if (error instanceof ProductNotAvailableError) {
+      return data({ error: error.message, insufficientCredits: false }, { status: 409 });
+    }
+    throw error;
+  }
+}

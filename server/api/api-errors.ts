@@ -1,0 +1,66 @@
+import type { ErrorRequestHandler, Response } from "express";
+import type { z } from "zod";
+import { InsufficientCreditsError } from "~/features/billing/credits.server";
+import { JobAdError } from "~/features/job-ads/job-ads.server";
+
+/** The error body of the job-ad API (docs/api.md): a German message, per field for bad input. */
+export interface ApiErrorBody {
+  error: { message: string; fields?: Record<string, string> };
+}
+
+export const MESSAGES = {
+  unauthenticated: "Bitte melden Sie sich an.",
+  forbidden: "Sie haben keine Berechtigung für diese Aktion.",
+  jobAdNotFound: "Das Inserat wurde nicht gefunden.",
+  noSuchEndpoint: "Diese Schnittstelle gibt es nicht.",
+  invalidInput: "Bitte prüfen Sie Ihre Eingaben.",
+  invalidJson: "Die Anfrage enthält kein gültiges JSON.",
+  tooLarge: "Die Anfrage ist zu groß.",
+} as const;
+
+export function sendError(res: Response, status: number, message: string, fields?: Record<string, string>): void {
+  const body: ApiErrorBody = { error: { message, ...(fields ? { fields } : {}) } };
+  res.status(status).json(body);
+}
+
+/** A failed zod parse as a 400: the first message per field path; a message without a path leads. */
+export function sendValidationError(res: Response, error: z.ZodError): void {
+  const fields: Record<string, string> = {};
+  let message: string = MESSAGES.invalidInput;
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) {
+      message = issue.message;
+      continue;
+    }
+    const path = issue.path.map(String).join(".");
+    fields[path] ??= issue.message;
+  }
+  sendError(res, 400, message, fields);
+}
+
+/**
+ * The refusals of the domain services, with their German reason; false for anything else
+ * (which the caller rethrows as a 500).
+ */
+export function sendDomainError(res: Response, error: unknown, fields?: Record<string, string>): boolean {
+  if (error instanceof JobAdError) {
+    sendError(res, error.status, error.message, error.status === 400 ? fields : undefined);
+    return true;
+  }
+  if (error instanceof InsufficientCreditsError) {
+    sendError(res, 409, error.message);
+    return true;
+  }
+  return false;
+}
+
+/** express.json's errors (malformed or too large bodies) in the API's own shape. */
+export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const type = typeof error === "object" && error !== null && "type" in error ? error.type : null;
+  if (type === "entity.parse.failed") return sendError(res, 400, MESSAGES.invalidJson);
+  if (type === "entity.too.large") return sendError(res, 413, MESSAGES.tooLarge);
+  if (type === "encoding.unsupported" || type === "charset.unsupported") {
+    return sendError(res, 415, MESSAGES.invalidJson);
+  }
+  next(error);
+};

@@ -1,0 +1,233 @@
+import { Router, type Response } from "express";
+import { z } from "zod";
+import { hasCustomerAbility } from "@auth/abilities";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
+import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import {
+  actorOf,
+  createDraft,
+  getJobAdWithProduct,
+  lifecycleOf,
+  listJobAds,
+  performAction,
+  saveStep,
+  type JobAdRow,
+  type ListQuery,
+  type ProductRow,
+  type StepValues,
+} from "~/features/job-ads/job-ads.server";
+import { STEP_LABELS } from "~/features/job-ads/labels";
+import { availableActions, JOB_AD_STATUSES, type JobAdAction } from "~/features/job-ads/lifecycle";
+import {
+  applicationStepSchema,
+  contentStepSchema,
+  dataStepSchema,
+  designStepSchema,
+  productStepSchema,
+  publishStepSchema,
+} from "~/features/job-ads/schema";
+import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
+import { jobAdDetail } from "./job-ad-detail";
+
+/**
+ * `/api/manage-job-ads/external/…`: a company user's own job ads (docs/api.md). The API rules
+ * already let only external users in; every handler scopes to the user's current company, and
+ * another company's ad answers exactly like a missing one (404).
+ */
+
+const statusList = z
+  .string({ error: "Bitte geben Sie die Status als kommagetrennte Liste an." })
+  .transform((text) =>
+    text
+      .split(",")
+      .map((status) => status.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(JOB_AD_STATUSES, { error: `Unbekannter Status. Erlaubt: ${JOB_AD_STATUSES.join(", ")}.` })));
+
+const LIST_SORTS = ["updated", "created", "title", "expires"] as const satisfies readonly NonNullable<
+  ListQuery["sort"]
+>[];
+
+const listQuerySchema = z.object({
+  status: statusList.optional(),
+  q: z
+    .string({ error: "Bitte geben Sie einen Suchbegriff an." })
+    .trim()
+    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.")
+    .optional(),
+  sort: z.enum(LIST_SORTS, { error: `Unbekannte Sortierung. Erlaubt: ${LIST_SORTS.join(", ")}.` }).default("updated"),
+  page: z.coerce
+    .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
+    .int("Die Seite muss eine ganze Zahl ab 1 sein.")
+    .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
+    .max(100_000, "Diese Seite gibt es nicht.")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Die Seitengröße muss zwischen 1 und 100 liegen." })
+    .int("Die Seitengröße muss zwischen 1 und 100 liegen.")
+    .min(1, "Die Seitengröße muss zwischen 1 und 100 liegen.")
+    .max(100, "Die Seitengröße muss zwischen 1 und 100 liegen.")
+    .default(20),
+});
+
+const createSchema = z
+  .object({
+    title: z
+      .string({ error: "Der Stellentitel muss ein Text sein." })
+      .trim()
+      .max(120, "Der Stellentitel darf höchstens 120 Zeichen lang sein.")
+      .optional(),
+  })
+  .default({});
+
+/** The lifecycle actions a company user starts through this API. */
+const EXTERNAL_ACTIONS = ["publish", "deactivate", "reactivate", "delete", "restore", "prolong"] as const;
+function isExternalAction(value: string): value is (typeof EXTERNAL_ACTIONS)[number] {
+  return (EXTERNAL_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Field the service's own input refusals (status 400) belong to, per step. */
+const SERVICE_FIELD: Partial<Record<FormStep, string>> = { product: "productId", publish: "publishAt" };
+
+type StepParse = { success: true; values: StepValues } | { success: false; error: z.ZodError };
+
+/** Validates a step's body with the step's schema of the editor (German messages). */
+function parseStep(step: FormStep, body: unknown): StepParse {
+  const input = body ?? {};
+  switch (step) {
+    case "data": {
+      const result = dataStepSchema.safeParse(input);
+      return result.success ? { success: true, values: { step, value: result.data } } : result;
+    }
+    case "design": {
+      const result = designStepSchema.safeParse(input);
+      return result.success ? { success: true, values: { step, value: result.data } } : result;
+    }
+    case "content": {
+      const result = contentStepSchema.safeParse(input);
+      return result.success ? { success: true, values: { step, value: result.data } } : result;
+    }
+    case "product": {
+      const result = productStepSchema.safeParse(input);
+      return result.success ? { success: true, values: { step, value: result.data } } : result;
+    }
+    case "publish": {
+      const result = publishStepSchema.safeParse(input);
+      return result.success ? { success: true, values: { step, value: result.data } } : result;
+    }
+    case "application": {
+      const result = applicationStepSchema.safeParse(input);
+      return result.success ? { success: true, values: { step, value: result.data } } : result;
+    }
+  }
+}
+
+export function createExternalJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
+  const router = Router();
+
+  /** The ad when it exists and belongs to the user's current company; otherwise answers 404. */
+  async function ownJobAd(res: Response, id: string): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
+    const user = res.locals.user as AuthUser;
+    const found = jobAdIdSchema.test(id) ? await getJobAdWithProduct(db, Number(id)) : null;
+    if (!found || found.ad.companyId !== user.company?.id) {
+      sendError(res, 404, MESSAGES.jobAdNotFound);
+      return null;
+    }
+    return found;
+  }
+
+  router.get("/external/job-ads", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    const query = listQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const meta = { page: query.data.page, pageSize: query.data.pageSize };
+    if (!user.company) return void res.json({ data: [], meta: { total: 0, ...meta } });
+    const { rows, total } = await listJobAds(db, {
+      companyId: user.company.id,
+      ...(query.data.status ? { statuses: query.data.status } : {}),
+      ...(query.data.q ? { q: query.data.q } : {}),
+      sort: query.data.sort,
+      page: query.data.page,
+      pageSize: query.data.pageSize,
+    });
+    const now = new Date();
+    const actor = { kind: "company", companyId: user.company.id } as const;
+    res.json({
+      // The lifecycle view stays inside; the client gets the actions it allows.
+      data: rows.map(({ lifecycle, ...row }) => ({ ...row, actions: availableActions(lifecycle, actor, now) })),
+      meta: { total, ...meta },
+    });
+  });
+
+  router.get("/external/job-ads/:id", async (req, res) => {
+    const found = await ownJobAd(res, req.params.id);
+    if (!found) return;
+    const lifecycle = await lifecycleOf(db, found.ad.id);
+    const actions: JobAdAction[] = lifecycle
+      ? availableActions(lifecycle, { kind: "company", companyId: found.ad.companyId }, new Date())
+      : [];
+    res.json(jobAdDetail(found.ad, found.product, actions));
+  });
+
+  router.post("/external/job-ads", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    if (!user.company || !hasCustomerAbility(user.company.abilities, "job")) {
+      return sendError(res, 403, "Ihr Vertrag umfasst keine Stelleninserate.");
+    }
+    const body = createSchema.safeParse(req.body);
+    if (!body.success) return sendValidationError(res, body.error);
+    const id = await createDraft(db, {
+      companyId: user.company.id,
+      origin: "self-service",
+      actor: actorOf(user, { production }),
+      ...(body.data.title ? { title: body.data.title } : {}),
+    });
+    res.status(201).location(`${req.baseUrl}/external/job-ads/${id}`).json({ data: { id } });
+  });
+
+  router.put("/external/job-ads/:id/steps/:step", async (req, res) => {
+    const found = await ownJobAd(res, req.params.id);
+    if (!found) return;
+    const { ad } = found;
+    const { step } = req.params;
+    if (!isFormStep(step))
+      return sendError(res, 404, `Diesen Schritt gibt es nicht. Erlaubt: ${FORM_STEPS.join(", ")}.`);
+    // The form's step order (`jam-form-step`) holds for the API too.
+    const missing = firstIncompleteStepBefore(
+      step,
+      FORM_STEPS.filter((s) => ad.completedSteps.includes(s)),
+    );
+    if (missing) return sendError(res, 409, `Bitte schließen Sie zuerst den Schritt „${STEP_LABELS[missing]}“ ab.`);
+    const parsed = parseStep(step, req.body);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    try {
+      await saveStep(db, ad.id, parsed.values, { mayEditNonEditable: false });
+    } catch (error) {
+      const field = SERVICE_FIELD[step];
+      if (sendDomainError(res, error, field ? { [field]: error instanceof Error ? error.message : "" } : undefined)) {
+        return;
+      }
+      throw error;
+    }
+    res.json({ data: { id: ad.id, step } });
+  });
+
+  router.post("/external/job-ads/:id/:action", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    const { action } = req.params;
+    if (!isExternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
+    const found = await ownJobAd(res, req.params.id);
+    if (!found) return;
+    try {
+      const result = await performAction(db, found.ad.id, action, actorOf(user, { production }));
+      res.json({ data: result });
+    } catch (error) {
+      if (!sendDomainError(res, error)) throw error;
+    }
+  });
+
+  return router;
+}

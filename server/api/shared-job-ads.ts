@@ -1,0 +1,51 @@
+import { Router } from "express";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import { writeAudit } from "~/features/audit/audit-log.server";
+import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { actorOf, getJobAd, performAction } from "~/features/job-ads/job-ads.server";
+import { MESSAGES, sendDomainError, sendError } from "./api-errors";
+
+/**
+ * `/api/manage-job-ads/shared/…`: actions company users and staff both take. The API rules let
+ * external users in and demand the ability (adScheduleActivation, adPush) from staff; here a
+ * company user is held to the own company's ads, and staff actions go to the audit log.
+ */
+
+const SHARED_ACTIONS = ["activate-scheduled", "push"] as const;
+function isSharedAction(value: string): value is (typeof SHARED_ACTIONS)[number] {
+  return (SHARED_ACTIONS as readonly string[]).includes(value);
+}
+
+export function createSharedJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
+  const router = Router();
+
+  router.post("/shared/job-ads/:id/:action", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    const { action, id } = req.params;
+    if (!isSharedAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
+    const before = jobAdIdSchema.test(id) ? await getJobAd(db, Number(id)) : null;
+    // Staff see every company's ads; a company user only the own company's.
+    if (!before || (!user.isInternalUser && before.companyId !== user.company?.id)) {
+      return sendError(res, 404, MESSAGES.jobAdNotFound);
+    }
+    try {
+      const result = await performAction(db, before.id, action, actorOf(user, { production }));
+      if (user.isInternalUser) {
+        await writeAudit(db, user, {
+          action: `job-ad.${action}`,
+          entityType: "job_ad",
+          entityId: String(before.id),
+          before: { status: before.status },
+          after: { status: result.status },
+          requestId: res.locals.requestId as string,
+        });
+      }
+      res.json({ data: result });
+    } catch (error) {
+      if (!sendDomainError(res, error)) throw error;
+    }
+  });
+
+  return router;
+}

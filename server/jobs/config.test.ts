@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+
+/** The background-job and e-mail settings of server/config.ts. */
+describe("job and mail configuration", () => {
+  it("runs the jobs every minute and keeps e-mails in the outbox by default", () => {
+    const { env } = loadConfig({});
+    expect(env).toMatchObject({
+      JOBS_ENABLED: true,
+      JOBS_SWEEP_SECONDS: 60,
+      MAIL_FROM: "Arbeitgeberportal <no-reply@arbeitgeberportal.at>",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("reads the variables", () => {
+    const { env } = loadConfig({
+      JOBS_ENABLED: "false",
+      JOBS_SWEEP_SECONDS: "2",
+      SMTP_URL: "smtps://user:pass@mail.example.at:465",
+      MAIL_FROM: "Portal <portal@example.at>",
+    });
+    expect(env).toMatchObject({
+      JOBS_ENABLED: false,
+      JOBS_SWEEP_SECONDS: 2,
+      SMTP_URL: "smtps://user:pass@mail.example.at:465",
+      MAIL_FROM: "Portal <portal@example.at>",
+    });
+  });
+
+  it("refuses bad values", () => {
+    expect(() => loadConfig({ JOBS_SWEEP_SECONDS: "0" })).toThrow(/JOBS_SWEEP_SECONDS/);
+    expect(() => loadConfig({ JOBS_SWEEP_SECONDS: "1.5" })).toThrow(/JOBS_SWEEP_SECONDS/);
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.at" })).toThrow(/SMTP_URL/);
+  });
+
+  it("requires an SMTP server in production", () => {
+    const production = {
+      APP_ENV: "production",
+      DATABASE_URL: "postgres://db/portal",
+      OIDC_BUSINESS_ISSUER: "https://business.example.at",
+      OIDC_INTERNAL_ISSUER: "https://sso.example.at",
+      OIDC_BUSINESS_CLIENT_SECRET: "s1",
+      OIDC_INTERNAL_CLIENT_SECRET: "s2",
+    };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.at:587" }).env.SMTP_URL).toBe(
+      "smtp://mail.example.at:587",
+    );
+  });
+});

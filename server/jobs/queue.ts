@@ -1,0 +1,112 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "@db/client";
+import type { Logger } from "../logger";
+import type { MailTransport } from "../mail/transport";
+import { SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
+
+/**
+ * The job queue: pg-boss on the portal's own database (PostgreSQL, or PGlite through
+ * DatabaseHandle.executeSql). Each sweep is a self-rescheduling job on a "stately" queue: at
+ * most one run waits and one runs, across every instance, so several instances never sweep
+ * the same thing at once. A run queues the next one JOBS_SWEEP_SECONDS ahead when it ends.
+ */
+
+export interface JobQueue {
+  /** Lets running sweeps finish (up to a timeout), then stops polling. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  transport: MailTransport;
+  sweepSeconds: number;
+}
+
+/** One key per queue: the stately policy counts waiting and running jobs per key. */
+const SINGLETON_KEY = "sweep";
+/** Every instance re-queues a lost chain (a crash mid-run) this often; duplicates are refused. */
+const KEEPER_INTERVAL_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+const CREATE_ATTEMPTS = 5;
+
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { database, logger, transport, sweepSeconds } = options;
+  const log = logger.child({ component: "jobs" });
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: false,
+    // Sweep runs are worth nothing once done: keep the tables small.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 1,
+  });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+
+  const queueNext = async (name: SweepName, startAfterSeconds: number) => {
+    await boss.send(name, {}, { singletonKey: SINGLETON_KEY, startAfter: startAfterSeconds });
+  };
+  const pollingIntervalSeconds = Math.min(Math.max(sweepSeconds / 2, 0.5), 10);
+
+  for (const name of SWEEP_NAMES) {
+    await ensureQueue(boss, name, sweepSeconds);
+    await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+      const started = Date.now();
+      try {
+        const result = await SWEEPS[name]({ db: database.db, logger: log, transport, now: new Date() });
+        const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";
+        log[level]({ sweep: name, ...result, ms: Date.now() - started }, "sweep finished");
+      } catch (error) {
+        log.error({ err: error, sweep: name }, "sweep failed");
+      } finally {
+        await queueNext(name, sweepSeconds).catch((error: unknown) =>
+          log.error({ err: error, sweep: name }, "could not queue the next sweep"),
+        );
+      }
+    });
+    await queueNext(name, 0);
+  }
+
+  const keeper = setInterval(() => {
+    for (const name of SWEEP_NAMES) {
+      queueNext(name, sweepSeconds).catch((error: unknown) =>
+        log.error({ err: error, sweep: name }, "could not queue the next sweep"),
+      );
+    }
+  }, KEEPER_INTERVAL_MS);
+  keeper.unref();
+  log.info({ sweepSeconds, transport: transport.kind }, "job queue started");
+
+  return {
+    async stop() {
+      clearInterval(keeper);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Creates the queue unless it exists. Instances starting together race to create it (a unique
+ * violation, or a deadlock between pg-boss's partition DDL on PostgreSQL): the loser waits and
+ * finds the winner's queue.
+ */
+async function ensureQueue(boss: PgBoss, name: SweepName, sweepSeconds: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, {
+        name,
+        policy: "stately",
+        // A failed run is not retried: the next one is already queued.
+        retryLimit: 0,
+        // A run that never reports back (the process died) frees the queue after this.
+        expireInSeconds: Math.max(300, sweepSeconds * 3),
+      });
+      return;
+    } catch (error) {
+      if (attempt >= CREATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "@db/client";
+import { jobAds } from "@db/schema";
+import { expireCreditLots } from "~/features/billing/credits.server";
+import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
+import { EXPIRY_REMINDER_MS, type JobAdAction } from "~/features/job-ads/lifecycle";
+import type { Logger } from "../logger";
+import { deliverDueMails } from "../mail/delivery";
+import type { MailTransport } from "../mail/transport";
+
+/**
+ * The background work as idempotent sweeps: each looks at what is due at `now` and does it
+ * through the domain services, so the lifecycle, the history and the e-mails stay in one place.
+ * Running a sweep twice changes nothing the second time.
+ */
+
+export interface SweepContext {
+  db: Database;
+  logger: Logger;
+  transport: MailTransport;
+  now: Date;
+}
+
+/** What a sweep did: `skipped` ads changed state meanwhile (a user or another instance acted). */
+export interface SweepResult {
+  done: number;
+  skipped: number;
+  failed: number;
+}
+
+export const SYSTEM_ACTOR: Actor = { kind: "system", name: "System", id: null };
+
+/** Ads per sweep; the rest waits for the next run. */
+const MAX_ADS_PER_SWEEP = 500;
+
+/** Runs the action on each ad in its own transaction (performAction's), so one failure stops nothing else. */
+async function actOnEach(ctx: SweepContext, ids: number[], action: JobAdAction): Promise<SweepResult> {
+  const result: SweepResult = { done: 0, skipped: 0, failed: 0 };
+  for (const id of ids) {
+    try {
+      await performAction(ctx.db, id, action, SYSTEM_ACTOR, { now: ctx.now });
+      result.done++;
+    } catch (error) {
+      if (error instanceof JobAdError) {
+        // The row lock re-checked the ad and the lifecycle refused: it is no longer due.
+        ctx.logger.debug({ jobAdId: id, action, reason: error.message }, "sweep skipped job ad");
+        result.skipped++;
+      } else {
+        ctx.logger.error({ err: error, jobAdId: id, action }, "sweep failed on job ad");
+        result.failed++;
+      }
+    }
+  }
+  return result;
+}
+
+/** The ids of ads matching `where`, the longest due first. */
+async function dueAdIds(ctx: SweepContext, where: SQL | undefined, dueAt: PgColumn): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: jobAds.id })
+    .from(jobAds)
+    .where(where)
+    .orderBy(asc(dueAt), asc(jobAds.id))
+    .limit(MAX_ADS_PER_SWEEP);
+  return rows.map((row) => row.id);
+}
+
+/** Scheduled ads whose publication date has come go live. */
+export async function activateScheduledAds(ctx: SweepContext): Promise<SweepResult> {
+  const ids = await dueAdIds(
+    ctx,
+    and(eq(jobAds.status, "scheduled"), lte(jobAds.publishAt, ctx.now)),
+    jobAds.publishAt,
+  );
+  return actOnEach(ctx, ids, "activate-scheduled");
+}
+
+/** Active ads whose run is over expire (the lifecycle queues the "expired" e-mail). */
+export async function expireAds(ctx: SweepContext): Promise<SweepResult> {
+  const ids = await dueAdIds(ctx, and(eq(jobAds.status, "active"), lte(jobAds.expiresAt, ctx.now)), jobAds.expiresAt);
+  return actOnEach(ctx, ids, "expire");
+}
+
+/** One reminder per run: active ads expiring within EXPIRY_REMINDER_MS that have not had one. */
+export async function sendExpiryReminders(ctx: SweepContext): Promise<SweepResult> {
+  const ids = await dueAdIds(
+    ctx,
+    and(
+      eq(jobAds.status, "active"),
+      isNull(jobAds.reminderSentAt),
+      gt(jobAds.expiresAt, ctx.now),
+      lte(jobAds.expiresAt, new Date(ctx.now.getTime() + EXPIRY_REMINDER_MS)),
+    ),
+    jobAds.expiresAt,
+  );
+  return actOnEach(ctx, ids, "remind");
+}
+
+/** Books out the rest of every credit lot that has expired. */
+export async function expireCredits(ctx: SweepContext): Promise<SweepResult> {
+  const credits = await ctx.db.transaction((tx) => expireCreditLots(tx, ctx.now));
+  if (credits > 0) ctx.logger.info({ credits }, "expired credits booked out");
+  return { done: credits, skipped: 0, failed: 0 };
+}
+
+/** Hands due e-mails of the outbox to the transport. */
+export async function deliverMail(ctx: SweepContext): Promise<SweepResult> {
+  const delivery = await deliverDueMails(ctx.db, ctx.transport, { now: ctx.now, logger: ctx.logger });
+  return { done: delivery.sent, skipped: delivery.retried, failed: delivery.failed };
+}
+
+/**
+ * Every sweep by its queue name, in the order of a full run: mail delivery comes last, so the
+ * e-mails the other sweeps queue go out in the same run.
+ */
+export const SWEEPS = {
+  "sweep-activate-scheduled": activateScheduledAds,
+  "sweep-expire-ads": expireAds,
+  "sweep-expiry-reminders": sendExpiryReminders,
+  "sweep-expire-credits": expireCredits,
+  "sweep-deliver-mail": deliverMail,
+} as const satisfies Record<string, (ctx: SweepContext) => Promise<SweepResult>>;
+
+export type SweepName = keyof typeof SWEEPS;
+export const SWEEP_NAMES = Object.keys(SWEEPS) as SweepName[];
+
+/** Runs every sweep once, in order (tests and a one-off catch-up). */
+export async function runAllSweeps(ctx: SweepContext): Promise<Map<SweepName, SweepResult>> {
+  const results = new Map<SweepName, SweepResult>();
+  for (const name of SWEEP_NAMES) results.set(name, await SWEEPS[name](ctx));
+  return results;
+}

@@ -1,0 +1,171 @@
+/**
+ * Images companies upload for their job ads (logo, header image). POST /api/uploads takes the
+ * raw image as the request body; GET /uploads/{id} serves it to everyone, since candidates see
+ * it on the ad; /_ipx resizes it through `uploadImageSource`. Stored in the database, so that
+ * every portal instance serves the same files.
+ */
+import crypto from "node:crypto";
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
+import sharp, { type Metadata } from "sharp";
+import { eq } from "drizzle-orm";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import { uploads } from "@db/schema";
+import type { Logger } from "./logger";
+
+/** Accepted content types and the format sharp must find inside. */
+const UPLOAD_FORMATS = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" } as const;
+type UploadType = keyof typeof UPLOAD_FORMATS;
+
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_SIDE = 4000;
+const UPLOAD_ID = /^[a-z0-9-]{10,64}$/;
+/** An id never changes its bytes, so browsers and CDNs may keep them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const isUploadType = (value: string): value is UploadType => Object.hasOwn(UPLOAD_FORMATS, value);
+
+const MESSAGES = {
+  unauthenticated: "Bitte melden Sie sich an.",
+  forbidden: "Nur Unternehmenskonten können Bilder hochladen.",
+  type: "Bitte laden Sie ein Bild im Format PNG, JPEG oder WebP hoch.",
+  tooLarge: "Das Bild ist größer als 5 MB.",
+  empty: "Die Datei ist leer.",
+  invalid: "Die Datei ist kein gültiges Bild oder passt nicht zu ihrem Dateityp.",
+  dimensions: `Das Bild darf höchstens ${MAX_UPLOAD_SIDE} × ${MAX_UPLOAD_SIDE} Pixel groß sein.`,
+  notFound: "Das Bild wurde nicht gefunden.",
+};
+
+class UploadRefused extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Decodes the whole image (a truncated or disguised file fails here), applies its EXIF
+ * orientation and writes it again in its own format, which also drops metadata such as the
+ * location a photo was taken at.
+ */
+async function normalizeImage(body: Buffer, format: (typeof UPLOAD_FORMATS)[UploadType]) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(body, { limitInputPixels: MAX_UPLOAD_SIDE * MAX_UPLOAD_SIDE }).metadata();
+  } catch {
+    throw new UploadRefused(400, MESSAGES.invalid);
+  }
+  if (meta.format !== format) throw new UploadRefused(400, MESSAGES.invalid);
+  if (!meta.width || !meta.height || meta.width > MAX_UPLOAD_SIDE || meta.height > MAX_UPLOAD_SIDE) {
+    throw new UploadRefused(400, MESSAGES.dimensions);
+  }
+  try {
+    return await sharp(body, { failOn: "error", limitInputPixels: MAX_UPLOAD_SIDE * MAX_UPLOAD_SIDE })
+      .rotate()
+      .toFormat(format)
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new UploadRefused(400, MESSAGES.invalid);
+  }
+}
+
+/** Mounted at /api/uploads, after the session and the CSRF check. */
+export function createUploadRouter({ db, logger }: { db: Database; logger: Logger }): Router {
+  const router = Router();
+
+  const checkRequest: RequestHandler = (req, res, next) => {
+    const user = res.locals.user as AuthUser;
+    if (!user.isAuthenticated) return void res.status(401).json({ message: MESSAGES.unauthenticated });
+    if (!user.isExternalUser || !user.company) return void res.status(403).json({ message: MESSAGES.forbidden });
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!isUploadType(type)) return void res.status(400).json({ message: MESSAGES.type });
+    // Refused before reading the body when the client states its size honestly.
+    if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) {
+      return void res.status(413).set("Connection", "close").json({ message: MESSAGES.tooLarge });
+    }
+    next();
+  };
+
+  router.post("/", checkRequest, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res, next) => {
+    try {
+      const user = res.locals.user as AuthUser;
+      const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() as UploadType;
+      const body = req.body as unknown;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused(400, MESSAGES.empty);
+      const { data, info } = await normalizeImage(body, UPLOAD_FORMATS[type]);
+      const id = crypto.randomUUID();
+      await db.insert(uploads).values({
+        id,
+        companyId: user.company!.id,
+        contentType: type,
+        bytes: data,
+        width: info.width,
+        height: info.height,
+      });
+      res
+        .status(201)
+        .set("Cache-Control", "no-store")
+        .json({ path: `/uploads/${id}` });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const refused: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (error instanceof UploadRefused) return void res.status(error.status).json({ message: error.message });
+    // body-parser's limit: the body was larger than stated, or its size was not stated.
+    if (typeof error === "object" && error !== null && "type" in error && error.type === "entity.too.large") {
+      return void res.status(413).set("Connection", "close").json({ message: MESSAGES.tooLarge });
+    }
+    logger.error({ err: error, requestId: res.locals.requestId }, "upload failed");
+    next(error);
+  };
+  router.use(refused);
+
+  return router;
+}
+
+interface StoredUpload {
+  bytes: Buffer;
+  contentType: string;
+  createdAt: Date;
+}
+
+/** One upload by its id; null for ids that do not exist or cannot exist. */
+export async function findUpload(db: Database, id: string): Promise<StoredUpload | null> {
+  if (!UPLOAD_ID.test(id)) return null;
+  const [row] = await db
+    .select({ bytes: uploads.bytes, contentType: uploads.contentType, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  return row ?? null;
+}
+
+/** Mounted at /uploads: serves the stored image as it was normalised. */
+export function createUploadFileHandler({ db }: { db: Database }): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const upload = await findUpload(db, req.path.slice(1));
+      if (!upload) return void res.status(404).set("Cache-Control", "no-store").json({ message: MESSAGES.notFound });
+      res
+        .set({ "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff", "Content-Type": upload.contentType })
+        .send(upload.bytes);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The uploads as an image source of /_ipx: "/uploads/{id}". */
+export function uploadImageSource(db: Database) {
+  return {
+    prefix: "/uploads/",
+    async find(id: string): Promise<{ bytes: Buffer; modifiedAt: Date } | null> {
+      const upload = await findUpload(db, id);
+      return upload ? { bytes: upload.bytes, modifiedAt: upload.createdAt } : null;
+    },
+  };
+}

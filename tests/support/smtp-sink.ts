@@ -1,0 +1,88 @@
+import net from "node:net";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message (headers and body) as the client sent it after DATA. */
+  data: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * The smallest SMTP server a client can deliver to: enough of RFC 5321 for nodemailer (EHLO
+ * without extensions, MAIL, RCPT, DATA, RSET, QUIT), in memory. Recipients in `refuse` get a
+ * permanent 550, so tests can watch a delivery fail the way a real server fails it.
+ */
+export async function startSmtpSink(options: { refuse?: readonly string[] } = {}): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.setEncoding("utf8");
+    let buffer = "";
+    let inData = false;
+    let current: ReceivedMail = { from: "", to: [], data: "" };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply("220 sink ESMTP ready");
+    socket.on("data", (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf("\r\n.\r\n");
+          if (end === -1) return;
+          current.data = buffer.slice(0, end).replace(/^\.\./gm, ".");
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: "", to: [], data: "" };
+          reply("250 OK queued");
+          continue;
+        }
+        const newline = buffer.indexOf("\r\n");
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        const address = /<([^>]*)>/.exec(line)?.[1] ?? "";
+        if (verb === "EHLO" || verb === "HELO") reply("250 sink");
+        else if (verb === "MAIL") {
+          current.from = address;
+          reply("250 OK");
+        } else if (verb === "RCPT") {
+          if (options.refuse?.includes(address)) reply("550 5.1.1 Mailbox unavailable");
+          else {
+            current.to.push(address);
+            reply("250 OK");
+          }
+        } else if (verb === "DATA") {
+          inData = true;
+          reply("354 End data with <CR><LF>.<CR><LF>");
+        } else if (verb === "RSET") {
+          current = { from: "", to: [], data: "" };
+          reply("250 OK");
+        } else if (verb === "QUIT") {
+          reply("221 Bye");
+          socket.end();
+        } else reply("250 OK");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
