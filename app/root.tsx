@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect, useState } from "react";
 import { I18nProvider } from "react-aria-components";
 import {
   Links,
@@ -15,13 +15,23 @@ import { requestContext } from "~/lib/request-context";
 import { PORTAL_LOCALE } from "~/lib/number-input";
 import { handleChunkError, isChunkLoadError } from "~/lib/reload-guard";
 import { pathGuard } from "~/features/auth/guards.server";
-import { SsoCheck } from "~/features/auth/sso-check";
 import { ErrorPage } from "~/features/errors/error-page";
+import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
-import { LoadingIndicator } from "~/features/platform/loading-indicator";
-import { TagManager } from "~/features/platform/tag-manager";
-import { VersionCheck } from "~/features/platform/version-check";
 import "./app.css";
+
+// Platform parts that show nothing until the visitor navigates or something changes: fetched once
+// the page is hydrated, so they stay out of every page's initial JavaScript (decision 009).
+const LoadingIndicator = lazy(() =>
+  import("~/features/platform/loading-indicator").then((module) => ({ default: module.LoadingIndicator })),
+);
+const SsoCheck = lazy(() => import("~/features/auth/sso-check").then((module) => ({ default: module.SsoCheck })));
+const VersionCheck = lazy(() =>
+  import("~/features/platform/version-check").then((module) => ({ default: module.VersionCheck })),
+);
+const TagManager = lazy(() =>
+  import("~/features/platform/tag-manager").then((module) => ({ default: module.TagManager })),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [pathGuard];
 
@@ -75,15 +85,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, publicConfig, nonce, buildId, consent } = loaderData;
+  // The page's CSP holds the nonce of the first response; revalidated loader data brings new ones.
+  const [pageNonce] = useState(nonce);
   return (
     // German texts for React Aria's built-in labels (dialogs, pickers) everywhere.
     <I18nProvider locale={PORTAL_LOCALE}>
-      <LoadingIndicator />
-      {user.isAuthenticated ? null : <SsoCheck businessPortalUrl={publicConfig.businessPortalUrl} />}
+      <AfterHydration>
+        <LoadingIndicator />
+      </AfterHydration>
       <Outlet />
-      <VersionCheck buildId={buildId} />
+      <AfterHydration>
+        {user.isAuthenticated ? null : <SsoCheck businessPortalUrl={publicConfig.businessPortalUrl} />}
+        <VersionCheck buildId={buildId} />
+      </AfterHydration>
       <ConsentBanner serverConsent={consent} />
-      {publicConfig.tagManagerId ? <TagManager tagManagerId={publicConfig.tagManagerId} nonce={nonce} /> : null}
+      {publicConfig.tagManagerId ? (
+        <AfterHydration>
+          <TagManager tagManagerId={publicConfig.tagManagerId} nonce={pageNonce} />
+        </AfterHydration>
+      ) : null}
     </I18nProvider>
   );
 }

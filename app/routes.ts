@@ -8,26 +8,33 @@ export default [
   // content: public pages; `maintenance` guard on home and product pages.
   layout("layouts/content.tsx", [
     index("routes/content/home.tsx"),
-    route("smart-bewerben", "routes/content/page.tsx", { id: "content/smart-bewerben" }),
-    route("bewerber-manager", "routes/content/page.tsx", { id: "content/bewerber-manager" }),
+    // One route module per page, so a page's JavaScript holds its own text and no other page's.
+    route("smart-bewerben", "routes/content/smart-bewerben.tsx", { id: "content/smart-bewerben" }),
+    route("bewerber-manager", "routes/content/bewerber-manager.tsx", { id: "content/bewerber-manager" }),
     ...prefix("kh", [
-      route("offene-stellen", "routes/content/page.tsx", { id: "content/kh-offene-stellen" }),
-      route("recruiting-mix", "routes/content/page.tsx", { id: "content/kh-recruiting-mix" }),
-      route("richtigen-talente-anziehen", "routes/content/page.tsx", { id: "content/kh-richtigen-talente-anziehen" }),
+      route("offene-stellen", "routes/content/kh-offene-stellen.tsx", { id: "content/kh-offene-stellen" }),
+      route("recruiting-mix", "routes/content/kh-recruiting-mix.tsx", { id: "content/kh-recruiting-mix" }),
+      route("richtigen-talente-anziehen", "routes/content/kh-richtigen-talente-anziehen.tsx", {
+        id: "content/kh-richtigen-talente-anziehen",
+      }),
     ]),
     ...prefix("produkte", [
-      route("talentsuche", "routes/content/product.tsx", { id: "content/produkte-talentsuche" }),
+      route("talentsuche", "routes/content/produkte-talentsuche.tsx", { id: "content/produkte-talentsuche" }),
       route("talentsuche/:id", "routes/content/product-detail.tsx", { id: "content/produkte-talentsuche-detail" }),
-      route("stelleninserate", "routes/content/product.tsx", { id: "content/produkte-stelleninserate" }),
+      route("stelleninserate", "routes/content/produkte-stelleninserate.tsx", {
+        id: "content/produkte-stelleninserate",
+      }),
       route("stelleninserate/:id", "routes/content/product-detail.tsx", {
         id: "content/produkte-stelleninserate-detail",
       }),
-      route("arbeitgebermarke", "routes/content/page.tsx", { id: "content/produkte-arbeitgebermarke" }),
+      route("arbeitgebermarke", "routes/content/produkte-arbeitgebermarke.tsx", {
+        id: "content/produkte-arbeitgebermarke",
+      }),
     ]),
     // The content host pages (FAQs, HR know-how, AGB und Impressum) served by this portal by default.
-    route("hr/tipps", "routes/content/page.tsx", { id: "content/hr-tipps" }),
-    route("hr/faqs", "routes/content/page.tsx", { id: "content/hr-faqs" }),
-    route("agb", "routes/content/page.tsx", { id: "content/agb" }),
+    route("hr/tipps", "routes/content/hr-tipps.tsx", { id: "content/hr-tipps" }),
+    route("hr/faqs", "routes/content/hr-faqs.tsx", { id: "content/hr-faqs" }),
+    route("agb", "routes/content/agb.tsx", { id: "content/agb" }),
     route("*", "routes/not-found.tsx"),
   ]),
 

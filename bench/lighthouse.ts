@@ -3,7 +3,10 @@
  * initial JavaScript of a public page in gzip bytes. Targets (issue 3): performance ≥ 95,
  * accessibility 100, best practices ≥ 95, SEO ≥ 95; initial JS ≤ 120 KB gzip.
  *
- *   npm run build && npx tsx bench/lighthouse.ts
+ *   npm run build && npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --js-only   # only the initial JavaScript, per page and per file
+ *
+ * BUILD_DIR selects the build as for the server.
  */
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,22 +30,62 @@ const PAGES = [
   "/agb",
 ];
 
-/** Sum of gzip sizes of the module scripts and modulepreloads the page's HTML names. */
-async function initialJavaScriptGzip(baseUrl: string, path: string): Promise<number> {
+const BUDGET_PAGE = "/produkte/stelleninserate";
+const BUDGET_BYTES = 120 * 1024;
+
+interface InitialJavaScript {
+  /** Sum of the gzip sizes (level 9) in bytes. */
+  total: number;
+  files: Array<{ url: string; gzip: number }>;
+}
+
+/** The gzip sizes of the module scripts and modulepreloads the page's HTML names. */
+async function initialJavaScript(baseUrl: string, path: string): Promise<InitialJavaScript> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!);
-  let total = 0;
+  const files: InitialJavaScript["files"] = [];
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
-    total += zlib.gzipSync(body, { level: 9 }).length;
+    files.push({ url, gzip: zlib.gzipSync(body, { level: 9 }).length });
   }
-  return total;
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { total: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }
 
-const portal = await startTestPortal({ LOG_LEVEL: "error" });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printBudgetLine(js: InitialJavaScript) {
+  console.log(
+    `\nInitial JavaScript of ${BUDGET_PAGE}: ${kb(js.total)} gzip (${js.total} bytes, ${js.files.length} files; ` +
+      `target ≤ 120 KB: ${js.total <= BUDGET_BYTES ? "met" : "not met"})`,
+  );
+}
+
+const jsOnly = process.argv.includes("--js-only");
+const portal = await startTestPortal({
+  LOG_LEVEL: "error",
+  ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+});
+if (jsOnly) {
+  try {
+    console.log("| page | initial JS gzip | bytes | files |");
+    console.log("|---|---:|---:|---:|");
+    for (const path of PAGES) {
+      const js = await initialJavaScript(portal.baseUrl, path);
+      console.log(`| ${path} | ${kb(js.total)} | ${js.total} | ${js.files.length} |`);
+    }
+    const budget = await initialJavaScript(portal.baseUrl, BUDGET_PAGE);
+    console.log(`\nFiles of ${BUDGET_PAGE} (gzip bytes):`);
+    for (const file of budget.files) console.log(`${String(file.gzip).padStart(8)}  ${file.url}`);
+    printBudgetLine(budget);
+  } finally {
+    await portal.stop();
+  }
+  process.exit(0);
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -76,8 +119,7 @@ try {
   console.log(
     `| minimum | ${minimum.performance} | ${minimum.accessibility} | ${minimum["best-practices"]} | ${minimum.seo} |`,
   );
-  const js = await initialJavaScriptGzip(portal.baseUrl, "/produkte/stelleninserate");
-  console.log(`\nInitial JavaScript of /produkte/stelleninserate: ${(js / 1024).toFixed(1)} KB gzip (target ≤ 120 KB)`);
+  printBudgetLine(await initialJavaScript(portal.baseUrl, BUDGET_PAGE));
 } finally {
   await chrome.kill();
   await portal.stop();

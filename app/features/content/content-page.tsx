@@ -1,55 +1,39 @@
-import type { ComponentType } from "react";
+import type { MetaDescriptor } from "react-router";
+import type { ReactNode } from "react";
+import type { ProductFamily } from "@db/schema";
 import { PageHeader } from "./article-parts";
-import { FaqsBody } from "./faqs";
-import { HrTippsBody } from "./hr-tipps";
-import { OffeneStellenBody, RecruitingMixBody, TalenteAnziehenBody } from "./know-how";
-import { AgbBody } from "./legal";
-import {
-  ArbeitgebermarkeBody,
-  BewerberManagerBody,
-  SmartBewerbenBody,
-  StelleninserateBody,
-  TalentsucheBody,
-} from "./marketing";
-import { CONTENT_PAGES, type ContentPage, type ContentPageId } from "./pages";
-import type { Product } from "./product";
-import { ProductOffers } from "./product-views";
+import { pageMeta } from "./seo";
 
-interface ContentBodyProps {
-  supportEmail: string;
+/**
+ * What every public content page declares: its h1, meta description and lead text. Each page
+ * keeps it in its own module under `pages/`, beside its text, so a page's JavaScript carries
+ * no other page's words.
+ */
+export interface ContentPage {
+  /** The h1 and og:title. */
+  title: string;
+  /** Meta and Open Graph description: one or two sentences, under about 160 characters. */
+  description: string;
+  lead: string;
+  /** Small label above the h1. */
+  eyebrow: string;
+  /** Know-how pages are articles for Open Graph, the rest are product or service pages. */
+  type: "website" | "article";
+  /** Product overview pages list the active products of this family from the catalogue. */
+  family?: ProductFamily;
 }
 
-const CONTENT_BODIES: Record<ContentPageId, ComponentType<ContentBodyProps>> = {
-  "content/smart-bewerben": SmartBewerbenBody,
-  "content/bewerber-manager": BewerberManagerBody,
-  "content/kh-offene-stellen": OffeneStellenBody,
-  "content/kh-recruiting-mix": RecruitingMixBody,
-  "content/kh-richtigen-talente-anziehen": TalenteAnziehenBody,
-  "content/produkte-talentsuche": TalentsucheBody,
-  "content/produkte-stelleninserate": StelleninserateBody,
-  "content/produkte-arbeitgebermarke": ArbeitgebermarkeBody,
-  "content/hr-tipps": HrTippsBody,
-  "content/hr-faqs": FaqsBody,
-  "content/agb": AgbBody,
-};
+/** Title, description and Open Graph tags of a content page. */
+export function contentPageMeta(page: ContentPage, baseUrl: string | undefined, pathname: string): MetaDescriptor[] {
+  return pageMeta({ title: page.title, description: page.description, type: page.type, baseUrl, pathname });
+}
 
-/** A whole content page: header with the one h1, the family's products if any, then the text. */
-export function ContentPageView({
-  id,
-  products,
-  supportEmail,
-}: {
-  id: ContentPageId;
-  products: Product[];
-  supportEmail: string;
-}) {
-  const page: ContentPage = CONTENT_PAGES[id];
-  const Body = CONTENT_BODIES[id];
+/** A whole content page: header with the one h1, then the family's products if any and the text. */
+export function ContentPageView({ page, children }: { page: ContentPage; children: ReactNode }) {
   return (
     <article>
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
-      {page.family ? <ProductOffers family={page.family} products={products} /> : null}
-      <Body supportEmail={supportEmail} />
+      {children}
     </article>
   );
 }

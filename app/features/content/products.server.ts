@@ -37,12 +37,6 @@ export async function listProducts(db: Database, family: ProductFamily): Promise
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
-/** The products an overview page lists: its family's, or none on a page outside /produkte. */
-export async function listProductsOfPattern(db: Database, pattern: string): Promise<Product[]> {
-  const family = productFamilyOfPattern(pattern);
-  return family ? listProducts(db, family) : [];
-}
-
 /** An active product of a family, or null: the route validate of the product detail pages. */
 export async function findProduct(db: Database, family: ProductFamily, slug: string): Promise<Product | null> {
   if (slug.length > 64 || !SLUG.test(slug)) return null;

@@ -22,9 +22,24 @@ describe("readConsent", () => {
   });
 
   it("treats a missing or unknown value as no choice", () => {
-    for (const header of [null, undefined, "", "a=1", "ap_consent=yes", "ap_consent="]) {
+    for (const header of [
+      null,
+      undefined,
+      "",
+      "a=1",
+      "ap_consent=yes",
+      "ap_consent=",
+      "ap_consent",
+      "x_ap_consent=granted",
+    ]) {
       expect(readConsent(header)).toBeNull();
     }
+  });
+
+  it("reads the cookie as the `cookie` package does: spaces trimmed, the first one wins", () => {
+    expect(readConsent("  ap_consent = granted ;x=1")).toBe("granted");
+    expect(readConsent("ap_consent=denied; ap_consent=granted")).toBe("denied");
+    expect(readConsent('ap_consent="granted"')).toBeNull();
   });
 });
 
@@ -35,6 +50,16 @@ describe("saveConsent", () => {
     saveConsent("denied");
     expect(writes).toEqual([`${CONSENT_COOKIE}=denied; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`]);
     expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
+  });
+
+  it("marks the cookie Secure on https", () => {
+    const writes: string[] = [];
+    vi.spyOn(document, "cookie", "set").mockImplementation((value: string) => void writes.push(value));
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, protocol: "https:" });
+    saveConsent("granted");
+    expect(writes).toEqual([
+      `${CONSENT_COOKIE}=granted; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; Secure; SameSite=Lax`,
+    ]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { parse, serialize } from "cookie";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { PrefetchLink } from "./prefetch-link";
@@ -12,10 +11,19 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type ConsentChoice = "granted" | "denied";
 
-/** The stored choice from a Cookie header or `document.cookie`; null while none was made. */
+/**
+ * The stored choice from a Cookie header or `document.cookie`; null while none was made. Only
+ * this one cookie is read, so it is parsed here instead of with a cookie library, which would
+ * weigh on every page's initial JavaScript. As in the `cookie` package, the first one wins.
+ */
 export function readConsent(cookieHeader: string | null | undefined): ConsentChoice | null {
-  const value = cookieHeader ? parse(cookieHeader)[CONSENT_COOKIE] : undefined;
-  return value === "granted" || value === "denied" ? value : null;
+  for (const pair of cookieHeader?.split(";") ?? []) {
+    const separator = pair.indexOf("=");
+    if (separator === -1 || pair.slice(0, separator).trim() !== CONSENT_COOKIE) continue;
+    const value = pair.slice(separator + 1).trim();
+    return value === "granted" || value === "denied" ? value : null;
+  }
+  return null;
 }
 
 const consentListeners = new Set<(choice: ConsentChoice) => void>();
@@ -27,12 +35,8 @@ export function subscribeConsent(listener: (choice: ConsentChoice) => void): () 
 }
 
 export function saveConsent(choice: ConsentChoice): void {
-  document.cookie = serialize(CONSENT_COOKIE, choice, {
-    maxAge: CONSENT_MAX_AGE_SECONDS,
-    path: "/",
-    sameSite: "lax",
-    secure: window.location.protocol === "https:",
-  });
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/${secure}; SameSite=Lax`;
   consentListeners.forEach((listener) => listener(choice));
 }
 

@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArticleBody, TableOfContents } from "./article-parts";
+import { ArticleBody, TableOfContents } from "../article-parts";
+import type { ContentPage } from "../content-page";
 
 /** /hr/faqs: questions grouped by topic, each a native disclosure (<details>), usable without JavaScript. */
+export const page = {
+  eyebrow: "Hilfe",
+  title: "Häufige Fragen",
+  description: "Antworten auf häufige Fragen zu Inseraten, Guthaben, Rechnungen, Talentsuche und Ihrem Konto.",
+  lead: "Hier finden Sie Antworten auf die häufigsten Fragen zu Inseraten, Guthaben, Rechnungen, der Talentsuche und Ihrem Konto.",
+  type: "website",
+} satisfies ContentPage;
 
 interface Faq {
   question: string;

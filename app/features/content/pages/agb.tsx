@@ -1,11 +1,20 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArticleBody, ArticleSection, Callout, TableOfContents } from "./article-parts";
+import { ArticleBody, ArticleSection, Callout, TableOfContents } from "../article-parts";
+import type { ContentPage } from "../content-page";
 
 /**
  * /agb: terms for business customers and the imprint. The company data is a clearly marked
  * placeholder of a fictitious operator; a real deployment replaces it before going live.
  */
+export const page = {
+  eyebrow: "Rechtliches",
+  title: "AGB und Impressum",
+  description:
+    "Allgemeine Geschäftsbedingungen für Unternehmenskunden und Impressum des Arbeitgeberportals nach § 5 ECG und § 25 MedienG.",
+  lead: "Die Allgemeinen Geschäftsbedingungen für die Nutzung des Arbeitgeberportals und die Angaben nach § 5 ECG und § 25 MedienG.",
+  type: "website",
+} satisfies ContentPage;
 
 interface Clause {
   title: string;

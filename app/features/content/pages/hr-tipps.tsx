@@ -7,9 +7,18 @@ import {
   NumberedList,
   SubTitle,
   TableOfContents,
-} from "./article-parts";
+} from "../article-parts";
+import type { ContentPage } from "../content-page";
 
 /** /hr/tipps: the HR know-how overview, one section per topic with its own anchor. */
+export const page = {
+  eyebrow: "HR Know-how",
+  title: "HR Know-how",
+  description:
+    "Praxiswissen für Recruiting in Österreich: Gehaltsangabe nach GlBG, gendergerechte Titel, gute Inserate, Employer Branding und DSGVO.",
+  lead: "Praxiswissen für Recruiting in Österreich: von der gesetzlichen Gehaltsangabe bis zur Aufbewahrung von Bewerbungsunterlagen.",
+  type: "article",
+} satisfies ContentPage;
 
 const SECTIONS = [
   { id: "gehaltsangabe", title: "Gehaltsangabe im Stelleninserat (GlBG § 9 Abs. 2)" },
