@@ -167,6 +167,11 @@ test.describe("loading indicator", () => {
   test("stays hidden for a fast navigation", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
+    // Fetch the page's route chunk once, so the measured navigation is fast on a busy machine too.
+    await headerLink(page, "Talentsuche").click();
+    await page.waitForURL("**/produkte/talentsuche");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
     let seen = false;
     await page.exposeFunction("barSeen", () => (seen = true));
     await page.evaluate(() => {
