@@ -275,6 +275,8 @@ export const jobAds = pgTable(
   },
   (t) => [
     index("job_ads_company_idx").on(t.companyId, t.status),
+    // The list's default order: a page of a company with 10 000 ads is an index range, not a sort.
+    index("job_ads_company_updated_idx").on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("job_ads_status_idx").on(t.status),
     index("job_ads_search_idx").using("gin", t.searchVector),
   ],

@@ -2,14 +2,14 @@ import express, { Router } from "express";
 import { apiAccess } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { findJobAd, jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
 import { createExternalJobAdsRouter } from "./external-job-ads";
+import { createInternalJobAdsRouter } from "./internal-job-ads";
 import { createSharedJobAdsRouter } from "./shared-job-ads";
 
 /**
  * `/api/manage-job-ads/…` (docs/api.md): the access rules of SPEC §6 run before every handler;
- * handlers then check ownership. Issue 5 adds the internal actions.
+ * handlers then check ownership and the lifecycle's rules.
  */
 export function createManageJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
   const router = Router();
@@ -29,13 +29,7 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
 
   router.use(createExternalJobAdsRouter({ db, production }));
   router.use(createSharedJobAdsRouter({ db, production }));
-
-  router.get("/internal/job-ads/:id", async (req, res) => {
-    if (!jobAdIdSchema.test(req.params.id)) return sendError(res, 404, MESSAGES.jobAdNotFound);
-    const jobAd = await findJobAd(db, Number(req.params.id));
-    if (!jobAd) return sendError(res, 404, MESSAGES.jobAdNotFound);
-    res.json(jobAd);
-  });
+  router.use(createInternalJobAdsRouter({ db, production }));
 
   router.use((_req, res) => sendError(res, 404, MESSAGES.noSuchEndpoint));
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { writeAudit } from "~/features/audit/audit-log.server";
+import { performStaffAction } from "~/features/internal/staff-actions.server";
 import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { actorOf, getJobAd, performAction } from "~/features/job-ads/job-ads.server";
 import { MESSAGES, sendDomainError, sendError } from "./api-errors";
@@ -9,7 +9,8 @@ import { MESSAGES, sendDomainError, sendError } from "./api-errors";
 /**
  * `/api/manage-job-ads/shared/…`: actions company users and staff both take. The API rules let
  * external users in and demand the ability (adScheduleActivation, adPush) from staff; here a
- * company user is held to the own company's ads, and staff actions go to the audit log.
+ * company user is held to the own company's ads, and staff actions go to the audit log in the
+ * action's transaction.
  */
 
 const SHARED_ACTIONS = ["activate-scheduled", "push"] as const;
@@ -30,17 +31,13 @@ export function createSharedJobAdsRouter({ db, production }: { db: Database; pro
       return sendError(res, 404, MESSAGES.jobAdNotFound);
     }
     try {
-      const result = await performAction(db, before.id, action, actorOf(user, { production }));
-      if (user.isInternalUser) {
-        await writeAudit(db, user, {
-          action: `job-ad.${action}`,
-          entityType: "job_ad",
-          entityId: String(before.id),
-          before: { status: before.status },
-          after: { status: result.status },
-          requestId: res.locals.requestId as string,
-        });
-      }
+      // Staff actions commit together with their audit row.
+      const result = user.isInternalUser
+        ? await performStaffAction(db, before.id, action, user, {
+            production,
+            requestId: res.locals.requestId as string,
+          })
+        : await performAction(db, before.id, action, actorOf(user, { production }));
       res.json({ data: result });
     } catch (error) {
       if (!sendDomainError(res, error)) throw error;

@@ -458,6 +458,8 @@ export interface ListQuery {
   sort?: ListSort;
   page?: number;
   pageSize?: number;
+  /** Set false when the caller knows the total (the counts per state); saves a scan. Default true. */
+  countTotal?: boolean;
 }
 
 export interface JobAdListRow {
@@ -482,7 +484,10 @@ export interface JobAdListRow {
  * A company's ads with filters, full-text search (German stemming, prefix match of every word,
  * or the ad number), sorting and paging, and each ad's views and applications of 30 days.
  */
-export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows: JobAdListRow[]; total: number }> {
+export async function listJobAds(
+  db: Executor,
+  query: ListQuery,
+): Promise<{ rows: JobAdListRow[]; total: number | null }> {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
   const where: SQL[] = [eq(jobAds.companyId, query.companyId)];
@@ -518,10 +523,12 @@ export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobAds)
-      .where(and(...where)),
+    query.countTotal === false
+      ? Promise.resolve([])
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobAds)
+          .where(and(...where)),
   ]);
   const ids = pageIds.map((row) => row.id);
   const { searchVector: _searchVector, stepDrafts: _stepDrafts, ...listColumns } = getTableColumns(jobAds);
@@ -558,7 +565,7 @@ export async function listJobAds(db: Executor, query: ListQuery): Promise<{ rows
       applications30,
       lifecycle: lifecycleAd(ad, product, channel as DistributionChannel),
     })),
-    total: counted?.n ?? 0,
+    total: counted ? counted.n : null,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   performAction,
 } from "~/features/job-ads/job-ads.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
-import { availableActions } from "~/features/job-ads/lifecycle";
+import { availableActions, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import {
   LIST_ACTION_TEXTS,
   LIST_ACTIONS,
@@ -21,6 +21,10 @@ import {
   type ListAction,
 } from "~/features/job-ads/list/list-query";
 import { JobAdListView } from "~/features/job-ads/list/job-ad-list-view";
+
+function countWithoutDeleted(counts: Partial<Record<JobAdStatus, number>>): number {
+  return Object.entries(counts).reduce((sum, [status, n]) => (status === "deleted" ? sum : sum + n), 0);
+}
 
 export function meta() {
   return [{ title: "Meine Inserate | Arbeitgeberportal" }];
@@ -49,12 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sort: search.sort,
       page: search.page,
       pageSize: LIST_PAGE_SIZE,
+      // Without a search the counts per state already give the total.
+      countTotal: Boolean(search.q),
     }),
     countByStatus(db, companyId),
   ]);
   return {
     search,
-    total,
+    total: total ?? (search.status ? (counts[search.status] ?? 0) : countWithoutDeleted(counts)),
     counts,
     canCreate: user.abilities.includes("job"),
     rows: rows.map(({ lifecycle, ...row }) => ({

@@ -1,0 +1,1 @@
+CREATE INDEX "job_ads_company_updated_idx" ON "job_ads" USING btree ("company_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

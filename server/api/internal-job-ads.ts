@@ -1,0 +1,207 @@
+import { Router } from "express";
+import { z } from "zod";
+import { DISTRIBUTION_CHANNELS, type AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import { companyDetail, companyExists, searchCompanies } from "~/features/internal/companies.server";
+import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
+import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import {
+  actorOf,
+  countByStatus,
+  getJobAdWithProduct,
+  jobAdHistory,
+  lifecycleOf,
+  listJobAds,
+  type ListQuery,
+} from "~/features/job-ads/job-ads.server";
+import { availableActions, JOB_AD_STATUSES, type JobAdAction } from "~/features/job-ads/lifecycle";
+import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
+import { jobAdDetail } from "./job-ad-detail";
+
+/**
+ * `/api/manage-job-ads/internal/…` (docs/api.md): staff's view of every company and its ads and
+ * the staff actions of SPEC §6. The path's ability is checked before any handler (API_RULES);
+ * the ability by the ad's origin is the lifecycle's, so its refusal answers 403 with its reason.
+ * Every action is written to the audit log in the transaction that makes the change.
+ */
+
+const COMPANY_NOT_FOUND = "Das Unternehmen wurde nicht gefunden.";
+
+const page = z.coerce
+  .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
+  .int("Die Seite muss eine ganze Zahl ab 1 sein.")
+  .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
+  .max(100_000, "Diese Seite gibt es nicht.")
+  .default(1);
+
+const pageSize = z.coerce
+  .number({ error: "Die Seitengröße muss zwischen 1 und 100 liegen." })
+  .int("Die Seitengröße muss zwischen 1 und 100 liegen.")
+  .min(1, "Die Seitengröße muss zwischen 1 und 100 liegen.")
+  .max(100, "Die Seitengröße muss zwischen 1 und 100 liegen.")
+  .default(20);
+
+const searchText = z
+  .string({ error: "Bitte geben Sie einen Suchbegriff an." })
+  .trim()
+  .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.")
+  .optional();
+
+const companiesQuerySchema = z.object({
+  q: searchText,
+  channel: z
+    .enum(DISTRIBUTION_CHANNELS, {
+      error: `Unbekannter Vertriebskanal. Erlaubt: ${DISTRIBUTION_CHANNELS.join(", ")}.`,
+    })
+    .optional(),
+  page,
+  pageSize,
+});
+
+const statusList = z
+  .string({ error: "Bitte geben Sie die Status als kommagetrennte Liste an." })
+  .transform((text) =>
+    text
+      .split(",")
+      .map((status) => status.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(JOB_AD_STATUSES, { error: `Unbekannter Status. Erlaubt: ${JOB_AD_STATUSES.join(", ")}.` })));
+
+const LIST_SORTS = ["updated", "created", "title", "expires"] as const satisfies readonly NonNullable<
+  ListQuery["sort"]
+>[];
+
+const jobAdsQuerySchema = z.object({
+  companyId: z.coerce
+    .number({ error: "Bitte geben Sie die Nummer des Unternehmens an." })
+    .int("Bitte geben Sie die Nummer des Unternehmens an.")
+    .min(1, "Bitte geben Sie die Nummer des Unternehmens an.")
+    .max(2_147_483_647, COMPANY_NOT_FOUND),
+  status: statusList.optional(),
+  q: searchText,
+  sort: z.enum(LIST_SORTS, { error: `Unbekannte Sortierung. Erlaubt: ${LIST_SORTS.join(", ")}.` }).default("updated"),
+  page,
+  pageSize,
+});
+
+const actionBodySchema = z.strictObject(
+  {
+    note: z
+      .string({ error: "Die Notiz muss ein Text sein." })
+      .trim()
+      .max(1000, "Die Notiz darf höchstens 1000 Zeichen lang sein.")
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Erlaubt ist nur das Feld „note“." : "Bitte senden Sie ein JSON-Objekt.",
+  },
+);
+
+/** The staff actions of SPEC §6 this API offers; the path rule names each one's ability. */
+const INTERNAL_ACTIONS = [
+  "lock",
+  "unlock",
+  "delete",
+  "restore",
+  "deactivate",
+  "reactivate",
+  "free-prolongation",
+  "remind",
+] as const satisfies readonly JobAdAction[];
+function isInternalAction(value: string): value is (typeof INTERNAL_ACTIONS)[number] {
+  return (INTERNAL_ACTIONS as readonly string[]).includes(value);
+}
+
+/** A path id as a number, or null when it cannot name a row (the database's ids are int4). */
+function rowId(text: string): number | null {
+  return jobAdIdSchema.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+}
+
+export function createInternalJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
+  const router = Router();
+
+  router.get("/internal/companies", async (req, res) => {
+    const query = companiesQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const { rows, total } = await searchCompanies(db, {
+      ...(query.data.q ? { q: query.data.q } : {}),
+      ...(query.data.channel ? { channel: query.data.channel } : {}),
+      page: query.data.page,
+      pageSize: query.data.pageSize,
+    });
+    res.json({ data: rows, meta: { total, page: query.data.page, pageSize: query.data.pageSize } });
+  });
+
+  router.get("/internal/companies/:companyId", async (req, res) => {
+    const id = rowId(req.params.companyId);
+    const company = id === null ? null : await companyDetail(db, id);
+    if (!company) return sendError(res, 404, COMPANY_NOT_FOUND);
+    res.json({ data: company });
+  });
+
+  router.get("/internal/job-ads", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    const query = jobAdsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const { companyId } = query.data;
+    const [{ rows, total }, counts] = await Promise.all([
+      listJobAds(db, {
+        companyId,
+        ...(query.data.status ? { statuses: query.data.status } : {}),
+        ...(query.data.q ? { q: query.data.q } : {}),
+        sort: query.data.sort,
+        page: query.data.page,
+        pageSize: query.data.pageSize,
+      }),
+      countByStatus(db, companyId),
+    ]);
+    if (Object.keys(counts).length === 0 && !(await companyExists(db, companyId))) {
+      return sendError(res, 404, COMPANY_NOT_FOUND);
+    }
+    const now = new Date();
+    const actor = actorOf(user, { production });
+    res.json({
+      data: rows.map(({ lifecycle, ...row }) => ({ ...row, actions: availableActions(lifecycle, actor, now) })),
+      meta: { total, page: query.data.page, pageSize: query.data.pageSize, countsByStatus: counts },
+    });
+  });
+
+  router.get("/internal/job-ads/:id", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    const id = rowId(req.params.id);
+    const found = id === null ? null : await getJobAdWithProduct(db, id);
+    if (!found) return sendError(res, 404, MESSAGES.jobAdNotFound);
+    const [lifecycle, history, audit] = await Promise.all([
+      lifecycleOf(db, found.ad.id),
+      jobAdHistory(db, found.ad.id),
+      jobAdAuditEntries(db, found.ad.id),
+    ]);
+    const actions = lifecycle ? availableActions(lifecycle, actorOf(user, { production }), new Date()) : [];
+    const detail = jobAdDetail(found.ad, found.product, actions);
+    res.json({ data: { ...detail.data, history, audit } });
+  });
+
+  router.post("/internal/job-ads/:id/:action", async (req, res) => {
+    const user = res.locals.user as AuthUser;
+    const { action } = req.params;
+    if (!isInternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
+    const id = rowId(req.params.id);
+    if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
+    const body = actionBodySchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    try {
+      const result = await performStaffAction(db, id, action, user, {
+        production,
+        ...(body.data.note ? { note: body.data.note } : {}),
+        requestId: res.locals.requestId as string,
+      });
+      res.json({ data: result });
+    } catch (error) {
+      if (!sendDomainError(res, error)) throw error;
+    }
+  });
+
+  return router;
+}
