@@ -22,7 +22,6 @@ import {
   getNotificationPreferences,
   notificationRecipients,
   saveNotificationPreferences,
-  wantsExpiryReminder,
 } from "./notification-preferences.server";
 
 let handle: DatabaseHandle;
@@ -124,12 +123,12 @@ describe("notification preferences", () => {
       weeklyReport: false,
       newsletter: false,
     });
-    expect(await wantsExpiryReminder(db, ids.anna)).toBe(true);
+    expect((await getNotificationPreferences(db, ids.anna)).expiryReminder).toBe(true);
     const off = { expiryReminder: false, applicationMail: true, weeklyReport: true, newsletter: false };
     await saveNotificationPreferences(db, ids.anna, off);
     await saveNotificationPreferences(db, ids.anna, { ...off, newsletter: true });
     expect(await getNotificationPreferences(db, ids.anna)).toEqual({ ...off, newsletter: true });
-    expect(await wantsExpiryReminder(db, ids.anna)).toBe(false);
+    expect((await getNotificationPreferences(db, ids.anna)).expiryReminder).toBe(false);
   });
 
   it("decide who of a company gets a kind of e-mail", async () => {

@@ -45,10 +45,6 @@ export async function saveNotificationPreferences(
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...preferences, updatedAt: now } });
 }
 
-export async function wantsExpiryReminder(db: Executor, userId: number): Promise<boolean> {
-  return (await getNotificationPreferences(db, userId)).expiryReminder;
-}
-
 export interface NotificationRecipient {
   userId: number;
   email: string;

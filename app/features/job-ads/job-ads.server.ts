@@ -1,9 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
-import { companies, companyUsers, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
+import {
+  companies,
+  companyMemberships,
+  companyUsers,
+  jobAdEvents,
+  jobAdMetricsDaily,
+  jobAds,
+  products,
+  type StepDraft,
+} from "@db/schema";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
+import { notificationRecipients } from "~/features/account/notification-preferences.server";
 import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
@@ -18,7 +28,7 @@ import {
   type LifecycleAd,
 } from "./lifecycle";
 import type { ListSort } from "./list/list-query";
-import { jobAdMail } from "./mails";
+import { jobAdMail, type JobAdMailKind } from "./mails";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
 import { sanitizeRichText } from "./sanitize.server";
 
@@ -296,12 +306,19 @@ export function actionLabel(action: string): string {
   return ACTION_LABELS[action as JobAdAction] ?? action;
 }
 
-/** The e-mail addresses that hear about an ad: its company's users. */
-async function companyRecipients(tx: Executor, companyId: number): Promise<string[]> {
+/**
+ * Who hears about an ad: everyone acting for its company; the expiry reminder only those who
+ * have not switched it off in their settings.
+ */
+async function mailRecipients(tx: Executor, companyId: number, kind: JobAdMailKind): Promise<string[]> {
+  if (kind === "expiry-reminder") {
+    return (await notificationRecipients(tx, companyId, "expiryReminder")).map((recipient) => recipient.email);
+  }
   const rows = await tx
     .select({ email: companyUsers.email })
-    .from(companyUsers)
-    .where(eq(companyUsers.defaultCompanyId, companyId));
+    .from(companyMemberships)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
+    .where(eq(companyMemberships.companyId, companyId));
   return rows.map((row) => row.email);
 }
 
@@ -398,7 +415,7 @@ export async function performActionIn(
       expiresAt: plan.expiresAt ?? ad.expiresAt,
       note: options.note ?? "",
     });
-    for (const to of await companyRecipients(tx, ad.companyId)) await queueMail(tx, { to, ...mail });
+    for (const to of await mailRecipients(tx, ad.companyId, plan.mail)) await queueMail(tx, { to, ...mail });
   }
   return { status: plan.to, creditsUsed: plan.creditsToUse, creditsRefunded: plan.creditsToRefund };
 }
