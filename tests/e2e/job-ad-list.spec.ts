@@ -105,6 +105,21 @@ test.describe("the job-ad list /p/jobs", () => {
     await expect(adRow(page, 26).getByRole("button")).toHaveCount(0);
   });
 
+  test("hybrid@demo.at cannot reach another company's ad through any page or API", async ({ page }) => {
+    await signInCustomer(page, "hybrid@demo.at");
+    for (const path of ["/p/jobs/4/summary", "/p/jobs/4/data", "/p/jobs/1/design", "/p/jobs/4"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/p\/jobs$/);
+    }
+    await expect(adRow(page, 4)).toHaveCount(0);
+    expect((await page.request.get("/api/manage-job-ads/external/job-ads/4")).status()).toBe(404);
+    const put = await page.request.put("/api/manage-job-ads/external/job-ads/1/steps/application", {
+      data: { applicationMethod: "portal" },
+      headers: { origin: BASE_URL },
+    });
+    expect(put.status()).toBe(404);
+  });
+
   test("an action on another company's ad is refused and changes nothing", async ({ page }) => {
     await signInCustomer(page, "hybrid@demo.at");
     const refused = await page.request.post("/p/jobs", {
