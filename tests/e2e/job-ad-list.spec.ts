@@ -42,9 +42,11 @@ test.describe("the job-ad list /p/jobs", () => {
     await expect(states.filter({ hasNotText: "Aktiv" })).toHaveCount(0);
 
     await filters.getByRole("link", { name: /^Alle/ }).click();
+    // The search form keeps the state filter; wait until "Alle" has replaced it.
+    await expect(filters.getByRole("link", { name: /^Alle/ })).toHaveAttribute("aria-current", "page");
     await page.getByRole("searchbox", { name: "Suche" }).fill("Buchhalter");
     await page.getByRole("button", { name: "Anwenden" }).click();
-    await expect(page).toHaveURL(/q=Buchhalter/);
+    await expect(page).toHaveURL(/\/p\/jobs\?q=Buchhalter/);
     const titles = page.locator("tbody th a");
     await expect(titles.first()).toContainText("Buchhalter");
     await expect(titles.filter({ hasNotText: "Buchhalter" })).toHaveCount(0);
