@@ -14,12 +14,11 @@ import {
   performAction,
   saveStep,
   type JobAdRow,
-  type ListQuery,
   type ProductRow,
   type StepValues,
 } from "~/features/job-ads/job-ads.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";
-import { availableActions, JOB_AD_STATUSES, type JobAdAction } from "~/features/job-ads/lifecycle";
+import { availableActions, type JobAdAction } from "~/features/job-ads/lifecycle";
 import {
   applicationStepSchema,
   contentStepSchema,
@@ -30,6 +29,7 @@ import {
 } from "~/features/job-ads/schema";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
+import { listSortSchema, statusListSchema } from "./job-ad-query";
 
 /**
  * `/api/manage-job-ads/external/…`: a company user's own job ads (docs/api.md). The API rules
@@ -37,28 +37,14 @@ import { jobAdDetail } from "./job-ad-detail";
  * another company's ad answers exactly like a missing one (404).
  */
 
-const statusList = z
-  .string({ error: "Bitte geben Sie die Status als kommagetrennte Liste an." })
-  .transform((text) =>
-    text
-      .split(",")
-      .map((status) => status.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(JOB_AD_STATUSES, { error: `Unbekannter Status. Erlaubt: ${JOB_AD_STATUSES.join(", ")}.` })));
-
-const LIST_SORTS = ["updated", "created", "title", "expires"] as const satisfies readonly NonNullable<
-  ListQuery["sort"]
->[];
-
 const listQuerySchema = z.object({
-  status: statusList.optional(),
+  status: statusListSchema.optional(),
   q: z
     .string({ error: "Bitte geben Sie einen Suchbegriff an." })
     .trim()
     .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.")
     .optional(),
-  sort: z.enum(LIST_SORTS, { error: `Unbekannte Sortierung. Erlaubt: ${LIST_SORTS.join(", ")}.` }).default("updated"),
+  sort: listSortSchema,
   page: z.coerce
     .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
     .int("Die Seite muss eine ganze Zahl ab 1 sein.")

@@ -12,11 +12,11 @@ import {
   jobAdHistory,
   lifecycleOf,
   listJobAds,
-  type ListQuery,
 } from "~/features/job-ads/job-ads.server";
-import { availableActions, JOB_AD_STATUSES, type JobAdAction } from "~/features/job-ads/lifecycle";
+import { availableActions, type JobAdAction } from "~/features/job-ads/lifecycle";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
+import { listSortSchema, statusListSchema } from "./job-ad-query";
 
 /**
  * `/api/manage-job-ads/internal/…` (docs/api.md): staff's view of every company and its ads and
@@ -58,29 +58,15 @@ const companiesQuerySchema = z.object({
   pageSize,
 });
 
-const statusList = z
-  .string({ error: "Bitte geben Sie die Status als kommagetrennte Liste an." })
-  .transform((text) =>
-    text
-      .split(",")
-      .map((status) => status.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(JOB_AD_STATUSES, { error: `Unbekannter Status. Erlaubt: ${JOB_AD_STATUSES.join(", ")}.` })));
-
-const LIST_SORTS = ["updated", "created", "title", "expires"] as const satisfies readonly NonNullable<
-  ListQuery["sort"]
->[];
-
 const jobAdsQuerySchema = z.object({
   companyId: z.coerce
     .number({ error: "Bitte geben Sie die Nummer des Unternehmens an." })
     .int("Bitte geben Sie die Nummer des Unternehmens an.")
     .min(1, "Bitte geben Sie die Nummer des Unternehmens an.")
     .max(2_147_483_647, COMPANY_NOT_FOUND),
-  status: statusList.optional(),
+  status: statusListSchema.optional(),
   q: searchText,
-  sort: z.enum(LIST_SORTS, { error: `Unbekannte Sortierung. Erlaubt: ${LIST_SORTS.join(", ")}.` }).default("updated"),
+  sort: listSortSchema,
   page,
   pageSize,
 });
