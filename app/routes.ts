@@ -116,9 +116,11 @@ export default [
   layout("layouts/manage-job-ads-internal.tsx", [
     route("p/internal", "routes/internal/start.tsx"),
     route("p/internal/feature-flags", "routes/internal/feature-flags.tsx"),
-    route("p/internal/companies", "routes/internal/pending.tsx", { id: "internal/companies" }),
-    route("p/internal/companies/:companyId/jobs", "routes/internal/pending.tsx", { id: "internal/company-jobs" }),
-    route("p/internal/companies/:companyId/jobs/order", "routes/internal/pending.tsx", { id: "internal/order" }),
+    route("p/internal/groups", "routes/internal/groups.tsx"),
+    route("p/internal/service-orders", "routes/internal/service-orders.tsx"),
+    route("p/internal/companies", "routes/internal/companies.tsx"),
+    route("p/internal/companies/:companyId/jobs", "routes/internal/company-jobs.tsx"),
+    route("p/internal/companies/:companyId/jobs/order", "routes/internal/order.tsx"),
     // `internal-user-ad-permission`
     route("p/internal/companies/:companyId/jobs/create", "routes/internal/ad-editor.tsx", {
       id: "internal/ad-create",
@@ -126,9 +128,9 @@ export default [
     route("p/internal/companies/:companyId/jobs/:id", "routes/internal/ad-editor.tsx", { id: "internal/ad-edit" }),
   ]),
   layout("layouts/manage-job-ads-qa.tsx", [
-    route("p/internal/qa", "routes/internal/pending.tsx", { id: "qa/queue" }),
-    route("p/internal/qa/:id", "routes/internal/pending.tsx", { id: "qa/review" }),
-    route("p/internal/qa/:id/report", "routes/internal/pending.tsx", { id: "qa/report" }),
+    route("p/internal/qa", "routes/qa/queue.tsx"),
+    route("p/internal/qa/:id", "routes/qa/review.tsx"),
+    route("p/internal/qa/:id/report", "routes/qa/report.tsx"),
   ]),
 
   layout("layouts/styleguide.tsx", [

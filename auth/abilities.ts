@@ -243,6 +243,9 @@ export const PATH_RULES: readonly PathRule[] = [
   { pattern: "/p/internal/companies/*", requirement: { kind: "internal", ability: "adsList" } },
   { pattern: "/p/internal/qa/*", requirement: { kind: "internal", ability: "qaPages" } },
   { pattern: "/p/internal/feature-flags", requirement: { kind: "internal", ability: "manageFeatureFlags" } },
+  // Not in SPEC §2: the pages of manipulateGroups and serviceAdOrderList (issue 5).
+  { pattern: "/p/internal/groups", requirement: { kind: "internal", ability: "manipulateGroups" } },
+  { pattern: "/p/internal/service-orders", requirement: { kind: "internal", ability: "serviceAdOrderList" } },
   { pattern: "/p/internal/*", requirement: { kind: "internal", ability: "internalPanel" } },
   // Release notes and the new-version info are public (layout manage-talents-public); every other
   // talent page shows candidates' personal data and needs a signed-in customer (GDPR).
@@ -346,6 +349,34 @@ export const API_RULES: readonly ApiRule[] = [
     mutationOnly: true,
   },
   { pattern: "internal/job-ads/:id/remind", audience: "internal", ability: "adActionsMaintenance", mutationOnly: true },
+  // The other job-ad functions of SPEC §6's table (issue 5). Where the spec names an ability per
+  // origin (editScheduledAd*, editReminderPublicationExpiration*), the path needs adsList and the
+  // handler checks the ability of the ad's origin.
+  {
+    pattern: "internal/job-ads/:id/undo-runtime-extension",
+    audience: "internal",
+    ability: "undoRuntimeExtensionJobAd",
+    mutationOnly: true,
+  },
+  { pattern: "internal/job-ads/:id/prolong", audience: "internal", ability: "prolongJobAd", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/publish", audience: "internal", ability: "adPublish", mutationOnly: true },
+  { pattern: "internal/job-ads/:id/online-mail", audience: "internal", ability: "adOnlineMail", mutationOnly: true },
+  {
+    pattern: "internal/job-ads/:id/product",
+    audience: "internal",
+    ability: "adChangeOrderService",
+    mutationOnly: true,
+  },
+  { pattern: "internal/companies/:id/orders", audience: "internal", ability: "orderJobAd", mutationOnly: true },
+  {
+    pattern: "internal/companies/:id/service-entry",
+    audience: "internal",
+    ability: "serviceEntryAd",
+    mutationOnly: true,
+  },
+  { pattern: "internal/service-orders", audience: "internal", ability: "serviceAdOrderList", mutationOnly: false },
+  // Checked against the login groups (LOGIN_GROUP_ABILITIES), so a narrowed admin can widen again.
+  { pattern: "internal/session/groups", audience: "internal", ability: "manipulateGroups", mutationOnly: false },
   { pattern: "internal/companies/*", audience: "internal", ability: "adsList", mutationOnly: false },
   { pattern: "internal/job-ads/*", audience: "internal", ability: "adsList", mutationOnly: false },
   { pattern: "internal/qa/*", audience: "internal", ability: "qaPages", mutationOnly: false },

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { Route } from "./+types/pending";
+import type { Route } from "./+types/companies";
 import { requireInternalPathAbility } from "~/features/auth/guards.server";
 import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
 
