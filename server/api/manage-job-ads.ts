@@ -5,6 +5,7 @@ import type { Database } from "@db/client";
 import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
 import { createExternalJobAdsRouter } from "./external-job-ads";
 import { createInternalJobAdsRouter } from "./internal-job-ads";
+import { createInternalQaRouter } from "./internal-qa";
 import { createSharedJobAdsRouter } from "./shared-job-ads";
 
 /**
@@ -30,6 +31,7 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   router.use(createExternalJobAdsRouter({ db, production }));
   router.use(createSharedJobAdsRouter({ db, production }));
   router.use(createInternalJobAdsRouter({ db, production }));
+  router.use(createInternalQaRouter({ db, production }));
 
   router.use((_req, res) => sendError(res, 404, MESSAGES.noSuchEndpoint));
 

@@ -1,0 +1,349 @@
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AuthUser, DistributionChannel } from "@auth/user";
+import type { Database, Executor } from "@db/client";
+import { companies, jobAdEvents, jobAds, qaClaims, qaReports } from "@db/schema";
+import { writeAudit } from "~/features/audit/audit-log.server";
+import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
+import { runQaChecks, type QaCheck, type QaRejectionReason, QA_REJECTION_REASONS } from "./checks";
+import type { QaClaimFilter } from "./schema";
+
+/**
+ * QA of job ads (issue 5): the queue of ads in review, claims so that two reviewers never work on
+ * the same ad, and reports that approve or reject an ad through the lifecycle — each report kept
+ * with the checks as the reviewer saw them, audited in the transaction that changes the ad.
+ */
+
+/** A claim older than this may be taken over: reviewers leave without releasing. */
+export const QA_CLAIM_TTL_MS = 30 * 60 * 1000;
+
+export interface QaQueueQuery {
+  q?: string;
+  channel?: DistributionChannel;
+  claim?: QaClaimFilter;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface QaClaim {
+  staffId: number;
+  staffName: string;
+  claimedAt: Date;
+}
+
+export interface QaQueueRow {
+  id: number;
+  title: string;
+  companyId: number;
+  companyName: string;
+  channel: DistributionChannel;
+  origin: string;
+  /** When the ad entered review (its latest move to "review"). */
+  waitingSince: Date;
+  claim: QaClaim | null;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function staffId(user: AuthUser): number {
+  if (!user.isInternalUser || user.id === null) throw new JobAdError("Nur Mitarbeiter:innen prüfen Inserate.", 403);
+  return user.id;
+}
+
+function staffName(user: AuthUser): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/** A claim that still holds at `now` (older ones are free to take over). */
+export function liveClaim(claim: QaClaim | null, now: Date): QaClaim | null {
+  return claim && now.getTime() - claim.claimedAt.getTime() < QA_CLAIM_TTL_MS ? claim : null;
+}
+
+const waitingSince = sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${jobAds.id} and ${jobAdEvents.toStatus} = 'review'), ${jobAds.updatedAt})`;
+
+/** The ads in review, oldest first, with who is reviewing them. */
+export async function qaQueue(
+  db: Executor,
+  user: AuthUser,
+  query: QaQueueQuery,
+  now = new Date(),
+): Promise<{ rows: QaQueueRow[]; total: number }> {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  const staleBefore = new Date(now.getTime() - QA_CLAIM_TTL_MS);
+  const where: SQL[] = [eq(jobAds.status, "review")];
+  const q = query.q?.trim();
+  if (q) {
+    const matches = [ilike(jobAds.title, likePattern(q)), ilike(companies.fullName, likePattern(q))];
+    if (/^[1-9][0-9]{0,8}$/.test(q)) matches.push(eq(jobAds.id, Number(q)));
+    where.push(or(...matches)!);
+  }
+  if (query.channel) where.push(eq(companies.distributionChannel, query.channel));
+  if (query.claim === "free") {
+    where.push(or(sql`${qaClaims.jobAdId} is null`, lt(qaClaims.claimedAt, staleBefore))!);
+  } else if (query.claim === "mine") {
+    where.push(and(eq(qaClaims.staffId, user.id ?? -1), sql`${qaClaims.claimedAt} >= ${staleBefore}`)!);
+  }
+  const condition = and(...where);
+  const base = () =>
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        companyId: jobAds.companyId,
+        companyName: companies.fullName,
+        channel: companies.distributionChannel,
+        origin: jobAds.origin,
+        waitingSince,
+        claimStaffId: qaClaims.staffId,
+        claimStaffName: qaClaims.staffName,
+        claimedAt: qaClaims.claimedAt,
+      })
+      .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId))
+      .leftJoin(qaClaims, eq(qaClaims.jobAdId, jobAds.id));
+  const [rows, [counted]] = await Promise.all([
+    base()
+      .where(condition)
+      .orderBy(asc(waitingSince), asc(jobAds.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId))
+      .leftJoin(qaClaims, eq(qaClaims.jobAdId, jobAds.id))
+      .where(condition),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      channel: row.channel as DistributionChannel,
+      origin: row.origin,
+      waitingSince: new Date(row.waitingSince),
+      claim: liveClaim(
+        row.claimStaffId !== null && row.claimStaffName !== null && row.claimedAt !== null
+          ? { staffId: row.claimStaffId, staffName: row.claimStaffName, claimedAt: row.claimedAt }
+          : null,
+        now,
+      ),
+    })),
+    total: counted?.n ?? 0,
+  };
+}
+
+async function claimOf(db: Executor, id: number): Promise<QaClaim | null> {
+  const [row] = await db
+    .select({ staffId: qaClaims.staffId, staffName: qaClaims.staffName, claimedAt: qaClaims.claimedAt })
+    .from(qaClaims)
+    .where(eq(qaClaims.jobAdId, id));
+  return row ?? null;
+}
+
+async function statusOf(db: Executor, id: number): Promise<string | null> {
+  const [row] = await db.select({ status: jobAds.status }).from(jobAds).where(eq(jobAds.id, id));
+  return row?.status ?? null;
+}
+
+function claimedByOther(claim: QaClaim): JobAdError {
+  return new JobAdError(`Dieses Inserat prüft gerade ${claim.staffName}.`, 409);
+}
+
+/**
+ * Takes an ad in review for this reviewer: one statement that only succeeds when the ad is free,
+ * already theirs, or its claim has gone stale — so two reviewers racing never both win.
+ */
+export async function claimForReview(db: Database, id: number, user: AuthUser, now = new Date()): Promise<QaClaim> {
+  const me = staffId(user);
+  return db.transaction(async (tx) => {
+    const status = await statusOf(tx, id);
+    if (status === null) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
+    if (status !== "review") throw new JobAdError("Nur Inserate in Prüfung können übernommen werden.", 409);
+    const staleBefore = new Date(now.getTime() - QA_CLAIM_TTL_MS);
+    const before = await claimOf(tx, id);
+    const [claimed] = await tx
+      .insert(qaClaims)
+      .values({ jobAdId: id, staffId: me, staffName: staffName(user), claimedAt: now })
+      .onConflictDoUpdate({
+        target: qaClaims.jobAdId,
+        set: { staffId: me, staffName: staffName(user), claimedAt: now },
+        setWhere: or(eq(qaClaims.staffId, me), lt(qaClaims.claimedAt, staleBefore)),
+      })
+      .returning({ staffId: qaClaims.staffId, staffName: qaClaims.staffName, claimedAt: qaClaims.claimedAt });
+    if (!claimed) {
+      const holder = await claimOf(tx, id);
+      throw claimedByOther(holder ?? before!);
+    }
+    if (before?.staffId !== me) {
+      await writeAudit(tx, user, {
+        action: "job-ad.qa-claim",
+        entityType: "job_ad",
+        entityId: String(id),
+        before: before ? { claimedBy: before.staffName } : null,
+        after: { claimedBy: claimed.staffName },
+      });
+    }
+    return claimed;
+  });
+}
+
+/** Gives an ad back to the queue; only the reviewer holding it can. */
+export async function releaseClaim(db: Database, id: number, user: AuthUser): Promise<void> {
+  const me = staffId(user);
+  await db.transaction(async (tx) => {
+    const claim = await claimOf(tx, id);
+    if (!claim) return;
+    if (claim.staffId !== me) throw claimedByOther(claim);
+    await tx.delete(qaClaims).where(eq(qaClaims.jobAdId, id));
+    await writeAudit(tx, user, {
+      action: "job-ad.qa-release",
+      entityType: "job_ad",
+      entityId: String(id),
+      before: { claimedBy: claim.staffName },
+      after: null,
+    });
+  });
+}
+
+export interface QaReportRow {
+  id: number;
+  decision: "approved" | "rejected";
+  reasons: string[];
+  message: string;
+  checks: QaCheck[];
+  staffName: string;
+  at: Date;
+}
+
+export async function qaReportsOf(db: Executor, id: number): Promise<QaReportRow[]> {
+  const rows = await db
+    .select({
+      id: qaReports.id,
+      decision: qaReports.decision,
+      reasons: qaReports.reasons,
+      message: qaReports.message,
+      checks: qaReports.checks,
+      staffName: qaReports.staffName,
+      at: qaReports.at,
+    })
+    .from(qaReports)
+    .where(eq(qaReports.jobAdId, id))
+    .orderBy(desc(qaReports.at), desc(qaReports.id));
+  return rows.map((row) => ({ ...row, checks: row.checks as QaCheck[] }));
+}
+
+/** The latest report of an ad that QA sent back, for the company while the ad is a draft again. */
+export async function latestRejection(db: Executor, id: number): Promise<QaReportRow | null> {
+  const [latest] = await qaReportsOf(db, id);
+  return latest?.decision === "rejected" ? latest : null;
+}
+
+export async function qaChecksOf(db: Executor, id: number): Promise<QaCheck[] | null> {
+  const [ad] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  return ad ? runQaChecks(ad) : null;
+}
+
+export interface QaReportInput {
+  decision: "approved" | "rejected";
+  reasons: QaRejectionReason[];
+  message: string;
+}
+
+/** The text the company reads in the rejection e-mail and on its ad. */
+export function rejectionNote(input: Pick<QaReportInput, "reasons" | "message">): string {
+  const reasons = input.reasons.map((reason) => `– ${QA_REJECTION_REASONS[reason]}`).join("\n");
+  return [reasons, input.message.trim()].filter(Boolean).join("\n\n");
+}
+
+/**
+ * Records QA's decision: approve (the ad goes live or is scheduled) or reject (back to draft,
+ * credits refunded, e-mail with the reasons). The reviewer must hold the claim or the ad must be
+ * free; the report, the lifecycle change, the released claim and the audit row commit together.
+ */
+export async function submitReport(
+  db: Database,
+  id: number,
+  user: AuthUser,
+  input: QaReportInput,
+  options: { production: boolean; requestId?: string; now?: Date },
+): Promise<ActionResult & { reportId: number }> {
+  const me = staffId(user);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+    if (!ad) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
+    const claim = liveClaim(await claimOf(tx, id), now);
+    if (claim && claim.staffId !== me) throw claimedByOther(claim);
+    const checks = runQaChecks(ad);
+    const note = input.decision === "rejected" ? rejectionNote(input) : input.message.trim();
+    const result = await performActionIn(
+      tx,
+      id,
+      input.decision === "approved" ? "approve" : "reject",
+      actorOf(user, options),
+      { now, ...(note ? { note } : {}) },
+    );
+    const [report] = await tx
+      .insert(qaReports)
+      .values({
+        jobAdId: id,
+        decision: input.decision,
+        reasons: input.decision === "rejected" ? input.reasons : [],
+        message: input.message.trim(),
+        checks,
+        staffId: me,
+        staffName: staffName(user),
+        at: now,
+      })
+      .returning({ id: qaReports.id });
+    await tx.delete(qaClaims).where(eq(qaClaims.jobAdId, id));
+    await writeAudit(tx, user, {
+      action: input.decision === "approved" ? "job-ad.approve" : "job-ad.reject",
+      entityType: "job_ad",
+      entityId: String(id),
+      before: { status: ad.status, expiresAt: ad.expiresAt?.toISOString() ?? null },
+      after: {
+        status: result.status,
+        reportId: report!.id,
+        reasons: input.decision === "rejected" ? input.reasons : [],
+      },
+      ...(options.requestId ? { requestId: options.requestId } : {}),
+    });
+    return { ...result, reportId: report!.id };
+  });
+}
+
+export interface QaReviewData {
+  ad: typeof jobAds.$inferSelect;
+  company: { id: number; fullName: string; channel: DistributionChannel; city: string };
+  checks: QaCheck[];
+  claim: QaClaim | null;
+  reports: QaReportRow[];
+}
+
+/** Everything the review page shows of one ad; null when there is no such ad. */
+export async function qaReview(db: Executor, id: number, now = new Date()): Promise<QaReviewData | null> {
+  const [row] = await db
+    .select({ ad: jobAds, company: companies })
+    .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
+    .where(eq(jobAds.id, id));
+  if (!row) return null;
+  const [claim, reports] = await Promise.all([claimOf(db, id), qaReportsOf(db, id)]);
+  return {
+    ad: row.ad,
+    company: {
+      id: row.company.id,
+      fullName: row.company.fullName,
+      channel: row.company.distributionChannel as DistributionChannel,
+      city: row.company.city,
+    },
+    checks: runQaChecks(row.ad),
+    claim: liveClaim(claim, now),
+    reports,
+  };
+}

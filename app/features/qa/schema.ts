@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { DISTRIBUTION_CHANNELS } from "@auth/user";
+import { QA_REJECTION_REASON_KEYS } from "./checks";
+
+export const QA_CLAIM_FILTERS = ["all", "free", "mine"] as const;
+export type QaClaimFilter = (typeof QA_CLAIM_FILTERS)[number];
+
+/** The QA queue's filters, from the URL or the API's query string. */
+export const qaQueueQuerySchema = z.object({
+  q: z.string().trim().max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.").optional(),
+  channel: z
+    .enum(DISTRIBUTION_CHANNELS, { error: `Unbekannter Vertriebskanal. Erlaubt: ${DISTRIBUTION_CHANNELS.join(", ")}.` })
+    .optional(),
+  claim: z.enum(QA_CLAIM_FILTERS, { error: "Unbekannter Filter. Erlaubt: all, free, mine." }).default("all"),
+  page: z.coerce
+    .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
+    .int("Die Seite muss eine ganze Zahl ab 1 sein.")
+    .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
+    .max(100_000, "Diese Seite gibt es nicht.")
+    .default(1),
+});
+
+const MESSAGE_MAX = 2000;
+
+/**
+ * A QA report: approve with an optional message, or reject with at least one reason and a
+ * message to the company (it reaches them by e-mail and on the ad).
+ */
+export const qaReportSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.strictObject({
+      decision: z.literal("approved"),
+      message: z.string().trim().max(MESSAGE_MAX, `Höchstens ${MESSAGE_MAX} Zeichen.`).default(""),
+      reasons: z.array(z.string()).max(0, "Eine Freigabe hat keine Ablehnungsgründe.").default([]),
+    }),
+    z.strictObject({
+      decision: z.literal("rejected"),
+      reasons: z
+        .array(z.enum(QA_REJECTION_REASON_KEYS, { error: "Unbekannter Ablehnungsgrund." }), {
+          error: "Bitte wählen Sie mindestens einen Grund.",
+        })
+        .min(1, "Bitte wählen Sie mindestens einen Grund.")
+        .transform((reasons) => [...new Set(reasons)]),
+      message: z
+        .string({ error: "Bitte schreiben Sie dem Unternehmen, was zu ändern ist." })
+        .trim()
+        .min(10, "Bitte schreiben Sie dem Unternehmen in mindestens 10 Zeichen, was zu ändern ist.")
+        .max(MESSAGE_MAX, `Höchstens ${MESSAGE_MAX} Zeichen.`),
+    }),
+  ],
+  { error: "Bitte wählen Sie: freigeben oder ablehnen." },
+);
+export type QaReportForm = z.infer<typeof qaReportSchema>;
