@@ -32,7 +32,10 @@ export const qaReportSchema = z.discriminatedUnion(
     z.strictObject({
       decision: z.literal("approved"),
       message: z.string().trim().max(MESSAGE_MAX, `Höchstens ${MESSAGE_MAX} Zeichen.`).default(""),
-      reasons: z.array(z.string()).max(0, "Eine Freigabe hat keine Ablehnungsgründe.").default([]),
+      reasons: z
+        .array(z.enum(QA_REJECTION_REASON_KEYS, { error: "Unbekannter Ablehnungsgrund." }))
+        .max(0, "Eine Freigabe hat keine Ablehnungsgründe.")
+        .default([]),
     }),
     z.strictObject({
       decision: z.literal("rejected"),
