@@ -1,0 +1,309 @@
+import { and, eq } from "drizzle-orm";
+import { abilitiesOfGroups, type Ability } from "@auth/abilities";
+import type { AuthUser } from "@auth/user";
+import type { Database, Executor } from "@db/client";
+import { companyMemberships, companyUsers, jobAds, products } from "@db/schema";
+import { writeAudit } from "~/features/audit/audit-log.server";
+import { FORM_STEPS } from "~/features/job-ads/form-steps";
+import { JobAdError, type JobAdRow } from "~/features/job-ads/job-ads.server";
+import { DAY_MS, type JobAdOrigin, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { jobAdMail } from "~/features/job-ads/mails";
+import { queueMail } from "~/features/notifications/mail.server";
+
+/**
+ * The staff functions of SPEC §6 that are not lifecycle transitions: sending the "online" e-mail
+ * again, moving a scheduled ad's publication date, changing an active ad's publication end and
+ * changing the ordered product of a service ad. Each checks the ability (by the ad's origin where
+ * the spec names two), the ad's state and the input, and writes its change and its audit row
+ * (before/after) in one transaction; a refusal throws JobAdError with a German reason and
+ * changes nothing. The API and the staff pages both call these.
+ */
+
+export const STAFF_FUNCTIONS = ["online-mail", "schedule", "expiration", "product"] as const;
+export type StaffFunction = (typeof STAFF_FUNCTIONS)[number];
+
+/** A new publication date lies at most this far ahead, as in the company's own editor. */
+export const MAX_SCHEDULE_DAYS = 90;
+/** A new publication end lies at most this far ahead: no run is meant to last longer. */
+export const MAX_EXPIRATION_DAYS = 365;
+
+export interface StaffFunctionOptions {
+  production: boolean;
+  requestId?: string;
+  now?: Date;
+}
+
+type Refusal = { status: 403 | 409; message: string };
+
+function byOrigin(origin: JobAdOrigin, selfService: Ability, service: Ability): Ability {
+  return origin === "service" ? service : selfService;
+}
+
+const ORIGIN_NOUN: Record<JobAdOrigin, string> = {
+  "self-service": "Self-Service-Inseraten",
+  service: "Service-Inseraten",
+};
+
+/** Why the staff member may not use the function on the ad now, or null when they may. */
+function refusalOf(
+  fn: StaffFunction,
+  ad: { status: JobAdStatus; origin: JobAdOrigin },
+  abilities: ReadonlySet<Ability>,
+): Refusal | null {
+  switch (fn) {
+    case "online-mail":
+      if (!abilities.has("adOnlineMail")) {
+        return { status: 403, message: "Sie dürfen die Online-Benachrichtigung nicht senden." };
+      }
+      if (ad.status !== "active") {
+        return { status: 409, message: "Die Online-Benachrichtigung gibt es nur für aktive Inserate." };
+      }
+      return null;
+    case "schedule":
+      if (!abilities.has(byOrigin(ad.origin, "editScheduledAdSelfService", "editScheduledAdService"))) {
+        return {
+          status: 403,
+          message: `Sie dürfen geplante Veröffentlichungen von ${ORIGIN_NOUN[ad.origin]} nicht ändern.`,
+        };
+      }
+      if (ad.status !== "scheduled") {
+        return { status: 409, message: "Nur bei geplanten Inseraten kann das Veröffentlichungsdatum geändert werden." };
+      }
+      return null;
+    case "expiration":
+      if (
+        !abilities.has(
+          byOrigin(
+            ad.origin,
+            "editReminderPublicationExpirationSelfService",
+            "editReminderPublicationExpirationService",
+          ),
+        )
+      ) {
+        return { status: 403, message: `Sie dürfen das Laufzeitende von ${ORIGIN_NOUN[ad.origin]} nicht ändern.` };
+      }
+      if (ad.status !== "active") {
+        return { status: 409, message: "Nur bei aktiven Inseraten kann das Laufzeitende geändert werden." };
+      }
+      return null;
+    case "product":
+      if (!abilities.has("adChangeOrderService")) {
+        return { status: 403, message: "Sie dürfen Service-Bestellungen nicht ändern." };
+      }
+      if (ad.origin !== "service") {
+        return { status: 409, message: "Das bestellte Produkt kann nur bei Service-Inseraten geändert werden." };
+      }
+      if (ad.status !== "draft") {
+        return {
+          status: 409,
+          message: "Das Produkt kann nur geändert werden, solange das Inserat nicht veröffentlicht ist.",
+        };
+      }
+      return null;
+  }
+}
+
+/** The staff functions that apply to the ad now for a staff member with these abilities (for buttons). */
+export function staffFunctionsFor(
+  ad: { status: JobAdStatus; origin: JobAdOrigin },
+  abilities: ReadonlySet<Ability>,
+): StaffFunction[] {
+  return STAFF_FUNCTIONS.filter((fn) => refusalOf(fn, ad, abilities) === null);
+}
+
+function abilitiesOf(user: AuthUser, options: StaffFunctionOptions): ReadonlySet<Ability> {
+  return user.isInternalUser ? abilitiesOfGroups(user.groups, options) : new Set();
+}
+
+/**
+ * Locks the ad's row and checks that the staff member may use the function on it now; throws
+ * the refusal otherwise.
+ */
+async function lockedAdFor(tx: Executor, id: number, fn: StaffFunction, user: AuthUser, options: StaffFunctionOptions) {
+  const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+  if (!ad) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
+  const refusal = refusalOf(
+    fn,
+    { status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin },
+    abilitiesOf(user, options),
+  );
+  if (refusal) throw new JobAdError(refusal.message, refusal.status);
+  return ad;
+}
+
+function audit(
+  tx: Executor,
+  user: AuthUser,
+  id: number,
+  fn: StaffFunction,
+  before: unknown,
+  after: unknown,
+  options: StaffFunctionOptions,
+) {
+  return writeAudit(tx, user, {
+    action: `job-ad.${fn}`,
+    entityType: "job_ad",
+    entityId: String(id),
+    before,
+    after,
+    ...(options.requestId ? { requestId: options.requestId } : {}),
+  });
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** Checks that `at` lies after `now` and at most `maxDays` ahead; a 400 with `what` otherwise. */
+function requireFuture(at: Date, now: Date, maxDays: number, what: string): void {
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
+    throw new JobAdError(`${what} muss in der Zukunft liegen.`, 400);
+  }
+  if (at.getTime() > now.getTime() + maxDays * DAY_MS) {
+    throw new JobAdError(`${what} darf höchstens ${maxDays} Tage in der Zukunft liegen.`, 400);
+  }
+}
+
+export interface OnlineMailResult {
+  recipients: number;
+}
+
+/** Sends the company's users the "Ihr Inserat ist veröffentlicht" e-mail of an active ad again. */
+export async function sendOnlineMail(
+  db: Database,
+  id: number,
+  input: Record<string, never>,
+  user: AuthUser,
+  options: StaffFunctionOptions,
+): Promise<OnlineMailResult> {
+  return db.transaction(async (tx) => {
+    const ad = await lockedAdFor(tx, id, "online-mail", user, options);
+    const members = await tx
+      .select({ email: companyUsers.email })
+      .from(companyMemberships)
+      .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
+      .where(eq(companyMemberships.companyId, ad.companyId));
+    const recipients = [...new Set(members.map((member) => member.email))].sort();
+    if (recipients.length === 0) {
+      throw new JobAdError("Das Unternehmen hat keine Benutzer, an die die E-Mail gehen kann.", 409);
+    }
+    const mail = jobAdMail("published", { id: ad.id, title: ad.title, expiresAt: ad.expiresAt, note: "" });
+    for (const to of recipients) await queueMail(tx, { to, ...mail });
+    await audit(tx, user, id, "online-mail", { status: ad.status }, { status: ad.status, recipients }, options);
+    return { recipients: recipients.length };
+  });
+}
+
+async function runDaysOf(tx: Executor, ad: JobAdRow): Promise<number> {
+  if (ad.productId === null) return 30;
+  const [product] = await tx.select({ runDays: products.runDays }).from(products).where(eq(products.id, ad.productId));
+  return product?.runDays ?? 30;
+}
+
+export interface ScheduleResult {
+  publishAt: string;
+  expiresAt: string;
+}
+
+/**
+ * Moves the publication date of a scheduled ad; the run end moves with it (the product's run
+ * days), and the expiry reminder of the new run is still to come.
+ */
+export async function moveScheduledPublication(
+  db: Database,
+  id: number,
+  input: { publishAt: Date },
+  user: AuthUser,
+  options: StaffFunctionOptions,
+): Promise<ScheduleResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const ad = await lockedAdFor(tx, id, "schedule", user, options);
+    requireFuture(input.publishAt, now, MAX_SCHEDULE_DAYS, "Das Veröffentlichungsdatum");
+    const expiresAt = new Date(input.publishAt.getTime() + (await runDaysOf(tx, ad)) * DAY_MS);
+    await tx
+      .update(jobAds)
+      .set({ publishMode: "scheduled", publishAt: input.publishAt, expiresAt, reminderSentAt: null, updatedAt: now })
+      .where(eq(jobAds.id, id));
+    const after = { status: ad.status, publishAt: input.publishAt.toISOString(), expiresAt: expiresAt.toISOString() };
+    await audit(
+      tx,
+      user,
+      id,
+      "schedule",
+      { status: ad.status, publishAt: iso(ad.publishAt), expiresAt: iso(ad.expiresAt) },
+      after,
+      options,
+    );
+    return { publishAt: after.publishAt, expiresAt: after.expiresAt };
+  });
+}
+
+export interface ExpirationResult {
+  expiresAt: string;
+}
+
+/**
+ * Changes the publication end of an active ad. The expiry reminder is reset, so that it goes out
+ * again three days before the new end.
+ */
+export async function changePublicationExpiration(
+  db: Database,
+  id: number,
+  input: { expiresAt: Date },
+  user: AuthUser,
+  options: StaffFunctionOptions,
+): Promise<ExpirationResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const ad = await lockedAdFor(tx, id, "expiration", user, options);
+    requireFuture(input.expiresAt, now, MAX_EXPIRATION_DAYS, "Das Laufzeitende");
+    await tx
+      .update(jobAds)
+      .set({ expiresAt: input.expiresAt, reminderSentAt: null, updatedAt: now })
+      .where(eq(jobAds.id, id));
+    await audit(
+      tx,
+      user,
+      id,
+      "expiration",
+      { status: ad.status, expiresAt: iso(ad.expiresAt), reminderSentAt: iso(ad.reminderSentAt) },
+      { status: ad.status, expiresAt: input.expiresAt.toISOString(), reminderSentAt: null },
+      options,
+    );
+    return { expiresAt: input.expiresAt.toISOString() };
+  });
+}
+
+export interface ProductResult {
+  productId: number;
+}
+
+/** Changes the ordered product of a service ad that is not yet published. */
+export async function changeOrderedProduct(
+  db: Database,
+  id: number,
+  input: { productId: number },
+  user: AuthUser,
+  options: StaffFunctionOptions,
+): Promise<ProductResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const ad = await lockedAdFor(tx, id, "product", user, options);
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.family, "stelleninserate"), eq(products.active, true)));
+    if (!product) throw new JobAdError("Bitte wählen Sie ein Produkt aus dem Angebot.", 400);
+    const completedSteps = FORM_STEPS.filter((step) => step === "product" || ad.completedSteps.includes(step));
+    await tx.update(jobAds).set({ productId: product.id, completedSteps, updatedAt: now }).where(eq(jobAds.id, id));
+    await audit(
+      tx,
+      user,
+      id,
+      "product",
+      { status: ad.status, productId: ad.productId },
+      { status: ad.status, productId: product.id },
+      options,
+    );
+    return { productId: product.id };
+  });
+}
