@@ -1,19 +1,21 @@
-import { useMatches } from "react-router";
 import type { Route } from "./+types/companies";
-import { requireInternalPathAbility } from "~/features/auth/guards.server";
-import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
+import { requireAbility } from "~/features/auth/guards.server";
+import { CompanyListView } from "~/features/internal/components/company-list-view";
+import { companiesPage, parseCompanySearch } from "~/features/internal/company-jobs.server";
+import { requestContext } from "~/lib/request-context";
 
-// The loader re-checks the path's ability and makes client-side navigations run the middleware.
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireInternalPathAbility(context, request);
-  return null;
+export function meta() {
+  return [{ title: "Unternehmen | Interner Bereich" }];
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pendingTitle(matches.at(-1)?.id ?? "") }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAbility(context, "internalPanel");
+  requireAbility(context, "adsList");
+  const { search, error } = parseCompanySearch(new URL(request.url).searchParams);
+  const { rows, total, pageSize } = await companiesPage(context.get(requestContext).db, search);
+  return { search, error, rows, total, pageSize };
 }
 
-export default function PendingRoute() {
-  const matches = useMatches();
-  return <PendingPageView routeId={matches.at(-1)?.id ?? ""} />;
+export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
+  return <CompanyListView {...loaderData} />;
 }

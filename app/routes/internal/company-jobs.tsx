@@ -1,19 +1,64 @@
-import { useMatches } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/company-jobs";
-import { requireInternalPathAbility } from "~/features/auth/guards.server";
-import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
+import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
+import { CompanyJobList } from "~/features/internal/components/company-job-list";
+import { CompanyProfile } from "~/features/internal/components/company-profile";
+import { companyJobsPage, parseRowId, runStaffPageAction } from "~/features/internal/company-jobs.server";
+import { parseListQuery } from "~/features/job-ads/list/list-query";
+import { requestContext } from "~/lib/request-context";
 
-// The loader re-checks the path's ability and makes client-side navigations run the middleware.
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireInternalPathAbility(context, request);
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.company.fullName ?? "Unternehmen"} – Inserate | Interner Bereich` }];
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pendingTitle(matches.at(-1)?.id ?? "") }];
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAbility(context, "internalPanel");
+  const user = requireAbility(context, "adsList");
+  const companyId = parseRowId(params.companyId);
+  if (companyId === null) pageNotFound(request);
+  const { db, production } = context.get(requestContext);
+  const query = new URL(request.url).searchParams;
+  const search = parseListQuery(query);
+  const adParam = query.get("ad");
+  // An unusable ?ad= is reported like an ad of another company: not found here.
+  const openAdId = adParam === null ? null : (parseRowId(adParam) ?? 0);
+  const page = await companyJobsPage(db, user, { companyId, search, openAdId, production });
+  if (!page) pageNotFound(request);
+  return { ...page, search, openAdId };
 }
 
-export default function PendingRoute() {
-  const matches = useMatches();
-  return <PendingPageView routeId={matches.at(-1)?.id ?? ""} />;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAbility(context, "internalPanel");
+  const user = requireAbility(context, "adsList");
+  const companyId = parseRowId(params.companyId);
+  if (companyId === null) pageNotFound(request);
+  const { db, production, requestId } = context.get(requestContext);
+  const outcome = await runStaffPageAction(db, user, {
+    companyId,
+    form: await request.formData(),
+    production,
+    requestId,
+  });
+  return outcome.ok
+    ? { ok: true as const, message: outcome.message }
+    : data({ ok: false as const, message: outcome.message }, outcome.status);
+}
+
+export default function CompanyJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, links, search, openAdId, counts, total, rows, openedAd } = loaderData;
+  return (
+    <div className="flex flex-col gap-10">
+      <CompanyProfile company={company} links={links} />
+      <CompanyJobList
+        companyId={company.id}
+        search={search}
+        openAdId={openAdId}
+        counts={counts}
+        total={total}
+        rows={rows}
+        openedAd={openedAd}
+        result={actionData}
+      />
+    </div>
+  );
 }

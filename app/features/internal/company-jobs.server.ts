@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { can, type Ability } from "@auth/abilities";
+import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
+import type { Database, Executor } from "@db/client";
+import { InsufficientCreditsError } from "~/features/billing/credits.server";
+import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
+import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
+import {
+  actionLabel,
+  actorOf,
+  countByStatus,
+  getJobAd,
+  jobAdHistory,
+  JobAdError,
+  listJobAds,
+} from "~/features/job-ads/job-ads.server";
+import { availableActions, isJobAdStatus, JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
+import {
+  isStaffPageAction,
+  STAFF_ACTION_TEXTS,
+  staffActionSchema,
+  type StaffPageAction,
+} from "./components/staff-action-texts";
+
+export const COMPANIES_PAGE_SIZE = 20;
+
+const companiesQuerySchema = z.object({
+  q: z.string().trim().max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.").optional(),
+  channel: z
+    .enum(["all", ...DISTRIBUTION_CHANNELS], {
+      error: `Unbekannter Vertriebskanal. Erlaubt sind ${DISTRIBUTION_CHANNELS.join(", ")}.`,
+    })
+    .optional(),
+  page: z.coerce
+    .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
+    .int("Die Seite muss eine ganze Zahl ab 1 sein.")
+    .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
+    .max(100_000, "Diese Seite gibt es nicht.")
+    .default(1),
+});
+
+export interface CompanyListSearch {
+  q: string;
+  channel: DistributionChannel | null;
+  page: number;
+}
+
+/**
+ * The companies list's URL. A bad value is dropped (the list shows without it) and its German
+ * message is returned, so a mistyped link explains itself instead of failing.
+ */
+export function parseCompanySearch(params: URLSearchParams): { search: CompanyListSearch; error: string | null } {
+  const raw = Object.fromEntries(params);
+  const first = companiesQuerySchema.safeParse(raw);
+  const bad = new Set(first.success ? [] : first.error.issues.map((issue) => String(issue.path[0])));
+  const parsed = first.success
+    ? first.data
+    : companiesQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))));
+  return {
+    search: {
+      q: parsed.q ?? "",
+      channel: parsed.channel && parsed.channel !== "all" ? parsed.channel : null,
+      page: parsed.page,
+    },
+    error: first.success ? null : (first.error.issues[0]?.message ?? "Ungültige Suche."),
+  };
+}
+
+export async function companiesPage(db: Executor, search: CompanyListSearch) {
+  const { rows, total } = await searchCompanies(db, {
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.channel ? { channel: search.channel } : {}),
+    page: search.page,
+    pageSize: COMPANIES_PAGE_SIZE,
+  });
+  return { rows, total, pageSize: COMPANIES_PAGE_SIZE };
+}
+
+/** A path id as a number, or null when it cannot name a row (the database's ids are int4). */
+export function parseRowId(text: string | null | undefined): number | null {
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+interface AuditedState {
+  status: string | null;
+  expiresAt: string | null;
+}
+
+const auditedStateSchema = z.object({
+  status: z.string().nullable().catch(null),
+  expiresAt: z.string().nullable().catch(null),
+});
+
+function auditedState(value: unknown): AuditedState | null {
+  const parsed = auditedStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  who: string;
+  what: string;
+  before: AuditedState | null;
+  after: AuditedState | null;
+}
+
+export interface HistoryRow {
+  id: number;
+  at: Date;
+  what: string;
+  from: JobAdStatus | null;
+  to: JobAdStatus | null;
+  who: string;
+  note: string;
+}
+
+const asStatus = (value: string | null): JobAdStatus | null => (value && isJobAdStatus(value) ? value : null);
+
+/** The audit entries and the lifecycle history of one ad, for the panel of the opened ad. */
+async function adRecords(db: Executor, id: number): Promise<{ audit: AuditRow[]; history: HistoryRow[] }> {
+  const [audit, history] = await Promise.all([jobAdAuditEntries(db, id), jobAdHistory(db, id)]);
+  return {
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      at: entry.at,
+      who: entry.actorEmail ?? (entry.actorId === null ? entry.actorKind : `${entry.actorKind} #${entry.actorId}`),
+      what: actionLabel(entry.action.replace(/^job-ad\./, "")),
+      before: auditedState(entry.before),
+      after: auditedState(entry.after),
+    })),
+    history: history.map((event) => ({
+      id: event.id,
+      at: event.at,
+      what: actionLabel(event.action),
+      from: asStatus(event.fromStatus),
+      to: asStatus(event.toStatus),
+      who: event.actorName,
+      note: event.note,
+    })),
+  };
+}
+
+/** Who may edit an ad in the staff editor: the ability of its origin, never a locked or deleted ad. */
+function editAbility(origin: string): Ability {
+  return origin === "service" ? "adEditService" : "adEditSelfService";
+}
+
+/**
+ * Everything the company's job page shows: the company (address, credits, contact persons),
+ * its ads of the current filter with the actions this staff member may take on each now, and
+ * the audit log and history of the ad opened with `?ad=`.
+ */
+export async function companyJobsPage(
+  db: Database,
+  user: AuthUser,
+  input: { companyId: number; search: ListSearch; openAdId: number | null; production: boolean; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  const { companyId, search, production } = input;
+  const company = await companyDetail(db, companyId, now);
+  if (!company) return null;
+  const [{ rows, total }, counts, openAd] = await Promise.all([
+    listJobAds(db, {
+      companyId,
+      // Staff see every state, deleted ads included, unless they filter.
+      statuses: search.status ? [search.status] : JOB_AD_STATUSES,
+      ...(search.q ? { q: search.q } : {}),
+      sort: search.sort,
+      page: search.page,
+      pageSize: LIST_PAGE_SIZE,
+      countTotal: Boolean(search.q),
+    }),
+    countByStatus(db, companyId),
+    input.openAdId === null ? Promise.resolve(null) : getJobAd(db, input.openAdId),
+  ]);
+  const actor = actorOf(user, { production });
+  const allowed = (ability: Ability) => can(user, ability, { production });
+  const countAll = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const opened = openAd && openAd.companyId === companyId ? openAd : null;
+  return {
+    company,
+    links: { order: allowed("orderJobAd"), create: allowed("serviceEntryAd") },
+    counts,
+    total: total ?? (search.status ? (counts[search.status] ?? 0) : countAll),
+    rows: rows.map(({ lifecycle, ...row }) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      origin: row.origin,
+      city: row.city,
+      productName: row.productName,
+      publishedAt: row.publishedAt,
+      expiresAt: row.expiresAt,
+      actions: availableActions(lifecycle, actor, now).filter(isStaffPageAction),
+      canEdit: allowed(editAbility(row.origin)) && row.status !== "locked" && row.status !== "deleted",
+    })),
+    openedAd: opened
+      ? {
+          id: opened.id,
+          title: opened.title,
+          status: opened.status as JobAdStatus,
+          ...(await adRecords(db, opened.id)),
+        }
+      : null,
+  };
+}
+
+export type StaffActionOutcome =
+  | { ok: true; message: string; adId: number; action: StaffPageAction }
+  | { ok: false; message: string; status: 400 | 403 | 404 | 409 };
+
+/**
+ * A confirmed action from the company's job page. The form is validated here; who may do what
+ * to the ad in its state is the lifecycle's decision inside performStaffAction, which also
+ * writes the audit row in the same transaction. A refusal changes nothing.
+ */
+export async function runStaffPageAction(
+  db: Database,
+  user: AuthUser,
+  input: { companyId: number; form: FormData; production: boolean; requestId: string },
+): Promise<StaffActionOutcome> {
+  const parsed = staffActionSchema.safeParse(Object.fromEntries(input.form));
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." };
+  }
+  const { intent, id, note } = parsed.data;
+  const ad = await getJobAd(db, id);
+  // An ad of another company is handled as missing here: the page only acts on its own ads.
+  if (!ad || ad.companyId !== input.companyId) {
+    return { ok: false, status: 404, message: "Dieses Inserat gibt es bei diesem Unternehmen nicht." };
+  }
+  try {
+    await performStaffAction(db, id, intent, user, {
+      production: input.production,
+      ...(note ? { note } : {}),
+      requestId: input.requestId,
+    });
+  } catch (error) {
+    if (error instanceof JobAdError) return { ok: false, status: error.status, message: error.message };
+    if (error instanceof InsufficientCreditsError) return { ok: false, status: 409, message: error.message };
+    throw error;
+  }
+  const name = ad.title ? `„${ad.title}“ (Nr. ${ad.id})` : `Inserat Nr. ${ad.id}`;
+  return { ok: true, adId: id, action: intent, message: `${name}: ${STAFF_ACTION_TEXTS[intent].done}` };
+}
