@@ -9,9 +9,22 @@ import {
   SummaryDetails,
 } from "~/features/job-ads/components/summary-view";
 import { Infobox } from "~/components/ui/infobox";
+import { latestRejection } from "~/features/qa/qa.server";
+import { reasonLabel } from "~/features/qa/components/qa-parts";
+import { formatDateTime } from "~/lib/format";
+import { requestContext } from "~/lib/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadSummary(context, params.id);
+  const summary = await loadSummary(context, params.id);
+  // QA sent the ad back: the company reads why until it publishes again.
+  const rejection =
+    summary.jobAd.status === "draft" ? await latestRejection(context.get(requestContext).db, summary.jobAd.id) : null;
+  return {
+    ...summary,
+    rejection: rejection
+      ? { reasons: rejection.reasons.map(reasonLabel), message: rejection.message, at: rejection.at.toISOString() }
+      : null,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -37,6 +50,20 @@ export default function JobAdSummaryRoute({ loaderData, actionData }: Route.Comp
       </div>
       <div className="mt-6 flex flex-col gap-4">
         {outcome ? <PublicationResult outcome={outcome} /> : null}
+        {loaderData.rejection && !outcome ? (
+          <Infobox tone="warning" title="Unsere Qualitätssicherung hat dieses Inserat nicht freigegeben.">
+            <p>Geprüft am {formatDateTime(loaderData.rejection.at)}. Bitte überarbeiten Sie:</p>
+            <ul className="mt-2 list-disc pl-5" aria-label="Gründe der Ablehnung">
+              {loaderData.rejection.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            {loaderData.rejection.message ? (
+              <p className="mt-2 whitespace-pre-line">{loaderData.rejection.message}</p>
+            ) : null}
+            <p className="mt-2">Die verwendeten Credits haben wir Ihrem Guthaben gutgeschrieben.</p>
+          </Infobox>
+        ) : null}
         {refusal ? (
           <Infobox tone="error" title="Das Inserat wurde nicht veröffentlicht.">
             {refusal.error}
