@@ -1,9 +1,17 @@
 import { Router } from "express";
 import { z } from "zod";
+import { abilitiesOfGroups } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { companyDetail, companyExists, searchCompanies } from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
+import {
+  changeOrderedProduct,
+  changePublicationExpiration,
+  moveScheduledPublication,
+  sendOnlineMail,
+  staffFunctionsFor,
+} from "~/features/internal/staff-functions.server";
 import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import {
   actorOf,
@@ -13,7 +21,7 @@ import {
   lifecycleOf,
   listJobAds,
 } from "~/features/job-ads/job-ads.server";
-import { availableActions, type JobAdAction } from "~/features/job-ads/lifecycle";
+import { availableActions, type JobAdAction, type JobAdOrigin, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
 import { listSortSchema, statusListSchema } from "./job-ad-query";
@@ -85,7 +93,47 @@ const actionBodySchema = z.strictObject(
   },
 );
 
-/** The staff actions of SPEC §6 this API offers; the path rule names each one's ability. */
+const emptyBodySchema = z.strictObject(
+  {},
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Diese Aktion erwartet keine Felder." : "Bitte senden Sie ein JSON-Objekt.",
+  },
+);
+
+/** An instant with its offset, e.g. "2026-03-20T07:00:00.000Z" or "2026-03-20T08:00:00+01:00". */
+function instant(field: string) {
+  return z.iso
+    .datetime({ offset: true, error: `Bitte geben Sie ${field} als Zeitpunkt im ISO-8601-Format an.` })
+    .transform((value) => new Date(value));
+}
+
+/** The object-level messages of a body with exactly one field. */
+function onlyField(name: string) {
+  return (issue: { code: string }) =>
+    issue.code === "unrecognized_keys" ? `Erlaubt ist nur das Feld „${name}“.` : "Bitte senden Sie ein JSON-Objekt.";
+}
+
+const scheduleBodySchema = z.strictObject(
+  { publishAt: instant("das Veröffentlichungsdatum") },
+  { error: onlyField("publishAt") },
+);
+const expirationBodySchema = z.strictObject(
+  { expiresAt: instant("das Laufzeitende") },
+  { error: onlyField("expiresAt") },
+);
+const productBodySchema = z.strictObject(
+  {
+    productId: z
+      .number({ error: "Bitte wählen Sie ein Produkt aus dem Angebot." })
+      .int("Bitte wählen Sie ein Produkt aus dem Angebot.")
+      .min(1, "Bitte wählen Sie ein Produkt aus dem Angebot.")
+      .max(2_147_483_647, "Bitte wählen Sie ein Produkt aus dem Angebot."),
+  },
+  { error: onlyField("productId") },
+);
+
+/** The lifecycle actions of SPEC §6 this API offers to staff; the path rule names each one's ability. */
 const INTERNAL_ACTIONS = [
   "lock",
   "unlock",
@@ -95,6 +143,9 @@ const INTERNAL_ACTIONS = [
   "reactivate",
   "free-prolongation",
   "remind",
+  "undo-runtime-extension",
+  "prolong",
+  "publish",
 ] as const satisfies readonly JobAdAction[];
 function isInternalAction(value: string): value is (typeof INTERNAL_ACTIONS)[number] {
   return (INTERNAL_ACTIONS as readonly string[]).includes(value);
@@ -148,8 +199,13 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     }
     const now = new Date();
     const actor = actorOf(user, { production });
+    const abilities = abilitiesOfGroups(user.groups, { production });
     res.json({
-      data: rows.map(({ lifecycle, ...row }) => ({ ...row, actions: availableActions(lifecycle, actor, now) })),
+      data: rows.map(({ lifecycle, ...row }) => ({
+        ...row,
+        actions: availableActions(lifecycle, actor, now),
+        staffFunctions: staffFunctionsFor(lifecycle, abilities),
+      })),
       meta: { total, page: query.data.page, pageSize: query.data.pageSize, countsByStatus: counts },
     });
   });
@@ -166,8 +222,53 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     ]);
     const actions = lifecycle ? availableActions(lifecycle, actorOf(user, { production }), new Date()) : [];
     const detail = jobAdDetail(found.ad, found.product, actions);
-    res.json({ data: { ...detail.data, history, audit } });
+    const staffFunctions = staffFunctionsFor(
+      { status: found.ad.status as JobAdStatus, origin: found.ad.origin as JobAdOrigin },
+      abilitiesOfGroups(user.groups, { production }),
+    );
+    res.json({ data: { ...detail.data, staffFunctions, history, audit } });
   });
+
+  /**
+   * The staff functions outside the lifecycle (staff-functions.server.ts). The path rule checks
+   * adOnlineMail/adChangeOrderService, or adsList where the spec names one ability per origin;
+   * the service checks the ad's origin, state and the input and answers its refusal.
+   */
+  function staffFunction<T extends z.ZodType>(
+    method: "post" | "put",
+    name: string,
+    schema: T,
+    /** The body field a 400 of the service is about. */
+    field: string | null,
+    run: (id: number, input: z.output<T>, user: AuthUser, requestId: string) => Promise<unknown>,
+  ) {
+    router[method](`/internal/job-ads/:id/${name}`, async (req, res) => {
+      const id = rowId(req.params.id ?? "");
+      if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
+      const body = schema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      try {
+        const data = await run(id, body.data, res.locals.user as AuthUser, res.locals.requestId as string);
+        res.json({ data });
+      } catch (error) {
+        const fields = field && error instanceof Error ? { [field]: error.message } : undefined;
+        if (!sendDomainError(res, error, fields)) throw error;
+      }
+    });
+  }
+
+  staffFunction("post", "online-mail", emptyBodySchema, null, (id, input, user, requestId) =>
+    sendOnlineMail(db, id, input, user, { production, requestId }),
+  );
+  staffFunction("put", "schedule", scheduleBodySchema, "publishAt", (id, input, user, requestId) =>
+    moveScheduledPublication(db, id, input, user, { production, requestId }),
+  );
+  staffFunction("put", "expiration", expirationBodySchema, "expiresAt", (id, input, user, requestId) =>
+    changePublicationExpiration(db, id, input, user, { production, requestId }),
+  );
+  staffFunction("put", "product", productBodySchema, "productId", (id, input, user, requestId) =>
+    changeOrderedProduct(db, id, input, user, { production, requestId }),
+  );
 
   router.post("/internal/job-ads/:id/:action", async (req, res) => {
     const user = res.locals.user as AuthUser;

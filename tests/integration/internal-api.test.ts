@@ -19,7 +19,10 @@ beforeAll(async () => {
     JOBS_ENABLED: "false",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   });
-  for (const group of ["admin", "sales", "readonly", "support"]) {
+  const customer = new HttpBrowser();
+  await signIn(customer, t.baseUrl, "business", "kunde@demo.at");
+  browsers.set("kunde", customer);
+  for (const group of ["admin", "sales", "readonly", "support", "serviceentry", "customercare"]) {
     const browser = new HttpBrowser();
     await signIn(browser, t.baseUrl, "internal", `${group}@intern.demo.at`, "demo1234", "/p/internal");
     browsers.set(group, browser);
@@ -49,13 +52,16 @@ async function api(who: string, method: string, path: string, body?: unknown): P
 }
 
 type CompanyRow = { id: number; fullName: string; city: string; channel: string; creditBalance: number };
-type AdRow = { id: number; status: string; actions: string[] };
+type AdRow = { id: number; status: string; origin: string; actions: string[]; staffFunctions: string[] };
 type AuditRow = { action: string; actorEmail: string; before: unknown; after: unknown; requestId: string | null };
 type AdDetail = {
   id: number;
   status: string;
-  run: { expiresAt: string | null };
+  origin: string;
+  steps: { product: { id: number } | null; publish: { publishMode: string; publishAt: string | null } };
+  run: { expiresAt: string | null; reminderSentAt: string | null };
   actions: string[];
+  staffFunctions: string[];
   meta: { companyId: number };
   history: Array<{ action: string; note: string; actorName: string }>;
   audit: AuditRow[];
@@ -194,7 +200,7 @@ describe("staff actions", () => {
     expect(notAnObject.status).toBe(400);
     expect((await api("support", "POST", "internal/job-ads/999999/remind")).status).toBe(404);
     expect((await api("support", "POST", "internal/job-ads/99999999999/remind")).status).toBe(404);
-    expect((await api("admin", "POST", "internal/job-ads/4/publish")).status).toBe(404);
+    expect((await api("admin", "POST", "internal/job-ads/4/expire")).status).toBe(404);
     expect(((await api("admin", "GET", "internal/job-ads/4")).body.data as AdDetail).audit).toEqual([]);
   });
 
@@ -211,5 +217,210 @@ describe("staff actions", () => {
         after: { status: "active", expiresAt: before.run.expiresAt },
       },
     ]);
+  });
+});
+
+/** The first ad of companies 1–12 in the state (and of the origin), with the company it belongs to. */
+async function findAd(status: string, origin?: string, skip: readonly number[] = []): Promise<AdRow> {
+  for (let companyId = 1; companyId <= 12; companyId++) {
+    const list = await api("admin", "GET", `internal/job-ads?companyId=${companyId}&status=${status}&pageSize=100`);
+    const found = (list.body.data as AdRow[]).find(
+      (row) => (!origin || row.origin === origin) && !skip.includes(row.id),
+    );
+    if (found) return found;
+  }
+  throw new Error(`no ${origin ?? ""} ad in state ${status}`);
+}
+
+const balanceOf = async (companyId: number) =>
+  ((await api("admin", "GET", `internal/companies/${companyId}`)).body.data as { creditBalance: number }).creditBalance;
+
+describe("lifecycle actions: prolong, undo-runtime-extension, publish", () => {
+  it("prolongs with the company's credits and takes the extension back with a refund", async () => {
+    const expired = (await api("admin", "GET", "internal/job-ads?companyId=3&status=expired&pageSize=100")).body
+      .data as AdRow[];
+    const id = expired[0]!.id;
+    const credits = await balanceOf(3);
+    const prolonged = await api("sales", "POST", `internal/job-ads/${id}/prolong`, { note: "Telefonische Bestellung" });
+    expect(prolonged.status, JSON.stringify(prolonged.body)).toBe(200);
+    expect(prolonged.body.data).toMatchObject({ status: "active", creditsRefunded: 0 });
+    const used = (prolonged.body.data as { creditsUsed: number }).creditsUsed;
+    expect(used).toBeGreaterThan(0);
+    expect(await balanceOf(3)).toBe(credits - used);
+    const active = (await api("admin", "GET", `internal/job-ads/${id}`)).body.data as AdDetail;
+    expect(new Date(active.run.expiresAt!).getTime()).toBeGreaterThan(Date.now());
+    expect(active.actions).toContain("undo-runtime-extension");
+    expect(active.audit[0]).toMatchObject({ action: "job-ad.prolong", before: { status: "expired" } });
+
+    const undone = await api("customercare", "POST", `internal/job-ads/${id}/undo-runtime-extension`);
+    expect(undone.body).toEqual({ data: { status: "expired", creditsUsed: 0, creditsRefunded: used } });
+    expect(await balanceOf(3)).toBe(credits);
+    const after = (await api("admin", "GET", `internal/job-ads/${id}`)).body.data as AdDetail;
+    expect(after.history.slice(0, 2).map((event) => event.action)).toEqual(["undo-runtime-extension", "prolong"]);
+    expect(after.audit.map((entry) => entry.action)).toEqual(["job-ad.undo-runtime-extension", "job-ad.prolong"]);
+
+    const nothingToUndo = await api("admin", "POST", `internal/job-ads/${id}/undo-runtime-extension`);
+    expect(nothingToUndo.status).toBe(403);
+    expect(nothingToUndo.body.error?.message).toBe("Es gibt keine Verlängerung, die man zurücknehmen kann.");
+  });
+
+  it("publishes a complete draft for the company and refuses an incomplete one", async () => {
+    const standard = ((await api("admin", "GET", "internal/job-ads/2")).body.data as AdDetail).steps.product!.id;
+    const customer = async (method: string, path: string, body: unknown) => {
+      const response = await browsers.get("kunde")!.request(`${t.baseUrl}/api/manage-job-ads/${path}`, {
+        method,
+        headers: { origin: t.baseUrl, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+      return (await response.json()) as { data: { id: number } };
+    };
+    const { id } = (await customer("POST", "external/job-ads", {})).data;
+    for (const [step, body] of Object.entries(COMPLETE_STEPS(standard))) {
+      await customer("PUT", `external/job-ads/${id}/steps/${step}`, body);
+    }
+    const credits = await balanceOf(1);
+    const published = await api("serviceentry", "POST", `internal/job-ads/${id}/publish`);
+    expect(published.body).toEqual({ data: { status: "active", creditsUsed: 1, creditsRefunded: 0 } });
+    expect(await balanceOf(1)).toBe(credits - 1);
+    const after = (await api("admin", "GET", `internal/job-ads/${id}`)).body.data as AdDetail;
+    expect(after.audit[0]).toMatchObject({ action: "job-ad.publish", actorEmail: "serviceentry@intern.demo.at" });
+
+    // Ad 1 is a demo draft that stops after "design"; sales lacks adPublish (path rule).
+    const incomplete = await api("admin", "POST", "internal/job-ads/1/publish");
+    expect(incomplete.status).toBe(403);
+    expect(incomplete.body.error?.message).toBe("Bitte füllen Sie zuerst alle Schritte des Inserats aus.");
+    expect((await api("sales", "POST", "internal/job-ads/1/publish")).status).toBe(403);
+  });
+});
+
+/** Every step of an ad filled in validly, as the company's editor saves them. */
+const COMPLETE_STEPS = (productId: number) => ({
+  data: {
+    title: "Servicetechniker:in (m/w/d)",
+    locations: [{ city: "Linz", postcode: "4020", state: "Oberösterreich" }],
+    remote: "none",
+    employmentTypes: ["vollzeit"],
+    weeklyHours: "38,5",
+    jobLevel: "fachkraft",
+    jobField: "technik",
+    anonymous: false,
+    salaryMin: "3.100,00",
+    salaryPeriod: "month",
+    salaryOverpay: true,
+  },
+  design: { template: "classic", primaryColor: "#0B5CAB", accentColor: "#F2A900" },
+  content: {
+    intro: "<p>Wir wachsen.</p>",
+    tasks: "<p>Wartung unserer Anlagen</p>",
+    profile: "<p>Lehrabschluss in Elektrotechnik</p>",
+    offer: "<p>Weiterbildung und Firmenauto</p>",
+    contactName: "Maria Huber",
+    contactEmail: "karriere@example.at",
+    contactPhone: "+43 732 123456",
+  },
+  product: { productId },
+  publish: { publishMode: "now" },
+  application: { applicationMethod: "email", applicationEmail: "bewerbung@example.at" },
+});
+
+describe("staff functions", () => {
+  it("lists and shows the staff functions the member may use now", async () => {
+    const rows = (await api("sales", "GET", "internal/job-ads?companyId=2&pageSize=100")).body.data as AdRow[];
+    const active = rows.find((row) => row.status === "active")!;
+    expect(active.staffFunctions).toContain("online-mail");
+    expect(active.staffFunctions.includes("expiration")).toBe(active.origin === "service");
+    const readOnly = (await api("readonly", "GET", "internal/job-ads?companyId=2&pageSize=100")).body.data as AdRow[];
+    expect(readOnly.every((row) => row.staffFunctions.length === 0)).toBe(true);
+    const detail = (await api("sales", "GET", `internal/job-ads/${active.id}`)).body.data as AdDetail;
+    expect(detail.staffFunctions).toEqual(active.staffFunctions);
+  });
+
+  it("sends the online e-mail again to the company's users, only for active ads", async () => {
+    const sent = await api("serviceentry", "POST", "internal/job-ads/4/online-mail");
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((sent.body.data as { recipients: number }).recipients).toBeGreaterThan(0);
+    const audit = ((await api("admin", "GET", "internal/job-ads/4")).body.data as AdDetail).audit;
+    expect(audit[0]).toMatchObject({ action: "job-ad.online-mail", after: { status: "active" } });
+    expect((audit[0]!.after as { recipients: string[] }).recipients).toContain("kunde@demo.at");
+
+    const notActive = await api("admin", "POST", "internal/job-ads/5/online-mail");
+    expect(notActive.status).toBe(409);
+    expect(notActive.body.error?.message).toBe("Die Online-Benachrichtigung gibt es nur für aktive Inserate.");
+    expect((await api("support", "POST", "internal/job-ads/4/online-mail")).status).toBe(403);
+    const withField = await api("admin", "POST", "internal/job-ads/4/online-mail", { note: "x" });
+    expect(withField.status).toBe(400);
+    expect(withField.body.error?.message).toBe("Diese Aktion erwartet keine Felder.");
+  });
+
+  it("moves a scheduled publication by the ability of the ad's origin", async () => {
+    const ad = await findAd("scheduled", "service");
+    const publishAt = new Date(Date.now() + 12 * 86_400_000);
+    publishAt.setUTCMilliseconds(0);
+    // support may move self-service ads only.
+    const refused = await api("support", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe(
+      "Sie dürfen geplante Veröffentlichungen von Service-Inseraten nicht ändern.",
+    );
+
+    const moved = await api("serviceentry", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const detail = (await api("admin", "GET", `internal/job-ads/${ad.id}`)).body.data as AdDetail;
+    expect(detail).toMatchObject({ status: "scheduled", steps: { publish: { publishAt: publishAt.toISOString() } } });
+    const runDays = (new Date(detail.run.expiresAt!).getTime() - publishAt.getTime()) / 86_400_000;
+    expect([30, 60]).toContain(runDays);
+    expect(detail.audit[0]).toMatchObject({
+      action: "job-ad.schedule",
+      actorEmail: "serviceentry@intern.demo.at",
+      after: { publishAt: publishAt.toISOString(), expiresAt: detail.run.expiresAt },
+    });
+
+    const past = await api("admin", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt: "2020-01-01T00:00:00Z" });
+    expect(past.status).toBe(400);
+    expect(past.body.error?.fields).toEqual({ publishAt: "Das Veröffentlichungsdatum muss in der Zukunft liegen." });
+    const malformed = await api("admin", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt: "morgen" });
+    expect(malformed.body.error?.fields?.publishAt).toBe(
+      "Bitte geben Sie das Veröffentlichungsdatum als Zeitpunkt im ISO-8601-Format an.",
+    );
+    const extra = await api("admin", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt, status: "active" });
+    expect(extra.body.error?.message).toBe("Erlaubt ist nur das Feld „publishAt“.");
+    const active = await api("admin", "PUT", "internal/job-ads/4/schedule", { publishAt });
+    expect(active.status).toBe(409);
+    const unchanged = (await api("admin", "GET", `internal/job-ads/${ad.id}`)).body.data as AdDetail;
+    expect(unchanged.audit).toHaveLength(detail.audit.length);
+  });
+
+  it("changes an active ad's publication end and resets its reminder", async () => {
+    const ad = await findAd("active", "self-service");
+    const expiresAt = new Date(Date.now() + 40 * 86_400_000);
+    expiresAt.setUTCMilliseconds(0);
+    const refused = await api("sales", "PUT", `internal/job-ads/${ad.id}/expiration`, { expiresAt });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe("Sie dürfen das Laufzeitende von Self-Service-Inseraten nicht ändern.");
+    const changed = await api("support", "PUT", `internal/job-ads/${ad.id}/expiration`, { expiresAt });
+    expect(changed.body).toEqual({ data: { expiresAt: expiresAt.toISOString() } });
+    const detail = (await api("admin", "GET", `internal/job-ads/${ad.id}`)).body.data as AdDetail;
+    expect(detail.run).toMatchObject({ expiresAt: expiresAt.toISOString(), reminderSentAt: null });
+    expect(detail.audit[0]).toMatchObject({ action: "job-ad.expiration", after: { reminderSentAt: null } });
+  });
+
+  it("changes the ordered product of a service draft", async () => {
+    const top = ((await api("admin", "GET", "internal/job-ads/4")).body.data as AdDetail).steps.product!.id;
+    const draft = await findAd("draft", "service");
+    const changed = await api("customercare", "PUT", `internal/job-ads/${draft.id}/product`, { productId: top });
+    expect(changed.body).toEqual({ data: { productId: top } });
+    const detail = (await api("admin", "GET", `internal/job-ads/${draft.id}`)).body.data as AdDetail;
+    expect(detail.steps.product?.id).toBe(top);
+    expect(detail.audit[0]).toMatchObject({ action: "job-ad.product", after: { productId: top } });
+
+    const unknown = await api("admin", "PUT", `internal/job-ads/${draft.id}/product`, { productId: 999_999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.fields).toEqual({ productId: "Bitte wählen Sie ein Produkt aus dem Angebot." });
+    const published = await api("admin", "PUT", "internal/job-ads/4/product", { productId: top });
+    expect(published.status).toBe(409);
+    expect((await api("serviceentry", "PUT", `internal/job-ads/${draft.id}/product`, { productId: top })).status).toBe(
+      403,
+    );
   });
 });
