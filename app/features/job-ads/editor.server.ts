@@ -17,6 +17,7 @@ import {
   NON_EDITABLE_AFTER_PUBLISH,
   saveStep,
   saveStepDraft,
+  type JobAdRow,
   type StepValues,
 } from "./job-ads.server";
 import { previewFromValues, SECTION_KEYS, type JobAdPreviewModel, type PreviewSection } from "./preview-model";
@@ -79,11 +80,12 @@ export function previewOf(companyName: string, values: Record<FormStep, FormValu
   );
 }
 
-/** The shared part of every step's loader. */
-export async function loadStepPage(context: Context, id: string | undefined, step: FormStep): Promise<StepPage> {
-  const { ad, company } = await requireOwnJobAd(context, id);
+/**
+ * A step's page for an ad: the saved values with the open step's autosaved draft (unless the
+ * step is read-only for whoever opens it, `reason`) and the preview of them.
+ */
+export function stepPageOf(ad: JobAdRow, companyName: string, step: FormStep, reason: string | null): StepPage {
   const values = savedFormValues(ad);
-  const reason = readOnlyReason(ad.status, step);
   const draft = reason ? undefined : ad.stepDrafts[step];
   if (draft) values[step] = draftFormValues(draft);
   // Drafts hold what was typed; rich text reaches the browser (editor and preview) only sanitised.
@@ -99,16 +101,27 @@ export async function loadStepPage(context: Context, id: string | undefined, ste
     defaultValue: values[step],
     restoredDraft: Boolean(draft),
     readOnlyReason: reason,
-    preview: previewOf(company.fullName, values),
+    preview: previewOf(companyName, values),
   };
 }
 
-/** The product step's choice: the catalogue's job-ad products and the company's credits. */
+/** The shared part of every step's loader. */
+export async function loadStepPage(context: Context, id: string | undefined, step: FormStep): Promise<StepPage> {
+  const { ad, company } = await requireOwnJobAd(context, id);
+  return stepPageOf(ad, company.fullName, step, readOnlyReason(ad.status, step));
+}
+
+/** The product step's choice for the signed-in company user. */
 export async function productOffer(context: Context) {
   const { db, user } = context.get(requestContext);
+  return productOfferFor(db, user.company?.id ?? null);
+}
+
+/** The product step's choice: the catalogue's job-ad products and the company's credits. */
+export async function productOfferFor(db: Executor, companyId: number | null) {
   const [catalogue, balance] = await Promise.all([
     jobAdProducts(db),
-    user.company ? creditBalance(db, user.company.id) : Promise.resolve(0),
+    companyId === null ? Promise.resolve(0) : creditBalance(db, companyId),
   ]);
   const products = catalogue.flatMap((product) =>
     product.runDays !== null && product.priceCredits !== null
@@ -199,6 +212,34 @@ async function foreignUploadFields(
     .map(([field]) => field);
 }
 
+export type StepSubmission =
+  { ok: true; values: StepValues; reply: ParsedStep["reply"] } | { ok: false; result: SubmissionResult<string[]> };
+
+/**
+ * A step's submission checked as every editor checks it: the step's schema (rich text
+ * sanitised first) and, for the design step, images that are the company's own uploads.
+ */
+export async function parseStepSubmission(
+  db: Executor,
+  companyId: number,
+  step: FormStep,
+  formData: FormData,
+): Promise<StepSubmission> {
+  const parsed = parseStep(step, step === "content" ? withSanitizedRichText(formData) : formData);
+  if (!parsed.values) return { ok: false, result: parsed.reply() };
+  if (parsed.values.step === "design") {
+    const { logoPath, headerImagePath } = parsed.values.value;
+    const foreign = await foreignUploadFields(db, companyId, { logoPath, headerImagePath });
+    if (foreign.length > 0) {
+      const fieldErrors = Object.fromEntries(
+        foreign.map((field) => [field, ["Bitte laden Sie das Bild erneut hoch."]]),
+      );
+      return { ok: false, result: parsed.reply({ fieldErrors }) };
+    }
+  }
+  return { ok: true, values: parsed.values, reply: parsed.reply };
+}
+
 /**
  * The action of every step: `intent=autosave` stores the raw values as the step's draft;
  * anything else is the step's submission, validated with the step's schema, stored by
@@ -215,23 +256,13 @@ export async function stepAction(request: Request, context: Context, id: string 
     return data({ autosave: "saved" as const });
   }
 
-  const parsed = parseStep(step, step === "content" ? withSanitizedRichText(formData) : formData);
-  if (!parsed.values) return data({ result: parsed.reply() }, { status: 400 });
-  if (parsed.values.step === "design") {
-    const { logoPath, headerImagePath } = parsed.values.value;
-    const foreign = await foreignUploadFields(db, company.id, { logoPath, headerImagePath });
-    if (foreign.length > 0) {
-      const fieldErrors = Object.fromEntries(
-        foreign.map((field) => [field, ["Bitte laden Sie das Bild erneut hoch."]]),
-      );
-      return data({ result: parsed.reply({ fieldErrors }) }, { status: 400 });
-    }
-  }
+  const submission = await parseStepSubmission(db, company.id, step, formData);
+  if (!submission.ok) return data({ result: submission.result }, { status: 400 });
   try {
-    await saveStep(db, ad.id, parsed.values, { mayEditNonEditable: false });
+    await saveStep(db, ad.id, submission.values, { mayEditNonEditable: false });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;
-    return data({ result: parsed.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
   const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
   return redirect(`/p/jobs/${ad.id}/${next}`);

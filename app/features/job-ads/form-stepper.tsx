@@ -1,6 +1,31 @@
+import { createContext, useContext } from "react";
 import { Stepper, type StepperStep } from "~/components/ui/stepper";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import { STEP_LABELS } from "./labels";
+
+/**
+ * Where the editor's pages live and for whom it speaks. The company edits its own ads under
+ * /p/jobs; staff edit the same steps for a company in the internal panel, under other URLs.
+ */
+export interface EditorRoutes {
+  /** The page of a step (or the summary) of an ad; also where the step's form posts. */
+  stepPath(jobAdId: number, step: FormStep | "summary"): string;
+  /** "company": the text addresses the company ("Ihr Guthaben"); "staff": it names the company. */
+  audience: "company" | "staff";
+}
+
+export const COMPANY_EDITOR_ROUTES: EditorRoutes = {
+  stepPath: (jobAdId, step) => `/p/jobs/${jobAdId}/${step}`,
+  audience: "company",
+};
+
+const EditorRoutesContext = createContext<EditorRoutes>(COMPANY_EDITOR_ROUTES);
+
+export const EditorRoutesProvider = EditorRoutesContext.Provider;
+
+export function useEditorRoutes(): EditorRoutes {
+  return useContext(EditorRoutesContext);
+}
 
 /**
  * The six steps of the job-ad form and the summary. A step links only when every earlier
@@ -15,6 +40,7 @@ export function FormStepper({
   current: FormStep | "summary";
   completed: readonly FormStep[];
 }) {
+  const { stepPath } = useEditorRoutes();
   const steps: StepperStep[] = FORM_STEPS.map((step, index) => {
     const reachable = FORM_STEPS.slice(0, index).every((earlier) => completed.includes(earlier));
     const state =
@@ -23,14 +49,14 @@ export function FormStepper({
       id: step,
       label: STEP_LABELS[step],
       state,
-      ...(reachable && step !== current ? { href: `/p/jobs/${jobAdId}/${step}` } : {}),
+      ...(reachable && step !== current ? { href: stepPath(jobAdId, step) } : {}),
     };
   });
   steps.push({
     id: "summary",
     label: "Zusammenfassung",
     state: current === "summary" ? "current" : "upcoming",
-    ...(current === "summary" ? {} : { href: `/p/jobs/${jobAdId}/summary` }),
+    ...(current === "summary" ? {} : { href: stepPath(jobAdId, "summary") }),
   });
   return <Stepper label="Schritte des Inserats" steps={steps} />;
 }

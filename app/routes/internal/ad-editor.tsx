@@ -1,19 +1,88 @@
-import { useMatches } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ad-editor";
-import { internalUserAdPermission } from "~/features/auth/guards.server";
-import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
+import { internalUserAdPermission, requireAbility } from "~/features/auth/guards.server";
+import {
+  createServiceEntry,
+  loadCreatePage,
+  loadServiceEntryEditor,
+  serviceEntryAction,
+} from "~/features/internal/service-entry.server";
+import { ServiceEntryCreate } from "~/features/internal/components/service-entry-create";
+import { ServiceEntryFrame, ServiceEntryStep } from "~/features/internal/components/service-entry-editor";
+import { ServiceEntrySummary, type PublishAnswer } from "~/features/internal/components/service-entry-summary";
+import { revalidateUnlessAutosave, stepTitle } from "~/features/job-ads/components/step-layout";
 
+/**
+ * Service entry (`internal-user-ad-permission`): /jobs/create starts an ad for the company,
+ * /jobs/{id}?step=… edits it with the company's own editor steps.
+ */
 export const middleware: Route.MiddlewareFunction[] = [internalUserAdPermission];
 
-// Every guarded page has a loader so that client-side navigations run the server middleware.
-export function loader() {
-  return null;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.id === undefined) {
+    requireAbility(context, "serviceEntryAd");
+    return { mode: "create" as const, ...(await loadCreatePage(context, params.companyId)) };
+  }
+  requireAbility(context, "adsList");
+  return { mode: "edit" as const, ...(await loadServiceEntryEditor(request, context, params)) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pendingTitle(matches.at(-1)?.id ?? "") }];
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (params.id === undefined) {
+    requireAbility(context, "serviceEntryAd");
+    return createServiceEntry(request, context, params.companyId);
+  }
+  requireAbility(context, "adsList");
+  return serviceEntryAction(request, context, params);
 }
 
-export default function InternalAdEditorRoute() {
-  return <PendingPageView routeId={useMatches().at(-1)?.id ?? ""} />;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidateUnlessAutosave(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Service-Erfassung | Interner Bereich" }];
+  if (loaderData.mode === "create") {
+    return [{ title: `Neues Inserat für ${loaderData.company.fullName} | Interner Bereich` }];
+  }
+  const title =
+    loaderData.view === "summary"
+      ? `Zusammenfassung | ${loaderData.jobAd.title || "Neues Inserat"} | Inserat bearbeiten`
+      : stepTitle(loaderData.view, loaderData.jobAd.title);
+  return [{ title: `${title} | Interner Bereich` }];
+}
+
+function publishAnswer(actionData: unknown): PublishAnswer | null {
+  if (typeof actionData !== "object" || actionData === null) return null;
+  return "outcome" in actionData || "error" in actionData ? (actionData as PublishAnswer) : null;
+}
+
+export default function InternalAdEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === "create") {
+    const error = actionData && "error" in actionData && typeof actionData.error === "string" ? actionData.error : null;
+    return (
+      <ServiceEntryFrame company={loaderData.company}>
+        <ServiceEntryCreate company={loaderData.company} error={error} />
+      </ServiceEntryFrame>
+    );
+  }
+  return (
+    <ServiceEntryFrame company={loaderData.company}>
+      {loaderData.view === "summary" ? (
+        <ServiceEntrySummary
+          company={loaderData.company}
+          jobAd={loaderData.jobAd}
+          summary={loaderData.summary}
+          answer={publishAnswer(actionData)}
+        />
+      ) : (
+        <ServiceEntryStep
+          key={loaderData.view}
+          page={loaderData.page}
+          offer={loaderData.offer}
+          bounds={loaderData.bounds}
+        />
+      )}
+    </ServiceEntryFrame>
+  );
 }

@@ -5,6 +5,7 @@ import { Radio, RadioGroup } from "~/components/ui/controls";
 import { Infobox } from "~/components/ui/infobox";
 import { formatEuroCents } from "~/lib/format";
 import type { StepPage } from "../editor-values";
+import { useEditorRoutes } from "../form-stepper";
 import { productStepSchema } from "../schema";
 import { textOf } from "./form-fields";
 import { JobAdPreview } from "./job-ad-preview";
@@ -47,6 +48,20 @@ export function ProductStepForm({
   balance: number;
 }) {
   const lastResult = useLastResult();
+  const { audience } = useEditorRoutes();
+  // Staff see the company's balance; buying at publication is the company's own way.
+  const balanceText =
+    audience === "staff"
+      ? {
+          title: `Guthaben des Unternehmens: ${credits(balance)}`,
+          hint: "Reicht das Guthaben nicht, bestellen Sie vor der Veröffentlichung Credits für das Unternehmen.",
+          over: ", mehr als das Guthaben des Unternehmens",
+        }
+      : {
+          title: `Ihr Guthaben: ${credits(balance)}`,
+          hint: "Reicht Ihr Guthaben nicht, können Sie das Produkt bei der Veröffentlichung kaufen.",
+          over: ", mehr als Ihr Guthaben",
+        };
   const [form, fields] = useForm({
     id: "job-ad-product",
     lastResult,
@@ -59,8 +74,8 @@ export function ProductStepForm({
   return (
     <StepLayout page={page} preview={<JobAdPreview model={page.preview} />}>
       <StepForm page={page} formProps={getFormProps(form)} formErrors={form.errors} value={form.value}>
-        <Infobox tone="info" title={`Ihr Guthaben: ${credits(balance)}`}>
-          Reicht Ihr Guthaben nicht, können Sie das Produkt bei der Veröffentlichung kaufen.
+        <Infobox tone="info" title={balanceText.title}>
+          {balanceText.hint}
         </Infobox>
         <RadioGroup
           key={fields.productId.key}
@@ -77,7 +92,7 @@ export function ProductStepForm({
             >
               <Radio
                 value={String(product.id)}
-                description={`${product.shortDescription} ${productFacts(product).join(" · ")}. Preis: ${credits(product.priceCredits)} (${formatEuroCents(product.priceCents)} netto)${product.priceCredits > balance ? ", mehr als Ihr Guthaben" : ""}.`}
+                description={`${product.shortDescription} ${productFacts(product).join(" · ")}. Preis: ${credits(product.priceCredits)} (${formatEuroCents(product.priceCents)} netto)${product.priceCredits > balance ? balanceText.over : ""}.`}
               >
                 <span className="font-semibold">{product.name}</span>
               </Radio>

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import type { StepPage } from "../editor-values";
-import { FormStepper } from "../form-stepper";
+import { FormStepper, useEditorRoutes } from "../form-stepper";
 import { FORM_STEPS, type FormStep } from "../form-steps";
 import { STEP_LABELS } from "../labels";
 import { useAutosave, AUTOSAVE_TEXT } from "./use-autosave";
@@ -67,9 +67,12 @@ export interface StepFormProps {
  */
 export function StepForm({ page, formProps, formErrors, value, children }: StepFormProps) {
   const { jobAd, step, readOnlyReason } = page;
+  const { stepPath } = useEditorRoutes();
   const navigation = useNavigation();
+  const action = stepPath(jobAd.id, step);
   const autosave = useAutosave({
     formId: formProps.id,
+    action,
     value,
     enabled: readOnlyReason === null,
     restored: page.restoredDraft,
@@ -86,7 +89,7 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   }
 
   return (
-    <Form method="post" {...formProps} onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+    <Form method="post" action={action} {...formProps} onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
       {readOnlyReason ? <Infobox tone="info">{readOnlyReason}</Infobox> : null}
       {formErrors && formErrors.length > 0 ? (
         <Infobox tone="error" title="Der Schritt wurde nicht gespeichert.">
@@ -101,12 +104,12 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
       </fieldset>
       <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6">
         {previous ? (
-          <Link to={`/p/jobs/${jobAd.id}/${previous}`} variant="standalone">
+          <Link to={stepPath(jobAd.id, previous)} variant="standalone">
             Zurück zu „{STEP_LABELS[previous]}“
           </Link>
         ) : null}
         {readOnlyReason ? (
-          <Link to={`/p/jobs/${jobAd.id}/${next}`} variant="button">
+          <Link to={stepPath(jobAd.id, next)} variant="button">
             Weiter
           </Link>
         ) : (

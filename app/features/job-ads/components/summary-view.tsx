@@ -8,6 +8,7 @@ import { Notification } from "~/components/ui/notification";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { Table } from "~/components/ui/table";
 import { formatDate, formatDateTime, formatEuroCents } from "~/lib/format";
+import { useEditorRoutes } from "../form-stepper";
 import type { FormStep } from "../form-steps";
 import { STATUS_LABELS, STEP_LABELS } from "../labels";
 import type { JobAdStatus } from "../lifecycle";
@@ -46,6 +47,7 @@ function StepSection({
   children: ReactNode;
 }) {
   const headingId = `summary-${step}`;
+  const { stepPath } = useEditorRoutes();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -53,7 +55,7 @@ function StepSection({
           {STEP_LABELS[step]}
         </h2>
         {editable ? (
-          <Link to={`/p/jobs/${jobAdId}/${step}`}>
+          <Link to={stepPath(jobAdId, step)}>
             Bearbeiten<span className="sr-only">: {STEP_LABELS[step]}</span>
           </Link>
         ) : null}

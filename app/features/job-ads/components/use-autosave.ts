@@ -23,16 +23,18 @@ function userFields(form: HTMLFormElement): [string, string][] {
 /**
  * Stores what the user typed as the step's draft ~800 ms after the last change (`value`
  * changes with every input), through a fetcher POST with intent=autosave to the step's own
- * action. Unchanged values are not sent again. `cancel` drops a pending save, e.g. when the
+ * action (`action`, the URL the step's form posts to). Unchanged values are not sent again. `cancel` drops a pending save, e.g. when the
  * form is submitted for real.
  */
 export function useAutosave({
   formId,
+  action,
   value,
   enabled,
   restored,
 }: {
   formId: string;
+  action: string;
   value: unknown;
   enabled: boolean;
   restored: boolean;
@@ -62,10 +64,10 @@ export function useAutosave({
       const body = new FormData();
       for (const [name, field] of userFields(form)) body.append(name, field);
       body.set("intent", "autosave");
-      void submit(body, { method: "post" });
+      void submit(body, { method: "post", action });
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [value, enabled, formId, signature, submit]);
+  }, [value, enabled, formId, action, signature, submit]);
 
   const cancel = useCallback(() => clearTimeout(timer.current), []);
 

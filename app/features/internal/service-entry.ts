@@ -1,0 +1,24 @@
+import { FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
+
+/** A step of the service-entry editor or its summary: the `?step=` of its URL. */
+export type EditorView = FormStep | "summary";
+
+export function isEditorView(value: string): value is EditorView {
+  return value === "summary" || isFormStep(value);
+}
+
+/** The service-entry URL of an ad; without a view the page opens where the ad needs work. */
+export function serviceEntryPath(companyId: number, jobAdId: number, view?: EditorView): string {
+  const path = `/p/internal/companies/${companyId}/jobs/${jobAdId}`;
+  return view ? `${path}?step=${view}` : path;
+}
+
+/** The first incomplete step, or the summary when every step is complete. */
+export function defaultView(completed: readonly string[]): EditorView {
+  return FORM_STEPS.find((step) => !completed.includes(step)) ?? "summary";
+}
+
+/** The company's ads in the internal panel, where the editor leads back to. */
+export function companyJobsPath(companyId: number): string {
+  return `/p/internal/companies/${companyId}/jobs`;
+}
