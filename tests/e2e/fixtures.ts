@@ -26,7 +26,9 @@ export async function signInStaff(page: Page, email: string): Promise<void> {
   await page.waitForURL("**/p/internal");
 }
 
+/** axe once the loading bar of a client-side navigation (outside every landmark while it shows) has gone. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
