@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/company-jobs";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { CompanyJobList } from "~/features/internal/components/company-job-list";
@@ -42,6 +42,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return outcome.ok
     ? { ok: true as const, message: outcome.message }
     : data({ ok: false as const, message: outcome.message }, outcome.status);
+}
+
+/** A refused action often means a colleague changed the ad meanwhile: show its state as it is now. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
 export default function CompanyJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
