@@ -10,6 +10,7 @@ import { buildRouteMap } from "@auth/route-map";
 import type { DatabaseHandle } from "@db/client";
 import type { RequestContext } from "~/lib/request-context";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
+import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { SessionStore, type SessionRow } from "./auth/sessions";
@@ -234,6 +235,13 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
             const session = res.locals.session as SessionRow | null;
             if (session?.userKind !== "external") throw new Error("company switch without a company session");
             await sessions.update(session, { companyId });
+          },
+          setGroups: async (groups) => {
+            const session = res.locals.session as SessionRow | null;
+            if (session?.userKind !== "internal") throw new Error("group change without a staff session");
+            return setSessionGroups(db, session.idHash, res.locals.user as AuthUser, groups, {
+              requestId: res.locals.requestId as string,
+            });
           },
         }),
     });

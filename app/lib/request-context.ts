@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Group } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import type { PublicConfig } from "./public-config";
@@ -22,6 +23,12 @@ export interface RequestContext {
    * the user acts for it. The profile cache is keyed by company, so the next request shows it.
    */
   switchCompany(companyId: number): Promise<void>;
+  /**
+   * manipulateGroups: sets the groups this staff session acts with, audited; refuses with a German
+   * message groups the user did not sign in with. The profile cache is keyed by groups, so the
+   * next request acts with them.
+   */
+  setGroups(groups: Group[]): Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 export const requestContext = createContext<RequestContext>();

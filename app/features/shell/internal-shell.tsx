@@ -7,10 +7,19 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user;
   const abilities = new Set(user?.abilities ?? []);
+  // An admin testing with fewer groups than they signed in with must not mistake it for their real rights.
+  const narrowed = user ? user.groupsByLogin.some((group) => !user.groups.includes(group)) : false;
   const links = [
     { to: "/p/internal", label: "Start", show: true, end: true },
     { to: "/p/internal/companies", label: "Unternehmen", show: abilities.has("adsList"), end: false },
     { to: "/p/internal/qa", label: "Qualitätssicherung", show: abilities.has("qaPages"), end: false },
+    {
+      to: "/p/internal/service-orders",
+      label: "Service-Bestellungen",
+      show: abilities.has("serviceAdOrderList"),
+      end: false,
+    },
+    { to: "/p/internal/groups", label: "Gruppen testen", show: abilities.has("manipulateGroups"), end: false },
     { to: "/p/internal/feature-flags", label: "Feature-Flags", show: abilities.has("manageFeatureFlags"), end: false },
   ];
   return (
@@ -52,6 +61,17 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
             </form>
           </div>
         </div>
+        {narrowed && user ? (
+          <div className="bg-amber-100 text-amber-950">
+            <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+              <strong>Testmodus: eingeschränkte Gruppen: {user.groups.join(", ")}</strong>
+              <span>(angemeldet mit: {user.groupsByLogin.join(", ")})</span>
+              <Link to="/p/internal/groups" className="font-semibold underline underline-offset-2">
+                Gruppen ändern oder zurücksetzen
+              </Link>
+            </p>
+          </div>
+        ) : null}
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8" data-area={area}>
         {children}

@@ -1,19 +1,68 @@
-import { useMatches } from "react-router";
+import { data, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/groups";
-import { requireInternalPathAbility } from "~/features/auth/guards.server";
-import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
+import { requireAbility } from "~/features/auth/guards.server";
+import { GroupsForm } from "~/features/internal/components/groups-form";
+import { sessionGroupsOf, sessionGroupsSchema } from "~/features/internal/session-groups.server";
+import { requestContext } from "~/lib/request-context";
 
-// The loader re-checks the path's ability and makes client-side navigations run the middleware.
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireInternalPathAbility(context, request);
-  return null;
+export function meta() {
+  return [{ title: "Gruppen testen | Interner Bereich" }];
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pendingTitle(matches.at(-1)?.id ?? "") }];
+export function loader({ context }: Route.LoaderArgs) {
+  requireAbility(context, "internalPanel");
+  return sessionGroupsOf(requireAbility(context, "manipulateGroups"));
 }
 
-export default function PendingRoute() {
-  const matches = useMatches();
-  return <PendingPageView routeId={matches.at(-1)?.id ?? ""} />;
+const intentSchema = z.enum(["set", "reset"], { error: "Unbekannte Aktion." });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAbility(context, "internalPanel");
+  const user = requireAbility(context, "manipulateGroups");
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return data({ ok: false as const, message: "Unbekannte Aktion." }, { status: 400 });
+  const requested = intent.data === "reset" ? user.groupsByLogin : form.getAll("groups");
+  const parsed = sessionGroupsSchema.safeParse({ groups: requested });
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, message: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie Ihre Auswahl." },
+      { status: 400 },
+    );
+  }
+  const outcome = await context.get(requestContext).setGroups(parsed.data.groups);
+  if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: 400 });
+  return {
+    ok: true as const,
+    message:
+      intent.data === "reset"
+        ? "Sie handeln wieder mit allen Gruppen Ihrer Anmeldung."
+        : `Sie handeln jetzt mit den Gruppen: ${parsed.data.groups.join(", ")}.`,
+  };
+}
+
+/** manipulateGroups: act with a narrower set of one's login groups for testing, and back. */
+export default function InternalGroupsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="groups-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="groups-title" className="text-2xl font-bold text-brand-900">
+          Gruppen testen
+        </h1>
+        <p className="max-w-3xl text-slate-700">
+          Prüfen Sie, was eine Gruppe im internen Bereich darf: Handeln Sie in dieser Sitzung mit weniger Gruppen, als
+          Sie bei der Anmeldung erhalten haben. Diese Seite und der interne Bereich bleiben dabei erreichbar.
+        </p>
+      </div>
+      <GroupsForm
+        groups={loaderData.groups}
+        groupsByLogin={loaderData.groupsByLogin}
+        narrowed={loaderData.narrowed}
+        result={actionData ?? null}
+        submitting={navigation.state === "submitting"}
+      />
+    </section>
+  );
 }

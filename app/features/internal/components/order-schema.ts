@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * The staff order's input (issue 5, `orderJobAd`): checked in the browser before the
+ * confirmation and again on the server (page action and API). Forms send text, the API numbers.
+ */
+
+export const ORDER_MAX_QUANTITY = 100;
+export const ORDER_NOTE_MAX_LENGTH = 500;
+
+const PRODUCT_MESSAGE = "Bitte wählen Sie ein Produkt aus.";
+const QUANTITY_MESSAGE = `Die Menge muss eine ganze Zahl von 1 bis ${ORDER_MAX_QUANTITY} sein.`;
+
+const wholeNumber = (message: string, max: number) =>
+  z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d{1,9}$/, message),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+
+export const staffOrderSchema = z.strictObject(
+  {
+    productId: wholeNumber(PRODUCT_MESSAGE, 2_147_483_647),
+    quantity: wholeNumber(QUANTITY_MESSAGE, ORDER_MAX_QUANTITY),
+    note: z
+      .string({ error: "Die Notiz muss ein Text sein." })
+      .trim()
+      .max(ORDER_NOTE_MAX_LENGTH, `Die Notiz darf höchstens ${ORDER_NOTE_MAX_LENGTH} Zeichen lang sein.`)
+      .optional()
+      .transform((note) => (note ? note : undefined)),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "Erlaubt sind nur die Felder „productId“, „quantity“ und „note“."
+        : "Bitte senden Sie ein JSON-Objekt.",
+  },
+);
+export type StaffOrderInput = z.output<typeof staffOrderSchema>;
+export type StaffOrderField = "productId" | "quantity" | "note";
+
+/** The first message per field of a failed parse. */
+export function orderFieldErrors(error: z.ZodError): Partial<Record<StaffOrderField, string>> {
+  const fields: Partial<Record<StaffOrderField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field === "productId" || field === "quantity" || field === "note") fields[field] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,77 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "@db/client";
+import { companies, jobAdEvents, jobAds, products } from "@db/schema";
+
+/**
+ * serviceAdOrderList (issue 5): the ads staff entered for companies (origin "service") across all
+ * companies, newest first, with who entered them (the actor of the ad's "create" event).
+ */
+
+export const SERVICE_ORDERS_PAGE_SIZE = 20;
+
+const PAGE_MESSAGE = "Die Seite muss eine ganze Zahl ab 1 sein.";
+const PAGE_SIZE_MESSAGE = "Die Seitengröße muss zwischen 1 und 100 liegen.";
+
+export const serviceOrdersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(100_000, "Diese Seite gibt es nicht.")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(100, PAGE_SIZE_MESSAGE)
+    .default(SERVICE_ORDERS_PAGE_SIZE),
+});
+export type ServiceOrdersQuery = z.output<typeof serviceOrdersQuerySchema>;
+
+export interface ServiceOrderRow {
+  id: number;
+  title: string;
+  status: string;
+  companyId: number;
+  companyName: string;
+  productName: string | null;
+  createdAt: Date;
+  createdBy: string | null;
+}
+
+const createdBy = sql<
+  string | null
+>`(select ${jobAdEvents.actorName} from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${jobAds.id} and ${jobAdEvents.action} = 'create' order by ${jobAdEvents.at} limit 1)`;
+
+export async function serviceOrders(
+  db: Executor,
+  query: ServiceOrdersQuery,
+): Promise<{ rows: ServiceOrderRow[]; total: number }> {
+  const where = eq(jobAds.origin, "service");
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        status: jobAds.status,
+        companyId: jobAds.companyId,
+        companyName: companies.fullName,
+        productName: products.name,
+        createdAt: jobAds.createdAt,
+        createdBy,
+      })
+      .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId))
+      .leftJoin(products, eq(products.id, jobAds.productId))
+      .where(where)
+      .orderBy(desc(jobAds.createdAt), desc(jobAds.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAds)
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}

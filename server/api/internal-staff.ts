@@ -1,0 +1,65 @@
+import { Router } from "express";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import { serviceOrders, serviceOrdersQuerySchema } from "~/features/internal/service-orders.server";
+import { sessionGroupsOf, sessionGroupsSchema, setSessionGroups } from "~/features/internal/session-groups.server";
+import { staffOrderSchema } from "~/features/internal/components/order-schema";
+import {
+  COMPANY_NOT_FOUND_MESSAGE,
+  parseCompanyId,
+  placeStaffOrder,
+  StaffOrderError,
+} from "~/features/internal/staff-orders.server";
+import type { SessionRow } from "../auth/sessions";
+import { sendError, sendValidationError } from "./api-errors";
+
+/**
+ * `/api/manage-job-ads/internal/…` for the staff panel's own functions (docs/api.md): ordering
+ * for a company (`orderJobAd`), the session's groups (`manipulateGroups`, checked against the
+ * login groups) and the list of service orders (`serviceAdOrderList`). The path's ability is
+ * checked before any handler (API_RULES); every change is audited in its transaction.
+ */
+
+export function createInternalStaffRouter({ db }: { db: Database; production: boolean }): Router {
+  const router = Router();
+
+  router.post("/internal/companies/:companyId/orders", async (req, res) => {
+    const companyId = parseCompanyId(req.params.companyId);
+    if (companyId === null) return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
+    const body = staffOrderSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    try {
+      const result = await placeStaffOrder(db, res.locals.user as AuthUser, companyId, body.data, {
+        requestId: res.locals.requestId as string,
+      });
+      res.status(201).json({ data: result });
+    } catch (error) {
+      if (!(error instanceof StaffOrderError)) throw error;
+      sendError(res, error.status, error.message, error.field ? { [error.field]: error.message } : undefined);
+    }
+  });
+
+  router.get("/internal/session/groups", (_req, res) => {
+    res.json({ data: sessionGroupsOf(res.locals.user as AuthUser) });
+  });
+
+  router.put("/internal/session/groups", async (req, res) => {
+    const body = sessionGroupsSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const session = res.locals.session as SessionRow;
+    const outcome = await setSessionGroups(db, session.idHash, res.locals.user as AuthUser, body.data.groups, {
+      requestId: res.locals.requestId as string,
+    });
+    if (!outcome.ok) return sendError(res, 400, outcome.message, { groups: outcome.message });
+    res.json({ data: outcome.groups });
+  });
+
+  router.get("/internal/service-orders", async (req, res) => {
+    const query = serviceOrdersQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const { rows, total } = await serviceOrders(db, query.data);
+    res.json({ data: rows, meta: { total, page: query.data.page, pageSize: query.data.pageSize } });
+  });
+
+  return router;
+}
