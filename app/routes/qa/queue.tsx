@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAbility(context, "qaPages");
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const parsed = qaQueueQuerySchema.safeParse(Object.fromEntries(params));
+  // An empty field of the GET form means "no filter".
+  const parsed = qaQueueQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
   const query = parsed.success ? parsed.data : qaQueueQuerySchema.parse({});
   const { rows, total } = await qaQueue(db, user, { ...query, pageSize: PAGE_SIZE });
   const decided = params.get("decided");
