@@ -168,6 +168,12 @@ test.describe("the staff pages for companies and their job ads", () => {
     });
     expect(unknown.status()).toBe(400);
     expect(await unknown.text()).toContain("Diese Aktion gibt es hier nicht.");
+    const longNote = await page.request.post(jobsPath, {
+      form: { intent: "remind", id: String(ad.id), note: "x".repeat(1001) },
+      headers: { origin: BASE_URL },
+    });
+    expect(longNote.status()).toBe(400);
+    expect(await longNote.text()).toContain("Die Notiz darf höchstens 1000 Zeichen lang sein.");
     const detail = await page.request.get(`/api/manage-job-ads/internal/job-ads/${ad.id}`);
     const { audit: entries } = ((await detail.json()) as { data: { audit: Array<{ action: string }> } }).data;
     expect(entries.filter((entry) => entry.action === "job-ad.push")).toHaveLength(1);
@@ -197,6 +203,36 @@ test.describe("the staff pages for companies and their job ads", () => {
     await expect(
       adRow(page, ad.id).getByRole("button", { name: `Entsperren: Nr. ${ad.id}`, exact: true }),
     ).toBeVisible();
+  });
+
+  test("the editor and create links follow the abilities of the ad's origin and the staff member's groups", async ({
+    page,
+  }) => {
+    await signInStaff(page, "serviceentry@intern.demo.at");
+    await page.goto("/p/internal/companies/1/jobs");
+    await expect(page.getByRole("link", { name: "Neues Inserat erfassen" })).toHaveAttribute(
+      "href",
+      "/p/internal/companies/1/jobs/create",
+    );
+    await expect(page.getByRole("link", { name: "Produkte bestellen" })).toHaveCount(0);
+    // Service entry edits service ads only (adEditService), and never a locked or deleted one.
+    const rows = page.getByRole("table", { name: /^Inserate des Unternehmens/ }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    const seen = { editable: 0, notEditable: 0 };
+    for (const row of await rows.all()) {
+      const [id, origin, status] = await Promise.all([
+        row.locator("td").nth(0).innerText(),
+        row.locator("td").nth(1).innerText(),
+        row.locator("td").nth(2).innerText(),
+      ]);
+      const editable = origin === "Service" && status !== "Gesperrt" && status !== "Gelöscht";
+      const link = row.getByRole("link", { name: `Bearbeiten: Nr. ${id}`, exact: true });
+      if (editable) await expect(link).toHaveAttribute("href", `/p/internal/companies/1/jobs/${id}`);
+      else await expect(link).toHaveCount(0);
+      seen[editable ? "editable" : "notEditable"] += 1;
+    }
+    expect(seen.editable).toBeGreaterThan(0);
+    expect(seen.notEditable).toBeGreaterThan(0);
   });
 
   test("an unknown or malformed company number is not found", async ({ page }) => {
