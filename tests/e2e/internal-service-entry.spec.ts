@@ -78,6 +78,8 @@ test("the service-entry team creates an ad for a company through all six steps a
 
   // Step 2: design with its defaults.
   await expect(page.getByRole("heading", { name: "Schritt 2 von 6: Gestaltung" })).toBeVisible();
+  await expect(page.getByText("Bilder lädt das Unternehmen in seinem eigenen Editor hoch.").first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await saveStep(page, "content");
 
   // Step 3: content in the rich-text editor.
@@ -133,6 +135,16 @@ test("the service-entry team creates an ad for a company through all six steps a
   expect(actions.filter((action) => action === "job-ad.edit-step")).toHaveLength(6);
   expect(actions).toContain("job-ad.publish");
   expect(ad.audit.every((entry) => entry.actorEmail === "serviceentry@intern.demo.at")).toBe(true);
+
+  // Back at the company, the ad is in its list, live and entered by staff.
+  await page.getByRole("link", { name: "Zurück zum Unternehmen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/internal/companies/${COMPANY_ID}/jobs$`));
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Aktiv");
+  await expect(row.getByRole("link", { name: `Bearbeiten: Nr. ${id}` })).toHaveAttribute(
+    "href",
+    `/p/internal/companies/${COMPANY_ID}/jobs/${id}`,
+  );
 });
 
 /** A live self-service ad of some company other than the demo ones, found through the API. */

@@ -7,6 +7,7 @@ import { Radio, RadioGroup } from "~/components/ui/controls";
 import { FileUpload, type UploadHandler } from "~/components/ui/file-upload";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import type { StepPage } from "../editor-values";
+import { useEditorRoutes } from "../form-stepper";
 import { safeUploadPath, withDesignValues } from "../preview-model";
 import { designStepSchema, TEMPLATES } from "../schema";
 import { ColorField, textOf, valuesOf, type FieldMeta } from "./form-fields";
@@ -57,6 +58,7 @@ function ImageField({
   onChange: (path: string) => void;
 }) {
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const { audience } = useEditorRoutes();
   const path = safeUploadPath(current);
   const upload: UploadHandler = async (file, onProgress, signal) => {
     setUploadError(null);
@@ -70,14 +72,24 @@ function ImageField({
   return (
     <div className="flex flex-col gap-3">
       <input key={meta.key} type="hidden" name={meta.name} defaultValue={textOf(meta.initialValue)} />
-      <FileUpload
-        label={label}
-        description={description}
-        accept={IMAGE_TYPES}
-        maxSizeBytes={MAX_IMAGE_BYTES}
-        errorMessage={uploadError ?? meta.errors?.[0]}
-        onUpload={upload}
-      />
+      {audience === "staff" ? (
+        // Uploads belong to a company account (POST /api/uploads); staff keep or remove its images.
+        <div>
+          <p className="text-sm font-medium text-slate-900">{label}</p>
+          <p className="text-sm text-slate-700">
+            {path ? "" : "Kein Bild. "}Bilder lädt das Unternehmen in seinem eigenen Editor hoch.
+          </p>
+        </div>
+      ) : (
+        <FileUpload
+          label={label}
+          description={description}
+          accept={IMAGE_TYPES}
+          maxSizeBytes={MAX_IMAGE_BYTES}
+          errorMessage={uploadError ?? meta.errors?.[0]}
+          onUpload={upload}
+        />
+      )}
       {path ? (
         <div className="flex flex-wrap items-center gap-4">
           <img
