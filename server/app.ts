@@ -240,6 +240,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
             const session = res.locals.session as SessionRow | null;
             if (session?.userKind !== "internal") throw new Error("group change without a staff session");
             return setSessionGroups(db, session.idHash, res.locals.user as AuthUser, groups, {
+              production: config.production,
               requestId: res.locals.requestId as string,
             });
           },

@@ -20,7 +20,7 @@ import { sendError, sendValidationError } from "./api-errors";
  * checked before any handler (API_RULES); every change is audited in its transaction.
  */
 
-export function createInternalStaffRouter({ db }: { db: Database; production: boolean }): Router {
+export function createInternalStaffRouter({ db, production }: { db: Database; production: boolean }): Router {
   const router = Router();
 
   router.post("/internal/companies/:companyId/orders", async (req, res) => {
@@ -40,7 +40,7 @@ export function createInternalStaffRouter({ db }: { db: Database; production: bo
   });
 
   router.get("/internal/session/groups", (_req, res) => {
-    res.json({ data: sessionGroupsOf(res.locals.user as AuthUser) });
+    res.json({ data: sessionGroupsOf(res.locals.user as AuthUser, { production }) });
   });
 
   router.put("/internal/session/groups", async (req, res) => {
@@ -48,6 +48,7 @@ export function createInternalStaffRouter({ db }: { db: Database; production: bo
     if (!body.success) return sendValidationError(res, body.error);
     const session = res.locals.session as SessionRow;
     const outcome = await setSessionGroups(db, session.idHash, res.locals.user as AuthUser, body.data.groups, {
+      production,
       requestId: res.locals.requestId as string,
     });
     if (!outcome.ok) return sendError(res, 400, outcome.message, { groups: outcome.message });

@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { GROUPS, parseGroups, type Group } from "@auth/abilities";
+import { abilitiesOfGroups, GROUPS, parseGroups, type Group, type RegistryOptions } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { sessions } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 
 /**
- * manipulateGroups (issue 5): an admin acts with a narrower set of the groups they signed in
- * with, to test what those groups allow, and widens them again. The session row holds both sets;
- * every request reads the effective groups from it.
+ * manipulateGroups (issue 5): an admin acts with a narrower set of groups for testing, and goes
+ * back to the groups of the login. "Narrower" is measured in abilities: a group may be chosen when
+ * it grants nothing the login groups do not, so an admin (whose login group holds every ability)
+ * can test as readOnly or qa, and nobody gains an ability this way. The session row holds both
+ * sets; every request reads the effective groups from it.
  */
 
 export const GROUPS_REQUIRED_MESSAGE = "Bitte wählen Sie mindestens eine Gruppe aus.";
-export const GROUPS_NOT_LOGIN_MESSAGE = "Sie können nur Gruppen wählen, mit denen Sie sich angemeldet haben.";
+export const GROUPS_NOT_ALLOWED_MESSAGE =
+  "Sie können nur Gruppen wählen, die nicht mehr dürfen als die Gruppen Ihrer Anmeldung.";
 
 export const sessionGroupsSchema = z.strictObject(
   {
@@ -33,7 +36,9 @@ export const sessionGroupsSchema = z.strictObject(
 export interface SessionGroups {
   groups: Group[];
   groupsByLogin: Group[];
-  /** True while the session acts with fewer groups than it signed in with. */
+  /** The groups this session may act with: those granting no ability beyond the login groups. */
+  selectable: Group[];
+  /** True while the session acts with other groups than it signed in with. */
   narrowed: boolean;
 }
 
@@ -44,31 +49,47 @@ function ordered(groups: Iterable<Group>): Group[] {
 }
 
 export function isNarrowed(groups: readonly Group[], groupsByLogin: readonly Group[]): boolean {
-  return groupsByLogin.some((group) => !groups.includes(group));
+  return groups.length !== groupsByLogin.length || groupsByLogin.some((group) => !groups.includes(group));
 }
 
-export function sessionGroupsOf(user: Pick<AuthUser, "groups" | "groupsByLogin">): SessionGroups {
+/**
+ * Groups whose abilities all belong to the login groups. A group without any ability here (in
+ * production adminExternal, which SPEC §6 ignores there) is left out: choosing it would test nothing.
+ */
+export function selectableGroups(groupsByLogin: readonly Group[], options: RegistryOptions): Group[] {
+  const allowed = abilitiesOfGroups(groupsByLogin, options);
+  return GROUPS.filter((group) => {
+    const abilities = abilitiesOfGroups([group], options);
+    return abilities.size > 0 && [...abilities].every((ability) => allowed.has(ability));
+  });
+}
+
+function describe(groups: readonly Group[], groupsByLogin: readonly Group[], options: RegistryOptions): SessionGroups {
   return {
-    groups: ordered(user.groups),
-    groupsByLogin: ordered(user.groupsByLogin),
-    narrowed: isNarrowed(user.groups, user.groupsByLogin),
+    groups: ordered(groups),
+    groupsByLogin: ordered(groupsByLogin),
+    selectable: selectableGroups(groupsByLogin, options),
+    narrowed: isNarrowed(groups, groupsByLogin),
   };
+}
+
+export function sessionGroupsOf(user: Pick<AuthUser, "groups" | "groupsByLogin">, options: RegistryOptions) {
+  return describe(user.groups, user.groupsByLogin, options);
 }
 
 /** A refusal is an answer, not an exception: the page's action and the API both report it as a 400. */
 export type SetSessionGroupsOutcome = { ok: true; groups: SessionGroups } | { ok: false; message: string };
 
 /**
- * Sets the groups the session acts with. Only groups of the login may be chosen (anything else
- * is refused and changes nothing); the change and its audit entry "session.groups" are written
- * in one transaction.
+ * Sets the groups the session acts with. Groups beyond the login's abilities are refused and
+ * change nothing; the change and its audit entry "session.groups" are written in one transaction.
  */
 export async function setSessionGroups(
   db: Database,
   sessionIdHash: string,
   user: AuthUser,
   requested: readonly Group[],
-  options: { requestId?: string } = {},
+  options: RegistryOptions & { requestId?: string },
 ): Promise<SetSessionGroupsOutcome> {
   const groups = ordered(requested);
   if (groups.length === 0) return { ok: false, message: GROUPS_REQUIRED_MESSAGE };
@@ -80,8 +101,9 @@ export async function setSessionGroups(
       .for("update");
     if (session?.userKind !== "internal") return { ok: false, message: "Diese Sitzung hat keine Gruppen." };
     // The row, not the cached profile, is what the login sent.
-    const byLogin = ordered(parseGroups(session.groupsByLogin));
-    if (groups.some((group) => !byLogin.includes(group))) return { ok: false, message: GROUPS_NOT_LOGIN_MESSAGE };
+    const byLogin = parseGroups(session.groupsByLogin);
+    const selectable = selectableGroups(byLogin, options);
+    if (groups.some((group) => !selectable.includes(group))) return { ok: false, message: GROUPS_NOT_ALLOWED_MESSAGE };
     await tx.update(sessions).set({ groups }).where(eq(sessions.idHash, sessionIdHash));
     await writeAudit(tx, user, {
       action: "session.groups",
@@ -91,6 +113,6 @@ export async function setSessionGroups(
       after: { groups },
       ...(options.requestId ? { requestId: options.requestId } : {}),
     });
-    return { ok: true, groups: { groups, groupsByLogin: byLogin, narrowed: isNarrowed(groups, byLogin) } };
+    return { ok: true, groups: describe(groups, byLogin, options) };
   });
 }

@@ -7,8 +7,10 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user;
   const abilities = new Set(user?.abilities ?? []);
-  // An admin testing with fewer groups than they signed in with must not mistake it for their real rights.
-  const narrowed = user ? user.groupsByLogin.some((group) => !user.groups.includes(group)) : false;
+  // An admin testing with other groups than they signed in with must not mistake them for their real rights.
+  const narrowed = user
+    ? user.groups.length !== user.groupsByLogin.length || user.groupsByLogin.some((g) => !user.groups.includes(g))
+    : false;
   const links = [
     { to: "/p/internal", label: "Start", show: true, end: true },
     { to: "/p/internal/companies", label: "Unternehmen", show: abilities.has("adsList"), end: false },
@@ -64,8 +66,8 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
         {narrowed && user ? (
           <div className="bg-amber-100 text-amber-950">
             <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-              <strong>Testmodus: eingeschränkte Gruppen: {user.groups.join(", ")}</strong>
-              <span>(angemeldet mit: {user.groupsByLogin.join(", ")})</span>
+              <strong>{`Testmodus: eingeschränkte Gruppen: ${user.groups.join(", ")}`}</strong>
+              <span>{`(angemeldet mit: ${user.groupsByLogin.join(", ")})`}</span>
               <Link to="/p/internal/groups" className="font-semibold underline underline-offset-2">
                 Gruppen ändern oder zurücksetzen
               </Link>

@@ -12,7 +12,8 @@ export function meta() {
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAbility(context, "internalPanel");
-  return sessionGroupsOf(requireAbility(context, "manipulateGroups"));
+  const user = requireAbility(context, "manipulateGroups");
+  return sessionGroupsOf(user, { production: context.get(requestContext).production });
 }
 
 const intentSchema = z.enum(["set", "reset"], { error: "Unbekannte Aktion." });
@@ -52,13 +53,14 @@ export default function InternalGroupsRoute({ loaderData, actionData }: Route.Co
           Gruppen testen
         </h1>
         <p className="max-w-3xl text-slate-700">
-          Prüfen Sie, was eine Gruppe im internen Bereich darf: Handeln Sie in dieser Sitzung mit weniger Gruppen, als
-          Sie bei der Anmeldung erhalten haben. Diese Seite und der interne Bereich bleiben dabei erreichbar.
+          Prüfen Sie, was eine Gruppe im internen Bereich darf: Handeln Sie in dieser Sitzung mit Gruppen, die nicht
+          mehr dürfen als die Gruppen Ihrer Anmeldung. Diese Seite und der interne Bereich bleiben dabei erreichbar.
         </p>
       </div>
       <GroupsForm
         groups={loaderData.groups}
         groupsByLogin={loaderData.groupsByLogin}
+        selectable={loaderData.selectable}
         narrowed={loaderData.narrowed}
         result={actionData ?? null}
         submitting={navigation.state === "submitting"}

@@ -8,6 +8,7 @@ import { Notification } from "~/components/ui/notification";
 export interface GroupsFormProps {
   groups: readonly Group[];
   groupsByLogin: readonly Group[];
+  selectable: readonly Group[];
   narrowed: boolean;
   result: { ok: true; message: string } | { ok: false; message: string } | null;
   submitting: boolean;
@@ -26,10 +27,10 @@ function GroupList({ groups }: { groups: readonly Group[] }) {
 }
 
 /**
- * manipulateGroups: the login groups, the groups in effect, and a choice of a narrower set for
- * testing (at least one) or the way back to every login group.
+ * manipulateGroups: the login groups, the groups in effect, and a choice of groups that may do no
+ * more than the login groups (at least one) for testing, or the way back to the login groups.
  */
-export function GroupsForm({ groups, groupsByLogin, narrowed, result, submitting }: GroupsFormProps) {
+export function GroupsForm({ groups, groupsByLogin, selectable, narrowed, result, submitting }: GroupsFormProps) {
   const refusal = result && !result.ok ? result.message : null;
   return (
     <div className="flex flex-col gap-8">
@@ -56,10 +57,10 @@ export function GroupsForm({ groups, groupsByLogin, narrowed, result, submitting
         <fieldset className="flex flex-col gap-3" aria-describedby={refusal ? "groups-error" : undefined}>
           <legend className="mb-2 text-lg font-semibold text-slate-900">Gruppen für diese Sitzung</legend>
           <p className="text-sm text-slate-700">
-            Wählen Sie mindestens eine Gruppe Ihrer Anmeldung. Die Auswahl gilt bis zum Zurücksetzen oder bis zur
-            Abmeldung und wird im Audit-Log festgehalten.
+            Wählen Sie mindestens eine Gruppe. Zur Wahl stehen nur Gruppen, die nicht mehr dürfen als die Gruppen Ihrer
+            Anmeldung. Die Auswahl gilt bis zum Zurücksetzen oder bis zur Abmeldung und wird im Audit-Log festgehalten.
           </p>
-          {groupsByLogin.map((group) => (
+          {selectable.map((group) => (
             <Checkbox key={group} name="groups" value={group} defaultSelected={groups.includes(group)}>
               {group}
             </Checkbox>

@@ -54,7 +54,7 @@ export function OrderCompanyHeader({ company }: { company: OrderCompanyView }) {
         <Link to={companyJobsPath(company.id)}>{company.fullName}</Link> / Bestellung
       </p>
       <h1 id="order-title" className="text-2xl font-bold text-brand-900">
-        Produkte bestellen für {company.fullName}
+        {`Produkte bestellen für ${company.fullName}`}
       </h1>
       <dl className="grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1">
         <dt className="text-slate-700">Unternehmensnummer</dt>
