@@ -93,6 +93,7 @@ const NOT_FOUND = "Das Inserat wurde nicht gefunden.";
 const COMPANY_NOT_FOUND = "Das Unternehmen wurde nicht gefunden.";
 
 async function requireCompany(db: Database, companyIdParam: string | undefined) {
+  // Company ids are positive integers like ad ids.
   if (companyIdParam === undefined || !jobAdIdSchema.test(companyIdParam)) {
     throw data(COMPANY_NOT_FOUND, { status: 404 });
   }
@@ -120,7 +121,7 @@ const createSchema = z.object({
 
 /**
  * "Inserat anlegen": a draft of origin "service" for the company, audited in the same
- * transaction, then the editor's first step.
+ * transaction, then the editor's first step. The route has checked `serviceEntryAd`.
  */
 export async function createServiceEntry(request: Request, context: Context, companyIdParam: string | undefined) {
   const { db, user, production, requestId } = context.get(requestContext);
