@@ -21,6 +21,33 @@ async function activeAdOfAnUnusedCompany(request: APIRequestContext): Promise<{ 
   throw new Error("The seed has no pushable active ad outside the demo companies.");
 }
 
+async function scheduledAdOfAnUnusedCompany(request: APIRequestContext): Promise<{ companyId: number; ad: ApiAd }> {
+  for (let companyId = 64; companyId > 4; companyId--) {
+    const response = await request.get(`/api/manage-job-ads/internal/job-ads?companyId=${companyId}&status=scheduled`);
+    expect(response.status()).toBe(200);
+    const [ad] = ((await response.json()) as { data: ApiAd[] }).data;
+    if (ad) return { companyId, ad };
+  }
+  throw new Error("The seed has no scheduled ad outside the demo companies.");
+}
+
+/** A day `days` from now in Vienna, as the date input takes it and as the page shows it. */
+function viennaDayFromNow(days: number): { iso: string; shown: string } {
+  const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(at);
+  const [year, month, day] = iso.split("-");
+  return { iso, shown: `${day}.${month}.${year}` };
+}
+
+/** Signs the staff member in and answers the consent banner, which would cover the lower right buttons. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await signInStaff(page, email);
+  await page
+    .getByRole("region", { name: "Cookies und Datenschutz" })
+    .getByRole("button", { name: "Nur notwendige" })
+    .click();
+}
+
 /** The row of ad `id` in the company's ad table (its first cell is the number). */
 function adRow(page: Page, id: number) {
   return page
@@ -30,10 +57,8 @@ function adRow(page: Page, id: number) {
 }
 
 test.describe("the staff pages for companies and their job ads", () => {
-  test("sales finds a company by name and by number and sees its data, credits and contact person", async ({
-    page,
-  }) => {
-    await signInStaff(page, "sales@intern.demo.at");
+  test("sales finds companies by name, by number and by channel; a bad filter is explained", async ({ page }) => {
+    await signIn(page, "sales@intern.demo.at");
     await page.goto("/p/internal/companies");
     await expect(page.getByRole("heading", { name: "Unternehmen", level: 1 })).toBeVisible();
     const companies = page.getByRole("table", { name: /^Unternehmen:/ });
@@ -68,7 +93,12 @@ test.describe("the staff pages for companies and their job ads", () => {
     await page.goto("/p/internal/companies?channel=FAX&page=abc");
     await expect(page.getByRole("alert").filter({ hasText: "Unbekannter Vertriebskanal" })).toBeVisible();
     await expect(companies.getByRole("row")).toHaveCount(21);
+  });
 
+  test("sales opens company 1 and sees its data, credits, contact person and every state of its ads", async ({
+    page,
+  }) => {
+    await signIn(page, "sales@intern.demo.at");
     await page.goto("/p/internal/companies?q=1");
     await page.getByRole("link", { name: "Donautal Technik GmbH" }).click();
     await expect(page).toHaveURL(/\/p\/internal\/companies\/1\/jobs$/);
@@ -119,7 +149,7 @@ test.describe("the staff pages for companies and their job ads", () => {
   test("sales pushes an ad through the confirm dialog, sees it in the audit log, and a refused action explains why", async ({
     page,
   }) => {
-    await signInStaff(page, "sales@intern.demo.at");
+    await signIn(page, "sales@intern.demo.at");
     const { companyId, ad } = await activeAdOfAnUnusedCompany(page.request);
     const jobsPath = `/p/internal/companies/${companyId}/jobs`;
     await page.goto(`${jobsPath}?status=active`);
@@ -205,10 +235,54 @@ test.describe("the staff pages for companies and their job ads", () => {
     ).toBeVisible();
   });
 
+  test("admin moves a scheduled publication with a date from the dialog; a date too far ahead is refused", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@intern.demo.at");
+    const { companyId, ad } = await scheduledAdOfAnUnusedCompany(page.request);
+    const jobsPath = `/p/internal/companies/${companyId}/jobs`;
+    await page.goto(`${jobsPath}?status=scheduled`);
+    const day = viennaDayFromNow(10);
+
+    await adRow(page, ad.id)
+      .getByRole("button", { name: `Veröffentlichungsdatum ändern: Nr. ${ad.id}`, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Veröffentlichungsdatum ändern?" });
+    await expect(dialog).toContainText(`Nr. ${ad.id}`);
+    await dialog.getByLabel("Neues Veröffentlichungsdatum").fill(day.iso);
+    await dialog.getByRole("button", { name: "Veröffentlichungsdatum ändern", exact: true }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Das Veröffentlichungsdatum ist geändert." }),
+    ).toBeVisible();
+
+    await adRow(page, ad.id)
+      .getByRole("link", { name: `Verlauf: Nr. ${ad.id}`, exact: true })
+      .click();
+    const audit = page.getByRole("table", { name: "Audit-Log der Mitarbeiter-Aktionen" });
+    const entry = audit
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Veröffentlichungsdatum geändert" }) });
+    await expect(entry).toContainText("admin@intern.demo.at");
+    await expect(entry.locator("td").last()).toContainText(`Geplant, geplant ab ${day.shown}`);
+
+    const tooFar = await page.request.post(jobsPath, {
+      form: { intent: "schedule", id: String(ad.id), date: viennaDayFromNow(120).iso },
+      headers: { origin: BASE_URL },
+    });
+    expect(tooFar.status()).toBe(400);
+    expect(await tooFar.text()).toContain("Das Veröffentlichungsdatum darf höchstens 90 Tage in der Zukunft liegen.");
+    const noDate = await page.request.post(jobsPath, {
+      form: { intent: "schedule", id: String(ad.id) },
+      headers: { origin: BASE_URL },
+    });
+    expect(noDate.status()).toBe(400);
+    expect(await noDate.text()).toContain("Bitte wählen Sie ein Datum.");
+  });
+
   test("the editor and create links follow the abilities of the ad's origin and the staff member's groups", async ({
     page,
   }) => {
-    await signInStaff(page, "serviceentry@intern.demo.at");
+    await signIn(page, "serviceentry@intern.demo.at");
     await page.goto("/p/internal/companies/1/jobs");
     await expect(page.getByRole("link", { name: "Neues Inserat erfassen" })).toHaveAttribute(
       "href",
@@ -236,7 +310,7 @@ test.describe("the staff pages for companies and their job ads", () => {
   });
 
   test("an unknown or malformed company number is not found", async ({ page }) => {
-    await signInStaff(page, "sales@intern.demo.at");
+    await signIn(page, "sales@intern.demo.at");
     for (const path of ["/p/internal/companies/999999/jobs", "/p/internal/companies/abc/jobs"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { expectNoAxeViolations, signInStaff } from "./fixtures";
 
@@ -31,6 +31,15 @@ interface AdState {
   history: unknown[];
 }
 
+/** Signs the staff member in and answers the consent banner, which would cover the lower right buttons. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await signInStaff(page, email);
+  await page
+    .getByRole("region", { name: "Cookies und Datenschutz" })
+    .getByRole("button", { name: "Nur notwendige" })
+    .click();
+}
+
 async function adState(request: APIRequestContext, id: number): Promise<AdState> {
   const response = await request.get(`/api/manage-job-ads/internal/job-ads/${id}`);
   expect(response.status()).toBe(200);
@@ -54,7 +63,7 @@ async function activeAdOfAnUnusedCompany(request: APIRequestContext): Promise<{ 
 
 test.describe("readonly@intern.demo.at", () => {
   test("sees the companies and company 1's ads, but no action button and no order or create link", async ({ page }) => {
-    await signInStaff(page, "readonly@intern.demo.at");
+    await signIn(page, "readonly@intern.demo.at");
     await page.goto("/p/internal/companies");
     const companies = page.getByRole("table", { name: /^Unternehmen:/ });
     await expect(companies.getByRole("link", { name: "Donautal Technik GmbH" })).toBeVisible();
@@ -78,7 +87,7 @@ test.describe("readonly@intern.demo.at", () => {
   });
 
   test("every action API and the page's own action refuse, and the ad stays as it was", async ({ page }) => {
-    await signInStaff(page, "readonly@intern.demo.at");
+    await signIn(page, "readonly@intern.demo.at");
     const { companyId, id } = await activeAdOfAnUnusedCompany(page.request);
     const before = await adState(page.request, id);
     const headers = { origin: BASE_URL };

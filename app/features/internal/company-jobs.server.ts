@@ -1,10 +1,16 @@
 import { z } from "zod";
-import { can, type Ability } from "@auth/abilities";
+import { abilitiesOfGroups, can, type Ability } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
+import {
+  changePublicationExpiration,
+  moveScheduledPublication,
+  sendOnlineMail,
+  staffFunctionsFor,
+} from "~/features/internal/staff-functions.server";
 import {
   actionLabel,
   actorOf,
@@ -14,13 +20,22 @@ import {
   JobAdError,
   listJobAds,
 } from "~/features/job-ads/job-ads.server";
-import { availableActions, isJobAdStatus, JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import {
+  availableActions,
+  DAY_MS,
+  isJobAdStatus,
+  JOB_AD_STATUSES,
+  type JobAdStatus,
+} from "~/features/job-ads/lifecycle";
 import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
+import { viennaStartOfDay } from "~/lib/format";
 import {
   isStaffPageAction,
+  isStaffPageFunction,
   STAFF_ACTION_TEXTS,
   staffActionSchema,
-  type StaffPageAction,
+  type StaffPageFunction,
+  type StaffPageIntent,
 } from "./components/staff-action-texts";
 
 export const COMPANIES_PAGE_SIZE = 20;
@@ -87,11 +102,14 @@ export function parseRowId(text: string | null | undefined): number | null {
 interface AuditedState {
   status: string | null;
   expiresAt: string | null;
+  publishAt: string | null;
 }
 
+// Entries written by other staff functions carry only some of these fields.
 const auditedStateSchema = z.object({
   status: z.string().nullable().catch(null),
   expiresAt: z.string().nullable().catch(null),
+  publishAt: z.string().nullable().catch(null),
 });
 
 function auditedState(value: unknown): AuditedState | null {
@@ -118,6 +136,24 @@ export interface HistoryRow {
   note: string;
 }
 
+/** Audit actions that are not lifecycle transitions (staff functions, service entry, QA). */
+const AUDIT_LABELS: Record<string, string> = {
+  "online-mail": "Online-Benachrichtigung erneut gesendet",
+  schedule: "Veröffentlichungsdatum geändert",
+  expiration: "Laufzeitende geändert",
+  product: "Produkt geändert",
+  create: "Als Service-Inserat erfasst",
+  "edit-step": "Schritt bearbeitet",
+  "autosave-step": "Schritt zwischengespeichert",
+  "qa-claim": "Zur Prüfung übernommen",
+  "qa-release": "Prüfung abgegeben",
+};
+
+function auditLabel(action: string): string {
+  const name = action.replace(/^job-ad\./, "");
+  return AUDIT_LABELS[name] ?? actionLabel(name);
+}
+
 const asStatus = (value: string | null): JobAdStatus | null => (value && isJobAdStatus(value) ? value : null);
 
 /** The audit entries and the lifecycle history of one ad, for the panel of the opened ad. */
@@ -128,7 +164,7 @@ async function adRecords(db: Executor, id: number): Promise<{ audit: AuditRow[];
       id: entry.id,
       at: entry.at,
       who: entry.actorEmail ?? (entry.actorId === null ? entry.actorKind : `${entry.actorKind} #${entry.actorId}`),
-      what: actionLabel(entry.action.replace(/^job-ad\./, "")),
+      what: auditLabel(entry.action),
       before: auditedState(entry.before),
       after: auditedState(entry.after),
     })),
@@ -178,6 +214,7 @@ export async function companyJobsPage(
     input.openAdId === null ? Promise.resolve(null) : getJobAd(db, input.openAdId),
   ]);
   const actor = actorOf(user, { production });
+  const abilities = abilitiesOfGroups(user.groups, { production });
   const allowed = (ability: Ability) => can(user, ability, { production });
   const countAll = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const opened = openAd && openAd.companyId === companyId ? openAd : null;
@@ -195,7 +232,10 @@ export async function companyJobsPage(
       productName: row.productName,
       publishedAt: row.publishedAt,
       expiresAt: row.expiresAt,
-      actions: availableActions(lifecycle, actor, now).filter(isStaffPageAction),
+      actions: [
+        ...availableActions(lifecycle, actor, now).filter(isStaffPageAction),
+        ...staffFunctionsFor(lifecycle, abilities).filter(isStaffPageFunction),
+      ] satisfies StaffPageIntent[],
       canEdit: allowed(editAbility(row.origin)) && row.status !== "locked" && row.status !== "deleted",
     })),
     openedAd: opened
@@ -209,8 +249,38 @@ export async function companyJobsPage(
   };
 }
 
+const addDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The functions outside the lifecycle; each checks ability, state and date itself and writes its
+ * audit row. A chosen day means its start (publication) or its end (run end) in Vienna.
+ */
+async function runStaffFunction(
+  db: Database,
+  user: AuthUser,
+  id: number,
+  fn: StaffPageFunction,
+  date: string | undefined,
+  options: { production: boolean; requestId: string },
+): Promise<void> {
+  if (fn === "online-mail") {
+    await sendOnlineMail(db, id, {}, user, options);
+    return;
+  }
+  if (!date) throw new JobAdError("Bitte wählen Sie ein Datum.", 400);
+  if (fn === "schedule") await moveScheduledPublication(db, id, { publishAt: viennaStartOfDay(date) }, user, options);
+  else
+    await changePublicationExpiration(
+      db,
+      id,
+      { expiresAt: new Date(viennaStartOfDay(addDay(date)).getTime() - 60_000) },
+      user,
+      options,
+    );
+}
+
 export type StaffActionOutcome =
-  | { ok: true; message: string; adId: number; action: StaffPageAction }
+  | { ok: true; message: string; adId: number; action: StaffPageIntent }
   | { ok: false; message: string; status: 400 | 403 | 404 | 409 };
 
 /**
@@ -227,18 +297,16 @@ export async function runStaffPageAction(
   if (!parsed.success) {
     return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." };
   }
-  const { intent, id, note } = parsed.data;
+  const { intent, id, note, date } = parsed.data;
   const ad = await getJobAd(db, id);
   // An ad of another company is handled as missing here: the page only acts on its own ads.
   if (!ad || ad.companyId !== input.companyId) {
     return { ok: false, status: 404, message: "Dieses Inserat gibt es bei diesem Unternehmen nicht." };
   }
+  const options = { production: input.production, requestId: input.requestId };
   try {
-    await performStaffAction(db, id, intent, user, {
-      production: input.production,
-      ...(note ? { note } : {}),
-      requestId: input.requestId,
-    });
+    if (isStaffPageFunction(intent)) await runStaffFunction(db, user, id, intent, date, options);
+    else await performStaffAction(db, id, intent, user, { ...options, ...(note ? { note } : {}) });
   } catch (error) {
     if (error instanceof JobAdError) return { ok: false, status: error.status, message: error.message };
     if (error instanceof InsufficientCreditsError) return { ok: false, status: 409, message: error.message };

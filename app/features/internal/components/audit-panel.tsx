@@ -7,6 +7,7 @@ import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 interface AuditedState {
   status: string | null;
   expiresAt: string | null;
+  publishAt: string | null;
 }
 
 export interface AuditPanelEntry {
@@ -35,8 +36,13 @@ export interface AuditPanelProps {
 
 function describeState(state: AuditedState | null): string {
   if (!state?.status) return "–";
-  const label = STATUS_LABELS[state.status] ?? state.status;
-  return state.expiresAt ? `${label}, online bis ${formatDate(state.expiresAt)}` : label;
+  return [
+    STATUS_LABELS[state.status] ?? state.status,
+    state.publishAt ? `geplant ab ${formatDate(state.publishAt)}` : null,
+    state.expiresAt ? `online bis ${formatDate(state.expiresAt)}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 const auditColumns: TableColumn<AuditPanelEntry>[] = [

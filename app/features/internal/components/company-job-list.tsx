@@ -14,7 +14,7 @@ import { StatusPill } from "~/features/job-ads/list/status-pill";
 import { AuditPanel, type AuditPanelProps } from "./audit-panel";
 import { ORIGIN_LABELS } from "./company-labels";
 import { StaffActionDialog, type PendingStaffAction } from "./staff-action-dialog";
-import { STAFF_ACTION_TEXTS, type StaffPageAction } from "./staff-action-texts";
+import { STAFF_ACTION_TEXTS, type StaffPageIntent } from "./staff-action-texts";
 
 export interface CompanyJobRow {
   id: number;
@@ -25,7 +25,7 @@ export interface CompanyJobRow {
   productName: string | null;
   publishedAt: Date | null;
   expiresAt: Date | null;
-  actions: StaffPageAction[];
+  actions: StaffPageIntent[];
   canEdit: boolean;
 }
 

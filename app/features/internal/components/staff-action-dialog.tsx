@@ -1,17 +1,50 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
+import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/text-field";
-import { STAFF_ACTION_TEXTS, STAFF_NOTE_MAX_LENGTH, type StaffPageAction } from "./staff-action-texts";
+import { viennaDay } from "~/lib/format";
+import { DAY_MS } from "~/features/job-ads/lifecycle";
+import {
+  DATE_INTENTS,
+  isStaffPageFunction,
+  STAFF_ACTION_TEXTS,
+  STAFF_NOTE_MAX_LENGTH,
+  type StaffPageIntent,
+} from "./staff-action-texts";
 
 export interface PendingStaffAction {
   ad: { id: number; title: string };
-  action: StaffPageAction;
+  action: StaffPageIntent;
 }
 
-const DESTRUCTIVE: ReadonlySet<StaffPageAction> = new Set(["delete", "lock", "deactivate", "undo-runtime-extension"]);
+const DESTRUCTIVE: ReadonlySet<StaffPageIntent> = new Set(["delete", "lock", "deactivate", "undo-runtime-extension"]);
+
+/** The date a function asks for, limited as the server limits it (it checks again). */
+function DateInput({ intent }: { intent: StaffPageIntent }) {
+  const id = useId();
+  // Fixed when the dialog opens; the limits need not move while it is open.
+  const [now] = useState(() => Date.now());
+  const schedule = intent === "schedule";
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-slate-900">
+        {schedule ? "Neues Veröffentlichungsdatum" : "Neues Laufzeitende"}
+      </label>
+      <input
+        id={id}
+        name="date"
+        type="date"
+        required
+        min={viennaDay(new Date(schedule ? now + DAY_MS : now))}
+        max={viennaDay(new Date(now + (schedule ? 90 : 365) * DAY_MS))}
+        className={FIELD_INPUT_CLASS}
+      />
+    </div>
+  );
+}
 
 /**
  * Confirms one staff action: names the ad and what will happen, takes an optional note for the
@@ -51,14 +84,18 @@ export function StaffActionDialog({ pending, onClose }: { pending: PendingStaffA
             Nr. {pending.ad.id}: {pending.ad.title || "Ohne Titel"}
           </p>
           <p>{texts.body}</p>
-          <TextAreaField
-            label="Notiz (optional)"
-            name="note"
-            description="Steht im Verlauf des Inserats."
-            maxLength={STAFF_NOTE_MAX_LENGTH}
-            showCharacterCount
-            rows={3}
-          />
+          {DATE_INTENTS.has(pending.action) ? <DateInput intent={pending.action} /> : null}
+          {/* Only lifecycle actions keep a note: it goes into the ad's history. */}
+          {isStaffPageFunction(pending.action) ? null : (
+            <TextAreaField
+              label="Notiz (optional)"
+              name="note"
+              description="Steht im Verlauf des Inserats."
+              maxLength={STAFF_NOTE_MAX_LENGTH}
+              showCharacterCount
+              rows={3}
+            />
+          )}
         </Form>
       ) : null}
     </Modal>

@@ -26,11 +26,28 @@ export function isStaffPageAction(action: string): action is StaffPageAction {
   return (STAFF_PAGE_ACTIONS as readonly string[]).includes(action);
 }
 
+/**
+ * The staff functions outside the lifecycle (staff-functions.server.ts) the list offers; the
+ * product of a service draft is changed in the service-entry editor.
+ */
+export const STAFF_PAGE_FUNCTIONS = ["online-mail", "schedule", "expiration"] as const;
+export type StaffPageFunction = (typeof STAFF_PAGE_FUNCTIONS)[number];
+
+export function isStaffPageFunction(fn: string): fn is StaffPageFunction {
+  return (STAFF_PAGE_FUNCTIONS as readonly string[]).includes(fn);
+}
+
+/** Everything a row's buttons can post. */
+export type StaffPageIntent = StaffPageAction | StaffPageFunction;
+
+/** The functions that ask for a new date in their dialog. */
+export const DATE_INTENTS: ReadonlySet<StaffPageIntent> = new Set(["schedule", "expiration"]);
+
 export const STAFF_NOTE_MAX_LENGTH = 1000;
 
 /** The form the confirm dialog posts; the server checks everything else through the lifecycle. */
 export const staffActionSchema = z.object({
-  intent: z.enum(STAFF_PAGE_ACTIONS, { error: "Diese Aktion gibt es hier nicht." }),
+  intent: z.enum([...STAFF_PAGE_ACTIONS, ...STAFF_PAGE_FUNCTIONS], { error: "Diese Aktion gibt es hier nicht." }),
   id: z.coerce
     .number({ error: "Bitte geben Sie die Nummer des Inserats an." })
     .int("Bitte geben Sie die Nummer des Inserats an.")
@@ -41,11 +58,33 @@ export const staffActionSchema = z.object({
     .trim()
     .max(STAFF_NOTE_MAX_LENGTH, `Die Notiz darf höchstens ${STAFF_NOTE_MAX_LENGTH} Zeichen lang sein.`)
     .optional(),
+  date: z
+    .string({ error: "Bitte wählen Sie ein Datum." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte wählen Sie ein gültiges Datum.")
+    .optional(),
 });
 
 /** Button label, dialog title, the consequence in one or two sentences, and the confirmation. */
-export const STAFF_ACTION_TEXTS: Record<StaffPageAction, { label: string; title: string; body: string; done: string }> =
+export const STAFF_ACTION_TEXTS: Record<StaffPageIntent, { label: string; title: string; body: string; done: string }> =
   {
+    "online-mail": {
+      label: "Online-Mail erneut senden",
+      title: "Online-Benachrichtigung erneut senden?",
+      body: "Alle Benutzer:innen des Unternehmens erhalten noch einmal die E-Mail, dass das Inserat online ist.",
+      done: "Die Online-Benachrichtigung ist verschickt.",
+    },
+    schedule: {
+      label: "Veröffentlichungsdatum ändern",
+      title: "Veröffentlichungsdatum ändern?",
+      body: "Das Inserat geht am gewählten Tag online und seine Laufzeit beginnt dann. Der Tag liegt frühestens morgen und höchstens 90 Tage in der Zukunft.",
+      done: "Das Veröffentlichungsdatum ist geändert.",
+    },
+    expiration: {
+      label: "Laufzeitende ändern",
+      title: "Laufzeitende ändern?",
+      body: "Das Inserat bleibt bis zum Ende des gewählten Tages online, höchstens 365 Tage ab heute. Die Erinnerung vor dem Ablauf geht für das neue Ende erneut hinaus.",
+      done: "Das Laufzeitende ist geändert.",
+    },
     publish: {
       label: "Veröffentlichen",
       title: "Inserat veröffentlichen?",
