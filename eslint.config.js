@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       "data/",
       ".react-router/",
       "node_modules/",
