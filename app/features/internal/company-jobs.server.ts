@@ -197,9 +197,9 @@ export async function companyJobsPage(
 ) {
   const now = input.now ?? new Date();
   const { companyId, search, production } = input;
-  const company = await companyDetail(db, companyId, now);
-  if (!company) return null;
-  const [{ rows, total }, counts, openAd] = await Promise.all([
+  // All at once: a company without a row simply has no ads, and the page is then not found.
+  const [company, { rows, total }, counts, openAd] = await Promise.all([
+    companyDetail(db, companyId, now),
     listJobAds(db, {
       companyId,
       // Staff see every state, deleted ads included, unless they filter.
@@ -213,6 +213,7 @@ export async function companyJobsPage(
     countByStatus(db, companyId),
     input.openAdId === null ? Promise.resolve(null) : getJobAd(db, input.openAdId),
   ]);
+  if (!company) return null;
   const actor = actorOf(user, { production });
   const abilities = abilitiesOfGroups(user.groups, { production });
   const allowed = (ability: Ability) => can(user, ability, { production });
