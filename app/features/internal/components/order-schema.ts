@@ -36,8 +36,8 @@ export const staffOrderSchema = z.strictObject(
       .string({ error: "Die Notiz muss ein Text sein." })
       .trim()
       .max(ORDER_NOTE_MAX_LENGTH, `Die Notiz darf höchstens ${ORDER_NOTE_MAX_LENGTH} Zeichen lang sein.`)
-      .optional()
-      .transform((note) => (note ? note : undefined)),
+      .transform((note) => note || undefined)
+      .optional(),
   },
   {
     error: (issue) =>
