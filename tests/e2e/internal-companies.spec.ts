@@ -149,9 +149,18 @@ test.describe("the staff pages for companies and their job ads", () => {
   test("sales pushes an ad through the confirm dialog, sees it in the audit log, and a refused action explains why", async ({
     page,
   }) => {
+    // Sign-in, three page states with axe and a race: more than the default 30 s on a busy CI machine.
+    test.setTimeout(90_000);
     await signIn(page, "sales@intern.demo.at");
     const { companyId, ad } = await activeAdOfAnUnusedCompany(page.request);
     const jobsPath = `/p/internal/companies/${companyId}/jobs`;
+    // Through another company's page the ad is not there; nothing happens (the push below still works).
+    const elsewhere = await page.request.post("/p/internal/companies/1/jobs", {
+      form: { intent: "push", id: String(ad.id) },
+      headers: { origin: BASE_URL },
+    });
+    expect(elsewhere.status()).toBe(404);
+    expect(await elsewhere.text()).toContain("Dieses Inserat gibt es bei diesem Unternehmen nicht.");
     await page.goto(`${jobsPath}?status=active`);
 
     await adRow(page, ad.id)
