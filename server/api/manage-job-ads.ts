@@ -6,6 +6,7 @@ import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
 import { createExternalJobAdsRouter } from "./external-job-ads";
 import { createInternalJobAdsRouter } from "./internal-job-ads";
 import { createInternalQaRouter } from "./internal-qa";
+import { createInternalServiceEntryRouter } from "./internal-service-entry";
 import { createInternalStaffRouter } from "./internal-staff";
 import { createSharedJobAdsRouter } from "./shared-job-ads";
 
@@ -33,6 +34,7 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   router.use(createSharedJobAdsRouter({ db, production }));
   router.use(createInternalJobAdsRouter({ db, production }));
   router.use(createInternalQaRouter({ db, production }));
+  router.use(createInternalServiceEntryRouter({ db, production }));
   router.use(createInternalStaffRouter({ db, production }));
 
   router.use((_req, res) => sendError(res, 404, MESSAGES.noSuchEndpoint));

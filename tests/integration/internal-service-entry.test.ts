@@ -123,3 +123,40 @@ describe("POST /p/internal/companies/{id}/jobs/{id}?step=data", () => {
     }
   });
 });
+
+describe("POST /api/manage-job-ads/internal/companies/{id}/service-entry", () => {
+  const create = (who: Who, companyId: number, body: unknown) =>
+    browsers.get(who)!.request(`${t.baseUrl}/api/manage-job-ads/internal/companies/${companyId}/service-entry`, {
+      method: "POST",
+      headers: { origin: t.baseUrl, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it.each(WHO)("starts a service draft only with serviceEntryAd (%s)", async (who) => {
+    const title = `API-Erfassung ${who} (m/w/d)`;
+    const response = await create(who, COMPANY_ID, { title });
+    if (abilities(who).has("serviceEntryAd")) {
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: number; status: string; origin: string } };
+      expect(data).toMatchObject({ status: "draft", origin: "service" });
+      const ad = await adAsAdmin(data.id);
+      expect(ad).toMatchObject({ title, origin: "service", meta: { companyId: COMPANY_ID } });
+      expect(ad.audit.map((entry) => entry.action)).toEqual(["job-ad.create"]);
+    } else {
+      expect(response.status).toBe(who === "anonymous" ? 401 : 403);
+      expect(await companyAdTitles()).not.toContain(title);
+    }
+  });
+
+  it("answers an unknown company with 404 and bad bodies with 400, creating nothing", async () => {
+    expect((await create("serviceEntry", 999_999, {})).status).toBe(404);
+    const tooLong = await create("serviceEntry", COMPANY_ID, { title: "x".repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields.title).toBe(
+      "Der Stellentitel darf höchstens 120 Zeichen lang sein.",
+    );
+    const extra = await create("serviceEntry", COMPANY_ID, { title: "Extra (m/w/d)", status: "active" });
+    expect(extra.status).toBe(400);
+    expect(await companyAdTitles()).not.toContain("Extra (m/w/d)");
+  });
+});

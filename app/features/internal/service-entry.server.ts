@@ -111,42 +111,56 @@ export async function loadCreatePage(context: Context, companyIdParam: string | 
   return { company: await requireCompany(db, companyIdParam) };
 }
 
-const createSchema = z.object({
-  title: z
-    .string({ error: "Bitte geben Sie einen Text ein." })
-    .trim()
-    .max(120, "Der Stellentitel darf höchstens 120 Zeichen lang sein.")
-    .default(""),
-});
+export const serviceEntryCreateSchema = z.strictObject(
+  {
+    title: z
+      .string({ error: "Bitte geben Sie einen Text ein." })
+      .trim()
+      .max(120, "Der Stellentitel darf höchstens 120 Zeichen lang sein.")
+      .default(""),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Erlaubt ist nur das Feld „title“." : undefined) },
+);
 
 /**
- * "Inserat anlegen": a draft of origin "service" for the company, audited in the same
- * transaction, then the editor's first step. The route has checked `serviceEntryAd`.
+ * A draft of origin "service" for the company, audited in the same transaction. The caller has
+ * checked `serviceEntryAd` and that the company exists.
  */
-export async function createServiceEntry(request: Request, context: Context, companyIdParam: string | undefined) {
-  const { db, user, production, requestId } = context.get(requestContext);
-  const company = await requireCompany(db, companyIdParam);
-  const parsed = createSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Ungültige Eingabe." }, { status: 400 });
-  }
-  const id = await db.transaction(async (tx) => {
+export async function createServiceDraft(
+  db: Database,
+  companyId: number,
+  title: string,
+  user: AuthUser,
+  options: { production: boolean; requestId?: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const created = await createDraft(tx, {
-      companyId: company.id,
+      companyId,
       origin: "service",
-      actor: actorOf(user, { production }),
-      title: parsed.data.title,
+      actor: actorOf(user, options),
+      title,
     });
     await writeAudit(tx, user, {
       action: "job-ad.create",
       entityType: "job_ad",
       entityId: String(created),
       before: null,
-      after: { status: "draft", origin: "service", companyId: company.id, title: parsed.data.title },
-      requestId,
+      after: { status: "draft", origin: "service", companyId, title },
+      ...(options.requestId ? { requestId: options.requestId } : {}),
     });
     return created;
   });
+}
+
+/** "Inserat anlegen": the draft, then the editor's first step. The route has checked `serviceEntryAd`. */
+export async function createServiceEntry(request: Request, context: Context, companyIdParam: string | undefined) {
+  const { db, user, production, requestId } = context.get(requestContext);
+  const company = await requireCompany(db, companyIdParam);
+  const parsed = serviceEntryCreateSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Ungültige Eingabe." }, { status: 400 });
+  }
+  const id = await createServiceDraft(db, company.id, parsed.data.title, user, { production, requestId });
   return redirect(serviceEntryPath(company.id, id, "data"));
 }
 
