@@ -11,6 +11,7 @@ import {
   LOGIN_GROUP_ABILITIES,
   PATH_RULES,
   abilitiesOfGroups,
+  staffActionRuleAbility,
   apiAccess,
   can,
   hasCustomerAbility,
@@ -506,5 +507,23 @@ describe("API rules", () => {
     expect(apiAccess(narrowed, "POST", `${API}/shared/job-ads/7/push`, opts)).toEqual({ kind: "allowed" });
     const restored = internalUser(["sales"], ["readOnly"]);
     expect(apiAccess(restored, "POST", `${API}/internal/job-ads/7/lock`, opts)).toEqual({ kind: "allowed" });
+  });
+});
+
+describe("staffActionRuleAbility", () => {
+  it.each([
+    ["lock", "adLock"],
+    ["deactivate", "adActivation"],
+    ["free-prolongation", "adActionsMaintenance"],
+    ["undo-runtime-extension", "undoRuntimeExtensionJobAd"],
+    ["push", "adPush"],
+    ["activate-scheduled", "adScheduleActivation"],
+  ] as const)("%s needs %s, as its API rule", (action, ability) => {
+    expect(staffActionRuleAbility(action)).toBe(ability);
+  });
+
+  it("names no ability where no rule exists", () => {
+    expect(staffActionRuleAbility("approve")).toBeNull();
+    expect(staffActionRuleAbility("lock/../delete")).toBeNull();
   });
 });

@@ -391,6 +391,18 @@ export const API_RULES: readonly ApiRule[] = [
   { pattern: "shared/job-ads/:id/push", audience: "shared", ability: "adPush", mutationOnly: true },
 ];
 
+/**
+ * The ability the API rules demand of staff for the job-ad action `…/job-ads/{id}/{action}`, or
+ * null when no rule names one; the staff pages apply it too, so page and API agree.
+ */
+export function staffActionRuleAbility(action: string): Ability | null {
+  const rule = API_RULES.find(
+    (candidate) =>
+      candidate.pattern === `internal/job-ads/:id/${action}` || candidate.pattern === `shared/job-ads/:id/${action}`,
+  );
+  return rule && rule.audience !== "external" ? rule.ability : null;
+}
+
 const COMPILED_API_RULES = API_RULES.map((rule) => ({ rule, regex: compilePattern(API_PREFIX + rule.pattern) }));
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { abilitiesOfGroups, can, type Ability } from "@auth/abilities";
+import { abilitiesOfGroups, can, staffActionRuleAbility, type Ability } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
@@ -181,6 +181,12 @@ async function adRecords(db: Executor, id: number): Promise<{ audit: AuditRow[];
 }
 
 /** Who may edit an ad in the staff editor: the ability of its origin, never a locked or deleted ad. */
+/** The API rule's ability for an action (e.g. adActivation for deactivate), held on the page as on the API. */
+function ruleAllows(user: AuthUser, action: string, production: boolean): boolean {
+  const ability = staffActionRuleAbility(action);
+  return ability === null || can(user, ability, { production });
+}
+
 function editAbility(origin: string): Ability {
   return origin === "service" ? "adEditService" : "adEditSelfService";
 }
@@ -234,7 +240,9 @@ export async function companyJobsPage(
       publishedAt: row.publishedAt,
       expiresAt: row.expiresAt,
       actions: [
-        ...availableActions(lifecycle, actor, now).filter(isStaffPageAction),
+        ...availableActions(lifecycle, actor, now)
+          .filter(isStaffPageAction)
+          .filter((action) => ruleAllows(user, action, production)),
         ...staffFunctionsFor(lifecycle, abilities).filter(isStaffPageFunction),
       ] satisfies StaffPageIntent[],
       canEdit: allowed(editAbility(row.origin)) && row.status !== "locked" && row.status !== "deleted",
@@ -305,6 +313,9 @@ export async function runStaffPageAction(
     return { ok: false, status: 404, message: "Dieses Inserat gibt es bei diesem Unternehmen nicht." };
   }
   const options = { production: input.production, requestId: input.requestId };
+  if (!ruleAllows(user, intent, input.production)) {
+    return { ok: false, status: 403, message: "Sie haben keine Berechtigung für diese Aktion." };
+  }
   try {
     if (isStaffPageFunction(intent)) await runStaffFunction(db, user, id, intent, date, options);
     else await performStaffAction(db, id, intent, user, { ...options, ...(note ? { note } : {}) });
