@@ -20,7 +20,7 @@ import { startTestPortal, type TestPortal } from "../support/portal";
  * for the very ad (`planTransition` with the principal's abilities) and for the staff functions
  * the rule by the ad's origin (`staffFunctionsFor`). Allowed answers 2xx with the expected change;
  * everything else 401/403 and leaves the ad (state, run, history, audit entries, QA claim and
- * reports), the company (credits) or the session as they were.
+ * reports), the company (credits, ads) or the session as they were.
  *
  * Ads come from the seed (db/seed-job-ads.ts: companies 5… have three ads each in random states
  * and origins) plus complete drafts made for `publish` and free prolongations made for
@@ -85,6 +85,7 @@ type Endpoint =
   | { kind: "function"; fn: StaffFunction }
   | { kind: "qa"; step: QaStep }
   | { kind: "order" }
+  | { kind: "service-entry" }
   | { kind: "groups" };
 
 /** Filled in beforeAll (ids of the seed's ads in review); read endpoints name them lazily. */
@@ -105,6 +106,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...(Object.keys(STAFF_FUNCTIONS) as StaffFunction[]).map((fn): Endpoint => ({ kind: "function", fn })),
   ...(["claim", "release", "report"] as const).map((step): Endpoint => ({ kind: "qa", step })),
   { kind: "order" },
+  { kind: "service-entry" },
   { kind: "groups" },
 ];
 
@@ -134,6 +136,8 @@ function pathOf(endpoint: Endpoint, id: number): string {
       return `internal/qa/${id}/${endpoint.step}`;
     case "order":
       return `internal/companies/${id}/orders`;
+    case "service-entry":
+      return `internal/companies/${id}/service-entry`;
     case "groups":
       return "internal/session/groups";
   }
@@ -141,7 +145,7 @@ function pathOf(endpoint: Endpoint, id: number): string {
 
 function endpointName(endpoint: Endpoint): string {
   if (endpoint.kind === "read") return `GET ${endpoint.path}`;
-  const id = endpoint.kind === "order" ? ":companyId" : ":id";
+  const id = endpoint.kind === "order" || endpoint.kind === "service-entry" ? ":companyId" : ":id";
   return `${methodOf(endpoint)} ${pathOf(endpoint, 0).replace("/0/", `/${id}/`)}`;
 }
 
@@ -223,6 +227,12 @@ const detail = (id: number) => adminGet<AdDetail>(`internal/job-ads/${id}`);
 /** The ad's QA side (claim, reports); an ad outside review has its reports all the same. */
 const qaState = (id: number) => adminGet<{ claim: unknown; reports: unknown[] }>(`internal/qa/${id}`);
 const company = (id: number) => adminGet<{ creditBalance: number; creditLots: unknown[] }>(`internal/companies/${id}`);
+/** The company's ads per state, deleted ones included. */
+async function adsByState(companyId: number): Promise<Partial<Record<JobAdStatus, number>>> {
+  const answer = await call("admin", "GET", `internal/job-ads?companyId=${companyId}&pageSize=1`);
+  expect(answer.status).toBe(200);
+  return (answer.body as { meta?: { countsByStatus: Partial<Record<JobAdStatus, number>> } }).meta!.countsByStatus;
+}
 
 async function me(who: PrincipalName): Promise<unknown> {
   const response = await browsers.get(who)!.request(`${t.baseUrl}/api/auth/me`);
@@ -266,6 +276,8 @@ function bodyOf(endpoint: Endpoint, who: PrincipalName, index: number): unknown 
       return endpoint.step === "report" ? { decision: "approved" } : {};
     case "order":
       return { productId: productIds.standard, quantity: 1 };
+    case "service-entry":
+      return { title: "Matrixtest Service (m/w/d)" };
     case "groups":
       return { groups: who === "external" || who === "anonymous" ? ["admin"] : [who] };
   }
@@ -278,6 +290,8 @@ async function snapshot(endpoint: Endpoint, who: PrincipalName, id: number): Pro
       return null;
     case "order":
       return company(id);
+    case "service-entry":
+      return adsByState(id);
     case "groups":
       return who === "anonymous" ? null : me(who);
     default: {
@@ -440,8 +454,8 @@ beforeAll(async () => {
       const key = caseKey(endpoint, who);
       if (endpoint.kind === "read" || endpoint.kind === "groups") {
         assigned.set(key, { id: 0, view: null });
-      } else if (endpoint.kind === "order") {
-        // Companies with credits already; what matters is that the balance moves only when allowed.
+      } else if (endpoint.kind === "order" || endpoint.kind === "service-entry") {
+        // Companies with credits and ads already; what matters is that they change only when allowed.
         assigned.set(key, { id: 2 + (index % 3), view: null });
       } else if (endpoint.kind === "function") {
         const ads = functionAds.get(endpoint.fn)!;
@@ -510,7 +524,7 @@ describe.each(ENDPOINTS.map((endpoint) => [endpointName(endpoint), endpoint] as 
     const allowed = path === "allowed" && ruleAllows(endpoint, who, target.view);
     const body = bodyOf(endpoint, who, index);
     const before = await snapshot(endpoint, who, target.id);
-    const adBefore = endpoint.kind === "order" || endpoint.kind === "groups" ? null : await detail(target.id);
+    const adBefore = ["order", "service-entry", "groups"].includes(endpoint.kind) ? null : await detail(target.id);
     const answer = await call(who, methodOf(endpoint), url, body);
     outcomes[allowed ? "allowed" : path === "allowed" ? "refusedByRule" : "refusedByPath"]++;
 
@@ -557,6 +571,12 @@ describe.each(ENDPOINTS.map((endpoint) => [endpointName(endpoint), endpoint] as 
       case "order": {
         const credits = (before as { creditBalance: number }).creditBalance;
         expect((await company(target.id)).creditBalance).toBeGreaterThan(credits);
+        break;
+      }
+      case "service-entry": {
+        expect(answer.body.data).toMatchObject({ status: "draft", origin: "service", companyId: target.id });
+        const drafts = (before as Partial<Record<JobAdStatus, number>>).draft ?? 0;
+        expect((await adsByState(target.id)).draft).toBe(drafts + 1);
         break;
       }
       case "groups":
