@@ -1,15 +1,12 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Notification } from "~/components/ui/notification";
-import { Select } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { formatDate, formatInteger } from "~/lib/format";
-import { STATUS_LABELS } from "~/features/job-ads/labels";
-import { JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
-import { LIST_PAGE_SIZE, LIST_SORT_LABELS, type ListSearch } from "~/features/job-ads/list/list-query";
+import type { JobAdStatus } from "~/features/job-ads/lifecycle";
+import { ListPager, ListSearchForm, StatusFilterNav } from "~/features/job-ads/list/list-controls";
+import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
 import { StatusPill } from "~/features/job-ads/list/status-pill";
 import { AuditPanel, type AuditPanelProps } from "./audit-panel";
 import { ORIGIN_LABELS } from "./company-labels";
@@ -136,15 +133,6 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
     },
   ];
 
-  const filters: Array<{ status: JobAdStatus | undefined; label: string; count: number }> = [
-    { status: undefined, label: "Alle", count: allCount },
-    ...JOB_AD_STATUSES.map((status) => ({
-      status,
-      label: STATUS_LABELS[status] ?? status,
-      count: counts[status] ?? 0,
-    })),
-  ];
-
   return (
     <section aria-labelledby="company-jobs-title" className="flex flex-col gap-6">
       <h2 id="company-jobs-title" className="text-xl font-semibold text-slate-900">
@@ -159,50 +147,14 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
         />
       ) : null}
 
-      <nav aria-label="Nach Status filtern">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => {
-            const current = filter.status === search.status;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={jobsHref(companyId, { ...query, status: filter.status, page: 1, ad: null })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
-                >
-                  {filter.label}
-                  <span className="tabular-nums">({formatInteger(filter.count)})</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusFilterNav
+        search={search}
+        counts={counts}
+        allCount={allCount}
+        hrefFor={(status) => jobsHref(companyId, { ...query, status, page: 1, ad: null })}
+      />
 
-      <Form method="get" role="search" aria-label="Inserate durchsuchen" className="flex flex-wrap items-end gap-3">
-        {search.status ? <input type="hidden" name="status" value={search.status} /> : null}
-        <div className="min-w-64 flex-1">
-          <TextField
-            label="Suche"
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ""}
-            placeholder="Titel, Ort, Berufsfeld oder Nr."
-            maxLength={100}
-          />
-        </div>
-        <div className="w-56">
-          <Select
-            label="Sortierung"
-            name="sort"
-            defaultValue={search.sort}
-            options={Object.entries(LIST_SORT_LABELS).map(([id, label]) => ({ id, label }))}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Anwenden
-        </Button>
-      </Form>
+      <ListSearchForm search={search} />
 
       <Table
         caption={`Inserate des Unternehmens: ${formatInteger(total)} Treffer`}
@@ -216,33 +168,11 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
         }
       />
 
-      {pages > 1 ? (
-        <nav aria-label="Seiten" className="flex items-center justify-between gap-4">
-          {search.page > 1 ? (
-            <Link
-              to={jobsHref(companyId, { ...query, page: search.page - 1, ad: null })}
-              className={buttonClassName("secondary", "sm")}
-            >
-              Vorherige Seite
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-700">
-            Seite {formatInteger(Math.min(search.page, pages))} von {formatInteger(pages)}
-          </p>
-          {search.page < pages ? (
-            <Link
-              to={jobsHref(companyId, { ...query, page: search.page + 1, ad: null })}
-              className={buttonClassName("secondary", "sm")}
-            >
-              Nächste Seite
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ListPager
+        page={search.page}
+        pages={pages}
+        hrefFor={(page) => jobsHref(companyId, { ...query, page, ad: null })}
+      />
 
       {openedAd ? (
         <AuditPanel ad={openedAd} closeHref={jobsHref(companyId, { ...query, ad: null })} />

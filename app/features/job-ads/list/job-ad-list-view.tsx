@@ -1,17 +1,15 @@
 import { useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
 import { Notification } from "~/components/ui/notification";
-import { Select } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { formatDate, formatInteger } from "~/lib/format";
 import { FORM_STEPS, type FormStep } from "../form-steps";
-import { STATUS_LABELS } from "../labels";
 import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
-import { LIST_ACTION_TEXTS, LIST_PAGE_SIZE, LIST_SORT_LABELS, type ListAction, type ListSearch } from "./list-query";
+import { ListPager, ListSearchForm, StatusFilterNav } from "./list-controls";
+import { LIST_ACTION_TEXTS, LIST_PAGE_SIZE, type ListAction, type ListSearch } from "./list-query";
 import { StatusPill } from "./status-pill";
 
 export interface JobAdListItem {
@@ -128,15 +126,6 @@ export function JobAdListView({ search, total, counts, canCreate, rows, result }
     },
   ];
 
-  const filters: Array<{ status: JobAdStatus | undefined; label: string; count: number }> = [
-    { status: undefined, label: "Alle", count: allCount },
-    ...JOB_AD_STATUSES.map((status) => ({
-      status,
-      label: STATUS_LABELS[status] ?? status,
-      count: counts[status] ?? 0,
-    })),
-  ];
-
   return (
     <section aria-labelledby="jobs-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -158,50 +147,14 @@ export function JobAdListView({ search, total, counts, canCreate, rows, result }
         />
       ) : null}
 
-      <nav aria-label="Nach Status filtern">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => {
-            const current = filter.status === search.status;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={listHref(search, { status: filter.status })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
-                >
-                  {filter.label}
-                  <span className="tabular-nums">({formatInteger(filter.count)})</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusFilterNav
+        search={search}
+        counts={counts}
+        allCount={allCount}
+        hrefFor={(status) => listHref(search, { status })}
+      />
 
-      <Form method="get" role="search" aria-label="Inserate durchsuchen" className="flex flex-wrap items-end gap-3">
-        {search.status ? <input type="hidden" name="status" value={search.status} /> : null}
-        <div className="min-w-64 flex-1">
-          <TextField
-            label="Suche"
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ""}
-            placeholder="Titel, Ort, Berufsfeld oder Nr."
-            maxLength={100}
-          />
-        </div>
-        <div className="w-56">
-          <Select
-            label="Sortierung"
-            name="sort"
-            defaultValue={search.sort}
-            options={Object.entries(LIST_SORT_LABELS).map(([id, label]) => ({ id, label }))}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Anwenden
-        </Button>
-      </Form>
+      <ListSearchForm search={search} />
 
       <Table
         caption={`Inserate Ihres Unternehmens: ${formatInteger(total)} Treffer`}
@@ -215,27 +168,7 @@ export function JobAdListView({ search, total, counts, canCreate, rows, result }
         }
       />
 
-      {pages > 1 ? (
-        <nav aria-label="Seiten" className="flex items-center justify-between gap-4">
-          {search.page > 1 ? (
-            <Link to={listHref(search, { page: search.page - 1 })} className={buttonClassName("secondary", "sm")}>
-              Vorherige Seite
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-700">
-            Seite {formatInteger(search.page)} von {formatInteger(pages)}
-          </p>
-          {search.page < pages ? (
-            <Link to={listHref(search, { page: search.page + 1 })} className={buttonClassName("secondary", "sm")}>
-              Nächste Seite
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ListPager page={search.page} pages={pages} hrefFor={(page) => listHref(search, { page })} />
 
       <Modal
         isOpen={pending !== null}

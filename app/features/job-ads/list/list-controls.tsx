@@ -1,0 +1,119 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { buttonClassName } from "~/components/ui/button-styles";
+import { Select } from "~/components/ui/select";
+import { TextField } from "~/components/ui/text-field";
+import { formatInteger } from "~/lib/format";
+import { STATUS_LABELS } from "../labels";
+import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
+import { LIST_SORT_LABELS, type ListSearch } from "./list-query";
+
+/**
+ * The controls every job-ad list shares (the company's own list and staff's list of a company):
+ * state filter with counts, search and sort, paging. Each list says where a link leads.
+ */
+
+export function StatusFilterNav({
+  search,
+  counts,
+  allCount,
+  hrefFor,
+}: {
+  search: ListSearch;
+  counts: Partial<Record<JobAdStatus, number>>;
+  allCount: number;
+  hrefFor: (status: JobAdStatus | undefined) => string;
+}) {
+  const filters: Array<{ status: JobAdStatus | undefined; label: string; count: number }> = [
+    { status: undefined, label: "Alle", count: allCount },
+    ...JOB_AD_STATUSES.map((status) => ({
+      status,
+      label: STATUS_LABELS[status] ?? status,
+      count: counts[status] ?? 0,
+    })),
+  ];
+  return (
+    <nav aria-label="Nach Status filtern">
+      <ul className="flex flex-wrap gap-2">
+        {filters.map((filter) => {
+          const current = filter.status === search.status;
+          return (
+            <li key={filter.label}>
+              <Link
+                to={hrefFor(filter.status)}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
+              >
+                {filter.label}
+                <span className="tabular-nums">({formatInteger(filter.count)})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A GET form: the state filter stays, search text and sort come from the fields. */
+export function ListSearchForm({ search }: { search: ListSearch }) {
+  return (
+    <Form method="get" role="search" aria-label="Inserate durchsuchen" className="flex flex-wrap items-end gap-3">
+      {search.status ? <input type="hidden" name="status" value={search.status} /> : null}
+      <div className="min-w-64 flex-1">
+        <TextField
+          label="Suche"
+          name="q"
+          type="search"
+          defaultValue={search.q ?? ""}
+          placeholder="Titel, Ort, Berufsfeld oder Nr."
+          maxLength={100}
+        />
+      </div>
+      <div className="w-56">
+        <Select
+          label="Sortierung"
+          name="sort"
+          defaultValue={search.sort}
+          options={Object.entries(LIST_SORT_LABELS).map(([id, label]) => ({ id, label }))}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Anwenden
+      </Button>
+    </Form>
+  );
+}
+
+export function ListPager({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Seiten" className="flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={buttonClassName("secondary", "sm")}>
+          Vorherige Seite
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">
+        Seite {formatInteger(Math.min(page, pages))} von {formatInteger(pages)}
+      </p>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={buttonClassName("secondary", "sm")}>
+          Nächste Seite
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
