@@ -66,32 +66,4 @@ export const PENDING_PAGES: Record<string, PendingPage> = {
     issue: 6,
   },
   "as/saved-search": { title: "Meine Suchen", description: "Gespeicherte Suchen und Suchaufträge.", issue: 6 },
-  "internal/companies": {
-    title: "Unternehmen",
-    description: "Suche nach Name, Firmennummer, Ort und Vertriebskanal.",
-    issue: 5,
-  },
-  "internal/company-jobs": {
-    title: "Inserate des Unternehmens",
-    description: "Alle Inserate des Unternehmens mit Guthaben und Aktionen.",
-    issue: 5,
-  },
-  "internal/order": { title: "Inserate bestellen", description: "Produkte für das Unternehmen bestellen.", issue: 5 },
-  "internal/ad-create": {
-    title: "Inserat erfassen (Service)",
-    description: "Ein Inserat für das Unternehmen erfassen.",
-    issue: 5,
-  },
-  "internal/ad-edit": {
-    title: "Inserat bearbeiten (Service)",
-    description: "Das Inserat des Unternehmens bearbeiten.",
-    issue: 5,
-  },
-  "qa/queue": {
-    title: "Qualitätssicherung",
-    description: "Inserate, die auf Prüfung warten – die ältesten zuerst.",
-    issue: 5,
-  },
-  "qa/review": { title: "Inserat prüfen", description: "Das Inserat mit den automatischen Prüfungen.", issue: 5 },
-  "qa/report": { title: "Prüfbericht", description: "Freigeben oder mit Begründung ablehnen.", issue: 5 },
 };
