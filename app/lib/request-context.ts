@@ -25,8 +25,8 @@ export interface RequestContext {
   switchCompany(companyId: number): Promise<void>;
   /**
    * manipulateGroups: sets the groups this staff session acts with, audited; refuses with a German
-   * message groups the user did not sign in with. The profile cache is keyed by groups, so the
-   * next request acts with them.
+   * message groups that would allow more than the groups of the sign-in. The profile cache is
+   * keyed by groups, so the next request acts with them.
    */
   setGroups(groups: Group[]): Promise<{ ok: true } | { ok: false; message: string }>;
 }
