@@ -20,6 +20,9 @@ async function balanceOnJobsPage(page: Page): Promise<number> {
   return creditsOf(await heading.innerText());
 }
 
+// Both tests read company 30's balance: one after the other, or one would see the other's order.
+test.describe.configure({ mode: "serial" });
+
 test("sales orders an ad contingent for a company: invoice, credits and the new balance", async ({ page }) => {
   await signInStaff(page, "sales@intern.demo.at");
   await page.goto(JOBS_PATH);
