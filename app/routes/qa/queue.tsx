@@ -18,6 +18,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Prüfen": claims the ad for this reviewer and opens it; someone else's claim is refused. */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
   const { db } = context.get(requestContext);
   const form = await request.formData();

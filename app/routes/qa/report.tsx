@@ -18,6 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
   if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
   const review = await qaReview(context.get(requestContext).db, Number(params.id));
@@ -37,6 +38,7 @@ type FieldErrors = Partial<Record<"decision" | "reasons" | "message", string>>;
 
 /** Records the decision; the report, the ad's new state and the e-mail commit together. */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
   if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
   const { db, production, requestId } = context.get(requestContext);

@@ -19,6 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
   if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
   const { db } = context.get(requestContext);
@@ -39,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Take over or give back the review of this ad. */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
   if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
   const { db } = context.get(requestContext);
