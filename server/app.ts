@@ -209,7 +209,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     createFeatureFlagRouter({ db, flags: featureFlags, production: config.production }),
   );
   app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
-  app.use("/api/uploads", createUploadRouter({ db, logger }));
+  app.use("/api/uploads", createUploadRouter({ db, logger, production: config.production }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
   });

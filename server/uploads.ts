@@ -8,9 +8,10 @@ import crypto from "node:crypto";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import sharp, { type Metadata } from "sharp";
 import { eq } from "drizzle-orm";
+import { can, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { uploads } from "@db/schema";
+import { companies, uploads } from "@db/schema";
 import type { Logger } from "./logger";
 
 /** Accepted content types and the format sharp must find inside. */
@@ -27,7 +28,9 @@ const isUploadType = (value: string): value is UploadType => Object.hasOwn(UPLOA
 
 const MESSAGES = {
   unauthenticated: "Bitte melden Sie sich an.",
-  forbidden: "Nur Unternehmenskonten können Bilder hochladen.",
+  forbidden: "Sie dürfen für dieses Unternehmen keine Bilder hochladen.",
+  companyMissing: "Bitte geben Sie an, für welches Unternehmen das Bild ist (companyId).",
+  companyNotFound: "Das Unternehmen wurde nicht gefunden.",
   type: "Bitte laden Sie ein Bild im Format PNG, JPEG oder WebP hoch.",
   tooLarge: "Das Bild ist größer als 5 MB.",
   empty: "Die Datei ist leer.",
@@ -75,13 +78,49 @@ async function normalizeImage(body: Buffer, format: (typeof UPLOAD_FORMATS)[Uplo
 /** Above this stated size the request is refused without reading its body. */
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
 
-export function createUploadRouter({ db, logger }: { db: Database; logger: Logger }): Router {
+/** Staff who may change an ad's design for a company (service entry, QA's editable fields). */
+const STAFF_UPLOAD_ABILITIES: readonly Ability[] = ["serviceEntryAd", "editAdEditable"];
+
+export function createUploadRouter({
+  db,
+  logger,
+  production,
+}: {
+  db: Database;
+  logger: Logger;
+  production: boolean;
+}): Router {
   const router = Router();
 
-  const checkRequest: RequestHandler = (req, res, next) => {
+  /**
+   * Whose image it is: a company user's own company; staff name the company (`?companyId=`), and
+   * only staff who may edit a company's ad design may upload for it.
+   */
+  async function uploadCompany(
+    req: express.Request,
+    user: AuthUser,
+  ): Promise<number | { status: number; message: string }> {
+    if (user.isExternalUser) return user.company ? user.company.id : { status: 403, message: MESSAGES.forbidden };
+    if (!STAFF_UPLOAD_ABILITIES.some((ability) => can(user, ability, { production }))) {
+      return { status: 403, message: MESSAGES.forbidden };
+    }
+    const param = req.query.companyId;
+    if (typeof param !== "string" || !/^[1-9][0-9]{0,8}$/.test(param)) {
+      return { status: 400, message: MESSAGES.companyMissing };
+    }
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, Number(param)));
+    return company ? company.id : { status: 404, message: MESSAGES.companyNotFound };
+  }
+
+  const checkRequest: RequestHandler = async (req, res, next) => {
     const user = res.locals.user as AuthUser;
     if (!user.isAuthenticated) return void res.status(401).json({ message: MESSAGES.unauthenticated });
-    if (!user.isExternalUser || !user.company) return void res.status(403).json({ message: MESSAGES.forbidden });
+    const company = await uploadCompany(req, user);
+    if (typeof company !== "number") return void res.status(company.status).json({ message: company.message });
+    res.locals.uploadCompanyId = company;
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!isUploadType(type)) return void res.status(400).json({ message: MESSAGES.type });
     // A body a little too large is read and dropped by the body parser, so the client gets the
@@ -94,7 +133,6 @@ export function createUploadRouter({ db, logger }: { db: Database; logger: Logge
 
   router.post("/", checkRequest, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res, next) => {
     try {
-      const user = res.locals.user as AuthUser;
       const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() as UploadType;
       const body = req.body as unknown;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused(400, MESSAGES.empty);
@@ -102,7 +140,7 @@ export function createUploadRouter({ db, logger }: { db: Database; logger: Logge
       const id = crypto.randomUUID();
       await db.insert(uploads).values({
         id,
-        companyId: user.company!.id,
+        companyId: res.locals.uploadCompanyId as number,
         contentType: type,
         bytes: data,
         width: info.width,

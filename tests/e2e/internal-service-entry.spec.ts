@@ -1,16 +1,11 @@
+import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { expectNoAxeViolations as axe, signInStaff } from "./fixtures";
+import { expectNoAxeViolations, signInStaff } from "./fixtures";
 
 // Company 3 (Donautal Logistik GmbH, DIRECT-SALES, with credits) is touched by no other spec.
 const COMPANY_ID = 3;
 const EDITOR = new RegExp(`/p/internal/companies/${COMPANY_ID}/jobs/(\\d+)\\?step=(\\w+)$`);
-
-/** axe once the page's loading bar (outside every landmark while it shows) has gone. */
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
-  await axe(page);
-}
 
 /** Opens a design-system Select by its label and picks an option. */
 async function choose(page: Page, label: string | RegExp, option: string) {
@@ -78,7 +73,16 @@ test("the service-entry team creates an ad for a company through all six steps a
 
   // Step 2: design with its defaults.
   await expect(page.getByRole("heading", { name: "Schritt 2 von 6: Gestaltung" })).toBeVisible();
-  await expect(page.getByText("Bilder lädt das Unternehmen in seinem eigenen Editor hoch.").first()).toBeVisible();
+  // Staff upload the company's logo for it.
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#0b5cab" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole("group", { name: "Logo" })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByRole("group", { name: "Logo" }).getByText("Hochgeladen", { exact: true })).toBeVisible();
+  await expect(preview.getByRole("img", { name: /^Logo von/ })).toHaveAttribute("src", /^\/_ipx\/h_96\/uploads\//);
   await expectNoAxeViolations(page);
   await saveStep(page, "content");
 

@@ -129,22 +129,21 @@ describe("POST /api/uploads", () => {
   });
 });
 
-describe("design step with uploads", () => {
-  // Ad 1 is the demo company's draft with "data" and "design" done, so its design step opens.
-  const designStep = () => `${t.baseUrl}/p/jobs/1/design`;
-  // A browser's user agent: pages answer bots' errors without a body (SPEC §2).
-  const submitDesign = (browser: HttpBrowser, logoPath: string) =>
-    browser.request(designStep(), {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: t.baseUrl,
-        "user-agent":
-          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-      },
-      body: new URLSearchParams({ template: "modern", logoPath, primaryColor: "#123456", accentColor: "#abcdef" }),
-    });
+// Ad 1 is the demo company's draft with "data" and "design" done, so its design step opens.
+const designStep = () => `${t.baseUrl}/p/jobs/1/design`;
+// A browser's user agent: pages answer bots' errors without a body (SPEC §2).
+const submitDesign = (browser: HttpBrowser, logoPath: string) =>
+  browser.request(designStep(), {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: t.baseUrl,
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+    },
+    body: new URLSearchParams({ template: "modern", logoPath, primaryColor: "#123456", accentColor: "#abcdef" }),
+  });
 
+describe("design step with uploads", () => {
   it("refuses another company's upload and changes nothing", async () => {
     const foreign = await uploadedPath(hybrid);
     const response = await submitDesign(kunde, foreign);
@@ -161,5 +160,60 @@ describe("design step with uploads", () => {
     expect(response.headers.get("location")).toBe("/p/jobs/1/content");
     const page = await (await kunde.request(designStep())).text();
     expect(page).toContain(own);
+  });
+});
+
+describe("staff uploads for a company (service entry)", () => {
+  let staff: Map<string, HttpBrowser>;
+  const staffUpload = async (who: string, query: string) =>
+    staff.get(who)!.request(`${t.baseUrl}/api/uploads${query}`, {
+      method: "POST",
+      headers: { "content-type": "image/png", origin: t.baseUrl },
+      body: new Uint8Array(await png()),
+    });
+
+  beforeAll(async () => {
+    staff = new Map();
+    for (const who of ["serviceentry", "qa", "readonly", "sales"]) {
+      const browser = new HttpBrowser();
+      await signIn(browser, t.baseUrl, "internal", `${who}@intern.demo.at`, "demo1234", "/p/internal");
+      staff.set(who, browser);
+    }
+  });
+
+  it("stores the image for the named company when the staff member may edit its ads' design", async () => {
+    for (const who of ["serviceentry", "qa"]) {
+      const response = await staffUpload(who, "?companyId=1");
+      expect(response.status, who).toBe(201);
+      const { path } = (await response.json()) as { path: string };
+      // It is company 1's image now: its own design step accepts it.
+      const design = await submitDesign(kunde, path);
+      expect(design.status, who).toBe(302);
+    }
+  });
+
+  it("refuses staff without a design ability, without a company, or for an unknown company", async () => {
+    for (const who of ["readonly", "sales"]) {
+      const response = await staffUpload(who, "?companyId=1");
+      expect(response.status, who).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        "Sie dürfen für dieses Unternehmen keine Bilder hochladen.",
+      );
+    }
+    expect((await staffUpload("serviceentry", "")).status).toBe(400);
+    expect((await staffUpload("serviceentry", "?companyId=abc")).status).toBe(400);
+    expect((await staffUpload("serviceentry", "?companyId=999999")).status).toBe(404);
+  });
+
+  it("keeps a company user's image with the own company whatever companyId says", async () => {
+    const response = await hybrid.request(`${t.baseUrl}/api/uploads?companyId=1`, {
+      method: "POST",
+      headers: { "content-type": "image/png", origin: t.baseUrl },
+      body: new Uint8Array(await png()),
+    });
+    expect(response.status).toBe(201);
+    const { path } = (await response.json()) as { path: string };
+    const design = await submitDesign(kunde, path);
+    expect(design.status).toBe(400);
   });
 });

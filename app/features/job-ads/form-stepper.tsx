@@ -12,11 +12,14 @@ export interface EditorRoutes {
   stepPath(jobAdId: number, step: FormStep | "summary"): string;
   /** "company": the text addresses the company ("Ihr Guthaben"); "staff": it names the company. */
   audience: "company" | "staff";
+  /** Where the design step's images go (POST): staff name the company the image is for. */
+  uploadPath: string;
 }
 
 export const COMPANY_EDITOR_ROUTES: EditorRoutes = {
   stepPath: (jobAdId, step) => `/p/jobs/${jobAdId}/${step}`,
   audience: "company",
+  uploadPath: "/api/uploads",
 };
 
 const EditorRoutesContext = createContext<EditorRoutes>(COMPANY_EDITOR_ROUTES);

@@ -22,7 +22,11 @@ export interface ServiceEntryCompany {
  */
 export function ServiceEntryFrame({ company, children }: { company: ServiceEntryCompany; children: ReactNode }) {
   const routes = useMemo<EditorRoutes>(
-    () => ({ stepPath: (jobAdId, step) => serviceEntryPath(company.id, jobAdId, step), audience: "staff" }),
+    () => ({
+      stepPath: (jobAdId, step) => serviceEntryPath(company.id, jobAdId, step),
+      audience: "staff",
+      uploadPath: `/api/uploads?companyId=${company.id}`,
+    }),
     [company.id],
   );
   return (

@@ -20,13 +20,18 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
- * POST /api/uploads with the file as the body, reporting progress; resolves with the stored
- * image's path, rejects with the server's German message.
+ * POST the file as the body to the upload endpoint (/api/uploads), reporting progress; resolves
+ * with the stored image's path, rejects with the server's German message.
  */
-export function uploadImage(file: File, onProgress: (share: number) => void, signal: AbortSignal): Promise<string> {
+export function uploadImage(
+  url: string,
+  file: File,
+  onProgress: (share: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/uploads");
+    request.open("POST", url);
     request.setRequestHeader("Content-Type", file.type);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
@@ -58,12 +63,12 @@ function ImageField({
   onChange: (path: string) => void;
 }) {
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { audience } = useEditorRoutes();
+  const { uploadPath } = useEditorRoutes();
   const path = safeUploadPath(current);
   const upload: UploadHandler = async (file, onProgress, signal) => {
     setUploadError(null);
     try {
-      onChange(await uploadImage(file, onProgress, signal));
+      onChange(await uploadImage(uploadPath, file, onProgress, signal));
     } catch (error) {
       if (!signal.aborted) setUploadError(error instanceof Error ? error.message : String(error));
       throw error;
@@ -72,24 +77,14 @@ function ImageField({
   return (
     <div className="flex flex-col gap-3">
       <input key={meta.key} type="hidden" name={meta.name} defaultValue={textOf(meta.initialValue)} />
-      {audience === "staff" ? (
-        // Uploads belong to a company account (POST /api/uploads); staff keep or remove its images.
-        <div>
-          <p className="text-sm font-medium text-slate-900">{label}</p>
-          <p className="text-sm text-slate-700">
-            {path ? "" : "Kein Bild. "}Bilder lädt das Unternehmen in seinem eigenen Editor hoch.
-          </p>
-        </div>
-      ) : (
-        <FileUpload
-          label={label}
-          description={description}
-          accept={IMAGE_TYPES}
-          maxSizeBytes={MAX_IMAGE_BYTES}
-          errorMessage={uploadError ?? meta.errors?.[0]}
-          onUpload={upload}
-        />
-      )}
+      <FileUpload
+        label={label}
+        description={description}
+        accept={IMAGE_TYPES}
+        maxSizeBytes={MAX_IMAGE_BYTES}
+        errorMessage={uploadError ?? meta.errors?.[0]}
+        onUpload={upload}
+      />
       {path ? (
         <div className="flex flex-wrap items-center gap-4">
           <img
