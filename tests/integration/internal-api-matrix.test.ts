@@ -168,7 +168,7 @@ interface AdDetail {
   meta: { companyId: number };
   actions: unknown;
   staffFunctions: unknown;
-  history: unknown[];
+  history: Array<{ action: string }>;
   audit: Array<{ action: string; after: Record<string, unknown> }>;
 }
 
@@ -548,7 +548,9 @@ describe.each(ENDPOINTS.map((endpoint) => [endpointName(endpoint), endpoint] as 
       case "function": {
         const after = await detail(target.id);
         expect(after.status).toBe(adBefore!.status);
-        expect(after.history).toHaveLength(adBefore!.history.length);
+        // Shown in the ad's history too, so the company sees what staff changed.
+        expect(after.history).toHaveLength(adBefore!.history.length + 1);
+        expect(after.history[0]?.action).toBe(endpoint.fn);
         expect(after.audit).toHaveLength(adBefore!.audit.length + 1);
         expect(after.audit[0]!.action).toBe(`job-ad.${endpoint.fn}`);
         const sent = body as Record<string, string | number>;

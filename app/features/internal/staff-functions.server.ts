@@ -2,13 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { abilitiesOfGroups, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companyMemberships, companyUsers, jobAds, products } from "@db/schema";
+import { companyMemberships, companyUsers, jobAdEvents, jobAds, products } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 import { JobAdError, type JobAdRow } from "~/features/job-ads/job-ads.server";
 import { DAY_MS, type JobAdOrigin, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { jobAdMail } from "~/features/job-ads/mails";
 import { queueMail } from "~/features/notifications/mail.server";
+import { formatDateTime } from "~/lib/format";
 
 /**
  * The staff functions of SPEC §6 that are not lifecycle transitions: sending the "online" e-mail
@@ -131,22 +132,36 @@ async function lockedAdFor(tx: Executor, id: number, fn: StaffFunction, user: Au
   return ad;
 }
 
-function audit(
+/**
+ * The audit row (who, before, after) and the ad's history row (shown to the company too) of a
+ * staff function, in the caller's transaction.
+ */
+async function record(
   tx: Executor,
   user: AuthUser,
-  id: number,
+  ad: JobAdRow,
   fn: StaffFunction,
-  before: unknown,
-  after: unknown,
+  change: { before: unknown; after: unknown; note: string; at: Date },
   options: StaffFunctionOptions,
-) {
-  return writeAudit(tx, user, {
+): Promise<void> {
+  await writeAudit(tx, user, {
     action: `job-ad.${fn}`,
     entityType: "job_ad",
-    entityId: String(id),
-    before,
-    after,
+    entityId: String(ad.id),
+    before: change.before,
+    after: change.after,
     ...(options.requestId ? { requestId: options.requestId } : {}),
+  });
+  await tx.insert(jobAdEvents).values({
+    jobAdId: ad.id,
+    at: change.at,
+    action: fn,
+    fromStatus: ad.status,
+    toStatus: ad.status,
+    actorKind: "staff",
+    actorId: user.id,
+    actorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    note: change.note,
   });
 }
 
@@ -187,7 +202,19 @@ export async function sendOnlineMail(
     }
     const mail = jobAdMail("published", { id: ad.id, title: ad.title, expiresAt: ad.expiresAt, note: "" });
     for (const to of recipients) await queueMail(tx, { to, ...mail });
-    await audit(tx, user, id, "online-mail", { status: ad.status }, { status: ad.status, recipients }, options);
+    await record(
+      tx,
+      user,
+      ad,
+      "online-mail",
+      {
+        before: { status: ad.status },
+        after: { status: ad.status, recipients },
+        note: `An ${recipients.length} ${recipients.length === 1 ? "Benutzer:in" : "Benutzer:innen"} des Unternehmens.`,
+        at: options.now ?? new Date(),
+      },
+      options,
+    );
     return { recipients: recipients.length };
   });
 }
@@ -224,13 +251,17 @@ export async function moveScheduledPublication(
       .set({ publishMode: "scheduled", publishAt: input.publishAt, expiresAt, reminderSentAt: null, updatedAt: now })
       .where(eq(jobAds.id, id));
     const after = { status: ad.status, publishAt: input.publishAt.toISOString(), expiresAt: expiresAt.toISOString() };
-    await audit(
+    await record(
       tx,
       user,
-      id,
+      ad,
       "schedule",
-      { status: ad.status, publishAt: iso(ad.publishAt), expiresAt: iso(ad.expiresAt) },
-      after,
+      {
+        before: { status: ad.status, publishAt: iso(ad.publishAt), expiresAt: iso(ad.expiresAt) },
+        after,
+        note: `Veröffentlichung am ${formatDateTime(input.publishAt)}, Laufzeitende ${formatDateTime(expiresAt)}.`,
+        at: now,
+      },
       options,
     );
     return { publishAt: after.publishAt, expiresAt: after.expiresAt };
@@ -260,13 +291,17 @@ export async function changePublicationExpiration(
       .update(jobAds)
       .set({ expiresAt: input.expiresAt, reminderSentAt: null, updatedAt: now })
       .where(eq(jobAds.id, id));
-    await audit(
+    await record(
       tx,
       user,
-      id,
+      ad,
       "expiration",
-      { status: ad.status, expiresAt: iso(ad.expiresAt), reminderSentAt: iso(ad.reminderSentAt) },
-      { status: ad.status, expiresAt: input.expiresAt.toISOString(), reminderSentAt: null },
+      {
+        before: { status: ad.status, expiresAt: iso(ad.expiresAt), reminderSentAt: iso(ad.reminderSentAt) },
+        after: { status: ad.status, expiresAt: input.expiresAt.toISOString(), reminderSentAt: null },
+        note: `Neues Laufzeitende: ${formatDateTime(input.expiresAt)}.`,
+        at: now,
+      },
       options,
     );
     return { expiresAt: input.expiresAt.toISOString() };
@@ -289,19 +324,23 @@ export async function changeOrderedProduct(
   return db.transaction(async (tx) => {
     const ad = await lockedAdFor(tx, id, "product", user, options);
     const [product] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, name: products.name })
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.family, "stelleninserate"), eq(products.active, true)));
     if (!product) throw new JobAdError("Bitte wählen Sie ein Produkt aus dem Angebot.", 400);
     const completedSteps = FORM_STEPS.filter((step) => step === "product" || ad.completedSteps.includes(step));
     await tx.update(jobAds).set({ productId: product.id, completedSteps, updatedAt: now }).where(eq(jobAds.id, id));
-    await audit(
+    await record(
       tx,
       user,
-      id,
+      ad,
       "product",
-      { status: ad.status, productId: ad.productId },
-      { status: ad.status, productId: product.id },
+      {
+        before: { status: ad.status, productId: ad.productId },
+        after: { status: ad.status, productId: product.id },
+        note: `Neues Produkt: ${product.name}.`,
+        at: now,
+      },
       options,
     );
     return { productId: product.id };

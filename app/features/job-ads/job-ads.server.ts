@@ -282,8 +282,15 @@ export function lifecycleAd(
   };
 }
 
-const ACTION_LABELS: Record<JobAdAction | "create", string> = {
+/** Staff changes outside the lifecycle that the ad's history shows (app/features/internal/staff-functions.server.ts). */
+type StaffHistoryAction = "online-mail" | "schedule" | "expiration" | "product";
+
+const ACTION_LABELS: Record<JobAdAction | StaffHistoryAction | "create", string> = {
   create: "Entwurf angelegt",
+  "online-mail": "Online-Benachrichtigung erneut gesendet",
+  schedule: "Veröffentlichungsdatum geändert",
+  expiration: "Laufzeitende geändert",
+  product: "Produkt geändert",
   publish: "Veröffentlicht",
   approve: "Freigegeben",
   reject: "Abgelehnt",
@@ -303,7 +310,7 @@ const ACTION_LABELS: Record<JobAdAction | "create", string> = {
 };
 
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action as JobAdAction] ?? action;
+  return ACTION_LABELS[action as keyof typeof ACTION_LABELS] ?? action;
 }
 
 /**
