@@ -12,7 +12,7 @@ import {
   sendOnlineMail,
   staffFunctionsFor,
 } from "~/features/internal/staff-functions.server";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { parseRowId } from "~/lib/row-id";
 import {
   actorOf,
   countByStatus,
@@ -151,11 +151,6 @@ function isInternalAction(value: string): value is (typeof INTERNAL_ACTIONS)[num
   return (INTERNAL_ACTIONS as readonly string[]).includes(value);
 }
 
-/** A path id as a number, or null when it cannot name a row (the database's ids are int4). */
-function rowId(text: string): number | null {
-  return jobAdIdSchema.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
-}
-
 export function createInternalJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
   const router = Router();
 
@@ -172,7 +167,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
   });
 
   router.get("/internal/companies/:companyId", async (req, res) => {
-    const id = rowId(req.params.companyId);
+    const id = parseRowId(req.params.companyId);
     const company = id === null ? null : await companyDetail(db, id);
     if (!company) return sendError(res, 404, COMPANY_NOT_FOUND);
     res.json({ data: company });
@@ -212,7 +207,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
 
   router.get("/internal/job-ads/:id", async (req, res) => {
     const user = res.locals.user as AuthUser;
-    const id = rowId(req.params.id);
+    const id = parseRowId(req.params.id);
     const found = id === null ? null : await getJobAdWithProduct(db, id);
     if (!found) return sendError(res, 404, MESSAGES.jobAdNotFound);
     const [lifecycle, history, audit] = await Promise.all([
@@ -243,7 +238,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     run: (id: number, input: z.output<T>, user: AuthUser, requestId: string) => Promise<unknown>,
   ) {
     router[method](`/internal/job-ads/:id/${name}`, async (req, res) => {
-      const id = rowId(req.params.id ?? "");
+      const id = parseRowId(req.params.id ?? "");
       if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
       const body = schema.safeParse(req.body ?? {});
       if (!body.success) return sendValidationError(res, body.error);
@@ -274,7 +269,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     const user = res.locals.user as AuthUser;
     const { action } = req.params;
     if (!isInternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
-    const id = rowId(req.params.id);
+    const id = parseRowId(req.params.id);
     if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
     const body = actionBodySchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { getJobAd } from "~/features/job-ads/job-ads.server";
 import { claimForReview, qaQueue, qaReportsOf, qaReview, releaseClaim, submitReport } from "~/features/qa/qa.server";
 import { qaQueueQuerySchema, qaReportSchema } from "~/features/qa/schema";
+import { parseRowId } from "~/lib/row-id";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 
 /**
@@ -12,10 +12,6 @@ import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api
  * the automatic checks, and reports. The path rule demands qaPages before any handler runs;
  * approve/reject go through the lifecycle, audited with the report in one transaction.
  */
-
-function rowId(text: string): number | null {
-  return jobAdIdSchema.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
-}
 
 export function createInternalQaRouter({ db, production }: { db: Database; production: boolean }): Router {
   const router = Router();
@@ -29,7 +25,7 @@ export function createInternalQaRouter({ db, production }: { db: Database; produ
   });
 
   router.get("/internal/qa/:id", async (req, res) => {
-    const id = rowId(req.params.id);
+    const id = parseRowId(req.params.id);
     const review = id === null ? null : await qaReview(db, id);
     if (!review) return sendError(res, 404, MESSAGES.jobAdNotFound);
     const { ad, company, checks, claim, reports } = review;
@@ -48,14 +44,14 @@ export function createInternalQaRouter({ db, production }: { db: Database; produ
   });
 
   router.get("/internal/qa/:id/reports", async (req, res) => {
-    const id = rowId(req.params.id);
+    const id = parseRowId(req.params.id);
     if (id === null || !(await getJobAd(db, id))) return sendError(res, 404, MESSAGES.jobAdNotFound);
     res.json({ data: await qaReportsOf(db, id) });
   });
 
   router.post("/internal/qa/:id/:action", async (req, res) => {
     const user = res.locals.user as AuthUser;
-    const id = rowId(req.params.id);
+    const id = parseRowId(req.params.id);
     if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
     try {
       switch (req.params.action) {

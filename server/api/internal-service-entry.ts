@@ -3,7 +3,7 @@ import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { companyExists } from "~/features/internal/companies.server";
 import { createServiceDraft, serviceEntryCreateSchema } from "~/features/internal/service-entry.server";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { parseRowId } from "~/lib/row-id";
 import { sendError, sendValidationError } from "./api-errors";
 
 /**
@@ -16,17 +16,17 @@ export function createInternalServiceEntryRouter({ db, production }: { db: Datab
 
   router.post("/internal/companies/:id/service-entry", async (req, res) => {
     const user = res.locals.user as AuthUser;
-    const { id } = req.params;
-    if (!jobAdIdSchema.test(id) || Number(id) > 2_147_483_647 || !(await companyExists(db, Number(id)))) {
+    const id = parseRowId(req.params.id);
+    if (id === null || !(await companyExists(db, id))) {
       return sendError(res, 404, "Das Unternehmen wurde nicht gefunden.");
     }
     const body = serviceEntryCreateSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const jobAdId = await createServiceDraft(db, Number(id), body.data.title, user, {
+    const jobAdId = await createServiceDraft(db, id, body.data.title, user, {
       production,
       requestId: res.locals.requestId as string,
     });
-    res.status(201).json({ data: { id: jobAdId, status: "draft", origin: "service", companyId: Number(id) } });
+    res.status(201).json({ data: { id: jobAdId, status: "draft", origin: "service", companyId: id } });
   });
 
   return router;

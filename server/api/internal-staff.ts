@@ -4,12 +4,8 @@ import type { Database } from "@db/client";
 import { serviceOrders, serviceOrdersQuerySchema } from "~/features/internal/service-orders.server";
 import { sessionGroupsOf, sessionGroupsSchema, setSessionGroups } from "~/features/internal/session-groups.server";
 import { staffOrderSchema } from "~/features/internal/components/order-schema";
-import {
-  COMPANY_NOT_FOUND_MESSAGE,
-  parseCompanyId,
-  placeStaffOrder,
-  StaffOrderError,
-} from "~/features/internal/staff-orders.server";
+import { COMPANY_NOT_FOUND_MESSAGE, placeStaffOrder, StaffOrderError } from "~/features/internal/staff-orders.server";
+import { parseRowId } from "~/lib/row-id";
 import type { SessionRow } from "../auth/sessions";
 import { sendError, sendValidationError } from "./api-errors";
 
@@ -24,7 +20,7 @@ export function createInternalStaffRouter({ db, production }: { db: Database; pr
   const router = Router();
 
   router.post("/internal/companies/:companyId/orders", async (req, res) => {
-    const companyId = parseCompanyId(req.params.companyId);
+    const companyId = parseRowId(req.params.companyId);
     if (companyId === null) return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
     const body = staffOrderSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);

@@ -86,6 +86,11 @@ describe("QA API", () => {
     const checks = (review.body.data as { checks: Array<{ key: string; status: string }> }).checks;
     expect(checks.map((check) => check.key)).toEqual(["salary", "title", "content", "links", "contact"]);
     expect((await api("qa", "GET", "internal/qa/999999")).status).toBe(404);
+    // Beyond the database's int4 ids: not found, not a database error.
+    expect((await api("qa", "GET", "internal/qa/9999999999")).status).toBe(404);
+    for (const page of ["/p/internal/qa/9999999999", "/p/internal/qa/9999999999/report"]) {
+      expect((await browsers.get("qa")!.request(`${t.baseUrl}${page}`)).status, page).toBe(404);
+    }
     expect((await api("qa", "GET", "internal/qa?claim=someone")).status).toBe(400);
   });
 

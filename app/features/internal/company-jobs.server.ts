@@ -92,13 +92,6 @@ export async function companiesPage(db: Executor, search: CompanyListSearch) {
   return { rows, total, pageSize: COMPANIES_PAGE_SIZE };
 }
 
-/** A path id as a number, or null when it cannot name a row (the database's ids are int4). */
-export function parseRowId(text: string | null | undefined): number | null {
-  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 interface AuditedState {
   status: string | null;
   expiresAt: string | null;

@@ -11,7 +11,6 @@ import { invoiceTotals } from "~/features/billing/invoices.server";
 import { parseAutosave, savedFormValues, scheduleBounds, type FormValues } from "~/features/job-ads/editor-values";
 import { parseStepSubmission, previewOf, productOfferFor, stepPageOf } from "~/features/job-ads/editor.server";
 import { FORM_STEPS, firstIncompleteStepBefore, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import {
   actionLabel,
   actorOf,
@@ -29,7 +28,9 @@ import {
 } from "~/features/job-ads/job-ads.server";
 import { STATUS_LABELS, STEP_LABELS } from "~/features/job-ads/labels";
 import type { JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
+import { pageNotFound } from "~/features/auth/guards.server";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 import { defaultView, isEditorView, serviceEntryPath, type EditorView } from "./service-entry";
 import { jobAdAuditEntries, performStaffAction } from "./staff-actions.server";
 
@@ -93,14 +94,12 @@ const NOT_FOUND = "Das Inserat wurde nicht gefunden.";
 const COMPANY_NOT_FOUND = "Das Unternehmen wurde nicht gefunden.";
 
 async function requireCompany(db: Database, companyIdParam: string | undefined) {
-  // Company ids are positive integers like ad ids.
-  if (companyIdParam === undefined || !jobAdIdSchema.test(companyIdParam)) {
-    throw data(COMPANY_NOT_FOUND, { status: 404 });
-  }
+  const companyId = parseRowId(companyIdParam);
+  if (companyId === null) throw data(COMPANY_NOT_FOUND, { status: 404 });
   const [company] = await db
     .select({ id: companies.id, fullName: companies.fullName, city: companies.city })
     .from(companies)
-    .where(eq(companies.id, Number(companyIdParam)));
+    .where(eq(companies.id, companyId));
   if (!company) throw data(COMPANY_NOT_FOUND, { status: 404 });
   return company;
 }
@@ -173,17 +172,14 @@ async function requireServiceEntryAd(context: Context, params: { companyId?: str
   const { db, production, requestId } = context.get(requestContext);
   const { user, has } = abilityCheck(context);
   const company = await requireCompany(db, params.companyId);
-  if (params.id === undefined || !jobAdIdSchema.test(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const found = await getJobAdWithProduct(db, Number(params.id));
+  const id = parseRowId(params.id);
+  if (id === null) throw data(NOT_FOUND, { status: 404 });
+  const found = await getJobAdWithProduct(db, id);
   if (!found || found.ad.companyId !== company.id) throw data(NOT_FOUND, { status: 404 });
   if (!has(originEditAbility(found.ad.origin))) {
     throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
   }
   return { db, user, production, requestId, has, company, ad: found.ad, product: found.product };
-}
-
-function pageNotFound(request: Request): never {
-  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
 }
 
 /** The view `?step=` asks for: unknown values are a 404, a step before its time the first missing one. */

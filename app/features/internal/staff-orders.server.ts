@@ -17,13 +17,6 @@ import type { StaffOrderInput } from "./components/order-schema";
 export const COMPANY_NOT_FOUND_MESSAGE = "Das Unternehmen wurde nicht gefunden.";
 export const PRODUCT_NOT_ORDERABLE_MESSAGE = "Dieses Produkt kann nicht bestellt werden.";
 
-/** A company id of a path, or null when it cannot name a row (the database's ids are int4). */
-export function parseCompanyId(text: string | undefined): number | null {
-  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 export class StaffOrderError extends Error {
   constructor(
     message: string,

@@ -3,9 +3,10 @@ import type { Route } from "./+types/company-jobs";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { CompanyJobList } from "~/features/internal/components/company-job-list";
 import { CompanyProfile } from "~/features/internal/components/company-profile";
-import { companyJobsPage, parseRowId, runStaffPageAction } from "~/features/internal/company-jobs.server";
+import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.company.fullName ?? "Unternehmen"} – Inserate | Interner Bereich` }];

@@ -12,11 +12,11 @@ import { orderFieldErrors, staffOrderSchema } from "~/features/internal/componen
 import {
   orderableProducts,
   orderCompany,
-  parseCompanyId,
   placeStaffOrder,
   StaffOrderError,
 } from "~/features/internal/staff-orders.server";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Bestellung – ${loaderData?.company.fullName ?? "Unternehmen"} | Interner Bereich` }];
@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAbility(context, "internalPanel");
   requireAbility(context, "orderJobAd");
-  const companyId = parseCompanyId(params.companyId);
+  const companyId = parseRowId(params.companyId);
   if (companyId === null) pageNotFound(request);
   const { db } = context.get(requestContext);
   const [company, products] = await Promise.all([orderCompany(db, companyId), orderableProducts(db)]);
@@ -41,7 +41,7 @@ const formText = (form: FormData, name: string) => {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "orderJobAd");
-  const companyId = parseCompanyId(params.companyId);
+  const companyId = parseRowId(params.companyId);
   if (companyId === null) pageNotFound(request);
   const form = await request.formData();
   const parsed = staffOrderSchema.safeParse({

@@ -3,13 +3,13 @@ import type { Route } from "./+types/queue";
 import { DISTRIBUTION_CHANNELS } from "@auth/user";
 import { requireAbility } from "~/features/auth/guards.server";
 import { JobAdError } from "~/features/job-ads/job-ads.server";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { claimForReview, qaQueue } from "~/features/qa/qa.server";
 import { qaQueueQuerySchema } from "~/features/qa/schema";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { formatDateTime, formatInteger } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 
 const PAGE_SIZE = 20;
 
@@ -49,12 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, "qaPages");
   const { db } = context.get(requestContext);
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "claim" || !jobAdIdSchema.test(id)) {
+  const id = parseRowId(String(form.get("id") ?? ""));
+  if (form.get("intent") !== "claim" || id === null) {
     return data({ error: "Ungültige Anfrage." }, { status: 400 });
   }
   try {
-    await claimForReview(db, Number(id), user);
+    await claimForReview(db, id, user);
   } catch (error) {
     if (error instanceof JobAdError) return data({ error: error.message }, { status: error.status });
     throw error;

@@ -4,7 +4,6 @@ import type { Route } from "./+types/report";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { JobAdError } from "~/features/job-ads/job-ads.server";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { qaReview, submitReport } from "~/features/qa/qa.server";
 import { QA_REJECTION_REASONS, suggestedReasons, type QaRejectionReason } from "~/features/qa/checks";
 import { qaReportSchema } from "~/features/qa/schema";
@@ -12,6 +11,7 @@ import { QaCheckList, QaReportHistory } from "~/features/qa/components/qa-parts"
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Prüfbericht: ${loaderData?.ad.title || "Inserat"} | Qualitätssicherung` }];
@@ -20,8 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
-  if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
-  const review = await qaReview(context.get(requestContext).db, Number(params.id));
+  const id = parseRowId(params.id) ?? pageNotFound(request);
+  const review = await qaReview(context.get(requestContext).db, id);
   if (!review) pageNotFound(request);
   const { ad, company, checks, claim, reports } = review;
   return {
@@ -40,7 +40,7 @@ type FieldErrors = Partial<Record<"decision" | "reasons" | "message", string>>;
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
-  if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
+  const id = parseRowId(params.id) ?? pageNotFound(request);
   const { db, production, requestId } = context.get(requestContext);
   const form = await request.formData();
   const decision = form.get("decision");
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: "Bitte prüfen Sie Ihre Eingaben.", fields }, { status: 400 });
   }
   try {
-    await submitReport(db, Number(params.id), user, parsed.data, { production, requestId });
+    await submitReport(db, id, user, parsed.data, { production, requestId });
   } catch (error) {
     if (error instanceof JobAdError || error instanceof InsufficientCreditsError) {
       return data({ error: error.message, fields: {} as FieldErrors }, { status: 409 });

@@ -4,7 +4,6 @@ import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { previewOf } from "~/features/job-ads/editor.server";
 import { savedFormValues } from "~/features/job-ads/editor-values";
 import { JobAdError } from "~/features/job-ads/job-ads.server";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { isJobAdStatus } from "~/features/job-ads/lifecycle";
 import { StatusPill } from "~/features/job-ads/list/status-pill";
 import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
@@ -13,6 +12,7 @@ import { QaCheckList, QaReportHistory } from "~/features/qa/components/qa-parts"
 import { buttonClassName } from "~/components/ui/button-styles";
 import { formatDateTime } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Prüfung: ${loaderData?.ad.title || "Inserat"} | Qualitätssicherung` }];
@@ -21,9 +21,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
-  if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
+  const id = parseRowId(params.id) ?? pageNotFound(request);
   const { db } = context.get(requestContext);
-  const review = await qaReview(db, Number(params.id));
+  const review = await qaReview(db, id);
   if (!review) pageNotFound(request);
   const { ad, company, checks, claim, reports } = review;
   return {
@@ -42,16 +42,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "qaPages");
-  if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
+  const id = parseRowId(params.id) ?? pageNotFound(request);
   const { db } = context.get(requestContext);
   const intent = (await request.formData()).get("intent");
   try {
     if (intent === "claim") {
-      await claimForReview(db, Number(params.id), user);
+      await claimForReview(db, id, user);
       return { error: null, done: "Sie prüfen dieses Inserat jetzt." };
     }
     if (intent === "release") {
-      await releaseClaim(db, Number(params.id), user);
+      await releaseClaim(db, id, user);
       throw redirect("/p/internal/qa");
     }
   } catch (error) {
