@@ -1,0 +1,139 @@
+/**
+ * What the benchmarks share: a database of their own (created and dropped on PostgreSQL, a temp
+ * directory on PGlite) seeded like the demo and filled with many ads, autocannon runs, and the
+ * table of figures as ratios to /healthz of the same run.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, type Database } from "@db/client";
+import { seedDatabase } from "@db/seed";
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const AD_COUNT = Number(process.env.BENCH_JOB_ADS ?? 10_000);
+
+export interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+}
+
+export async function measure(
+  name: string,
+  url: string,
+  options: {
+    cookie?: string;
+    method?: "POST";
+    body?: string;
+    headers?: Record<string, string>;
+    /** A form post answers with a redirect; a page that redirects was not measured. */
+    redirects?: boolean;
+  } = {},
+): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: options.method ?? "GET",
+    // One PGlite process serves 20 connections in turn; a slow page must count as slow, not as an error.
+    timeout: 60,
+    ...(options.body ? { body: options.body } : {}),
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+  });
+  const redirects = options.redirects ? (result["3xx"] ?? 0) : 0;
+  if (result.non2xx - redirects > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { name, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * Creates, migrates and seeds a database for one run, lets `load` add the bench's data, and
+ * analyzes it as autovacuum would after a bulk load. `env` points the portal at it.
+ */
+export async function prepareDatabase(
+  load: (db: Database) => Promise<void>,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  let env: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (base) {
+    const name = `ap_bench_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    drop = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ap-bench-"));
+    env = { DATA_DIR: dir };
+    drop = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR ?? "memory://" });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  await load(handle.db);
+  // Statistics for the planner, visibility for index-only scans.
+  await handle.db.execute(sql`vacuum analyze`);
+  await handle.close();
+  return { env, drop };
+}
+
+/**
+ * AD_COUNT complete ads of one company in every state (mostly active), with 14 days of figures
+ * each; `mixedOrigins` alternates self-service and service ads.
+ */
+export async function insertJobAds(db: Database, companyId: number, mixedOrigins: boolean): Promise<void> {
+  const origin = mixedOrigins ? sql.raw(`(array['self-service', 'service'])[1 + i % 2]`) : sql.raw(`'self-service'`);
+  await db.execute(sql`
+    insert into job_ads (company_id, title, status, origin, locations, employment_types, job_level, job_field,
+      salary_min_cents, salary_period, completed_steps, product_id, published_at, expires_at, created_at, updated_at)
+    select ${companyId},
+      (array['Softwareentwickler:in', 'Buchhalter:in', 'Elektriker:in', 'Lagerlogistiker:in', 'Koch/Köchin',
+             'Projektleiter:in Hochbau', 'Office Manager:in', 'Verkaufsberater:in'])[1 + i % 8] || ' (m/w/d) ' || i,
+      (array['draft', 'review', 'scheduled', 'active', 'active', 'active', 'expired', 'deactivated', 'locked', 'deleted'])[1 + i % 10],
+      ${origin},
+      jsonb_build_array(jsonb_build_object('city', (array['Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck'])[1 + i % 5],
+        'postcode', '4020', 'state', 'Oberösterreich')),
+      array['vollzeit'], 'fachkraft', 'technik', 300000, 'month',
+      array['data', 'design', 'content', 'product', 'publish', 'application'],
+      (select id from products where family = 'stelleninserate' and slug = 'standard'),
+      now() - (i % 30) * interval '1 day', now() + (30 - i % 30) * interval '1 day',
+      now() - i * interval '1 minute', now() - i * interval '1 minute'
+    from generate_series(1, ${AD_COUNT}) as i`);
+  await db.execute(sql`
+    insert into job_ad_metrics_daily (job_ad_id, day, views, apply_clicks, applications)
+    select a.id, current_date - d, 20 + (a.id * 7 + d) % 50, (a.id + d) % 6, (a.id + d) % 3
+    from job_ads a cross join generate_series(0, 13) as d
+    where a.company_id = ${companyId} and a.status in ('active', 'expired', 'deactivated')
+    on conflict do nothing`);
+}
+
+/** The figures as a Markdown table, each as a ratio to the first one (/healthz). */
+export function printFigures(setup: string, figures: readonly Figure[]): void {
+  const base = figures[0]!;
+  const kind = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  console.log(
+    `\nDatabase: ${kind}; ${setup}; ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`,
+  );
+  console.log("| endpoint | req/s | p99 ms | req/s ÷ /healthz | p99 ÷ /healthz |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const f of figures) {
+    console.log(
+      `| ${f.name} | ${f.rps.toFixed(0)} | ${f.p99.toFixed(1)} | ${(f.rps / base.rps).toFixed(3)} | ${(f.p99 / Math.max(base.p99, 0.1)).toFixed(1)} |`,
+    );
+  }
+}
