@@ -34,16 +34,16 @@ function link(groups: NavGroup[], id: NavGroupId, title: string): NavLinkItem {
 const withAbilities = (abilities: CustomerAbility[]) => kunde({ abilities });
 
 describe("buildNavigation", () => {
-  it("gives kunde (direct sales, every ability, three companies) the full menu in order", () => {
+  it("gives kunde (direct sales, every ability, three companies) the full menu in the order of SPEC §2", () => {
     const groups = buildNavigation(kunde());
     expect(groups.map((g) => g.title)).toEqual([
       "Übersicht",
+      "Profil",
       "Inserate",
       "Guthaben",
       "Talentdatenbank",
       "Arbeitgeberprofil",
       "Recruiting Services",
-      "Profil",
       "FAQs",
       "AGB und Impressum",
     ]);
@@ -122,11 +122,11 @@ describe("buildNavigation", () => {
     const groups = buildNavigation(hybrid());
     expect(groups.map((g) => g.id)).toEqual([
       "overview",
+      "profile",
       "jobAds",
       "credits",
       "talents",
       "recruitingServices",
-      "profile",
       "faqs",
       "agb",
     ]);

@@ -84,7 +84,11 @@ function fixedLink(id: string, title: string, to: string): NavLinkItem {
   return { id, title, to, external: false };
 }
 
-/** The customer menu of SPEC §2 and §6 for one user; empty for users without a customer route map. */
+/**
+ * The customer menu of SPEC §2 and §6 for one user, its groups in the order SPEC §2 lists them
+ * (Übersicht, Profil, Inserate, Guthaben, Talentdatenbank, Arbeitgeberprofil, Recruiting Services,
+ * FAQs, AGB); empty for users without a customer route map.
+ */
 export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: NavigationOptions = {}): NavGroup[] {
   const { routes } = user;
   if (!routes) return [];
@@ -92,6 +96,20 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
 
   const groups: NavGroup[] = [
     { id: "overview", title: "Übersicht", link: routeLink(routes, "dashboard", "Übersicht") },
+    {
+      id: "profile",
+      title: "Profil",
+      items: [
+        ...(can("invoice") ? [routeLink(routes, "profile.invoices", "Rechnungen")] : []),
+        { id: "profile.contactPerson", title: "Ansprechperson", click: "contact-person" },
+        ...(user.relatedCompanies.length > 1
+          ? [routeLink(routes, "profile.companySwitch", "Unternehmen wechseln")]
+          : []),
+        routeLink(routes, "profile.company", "Firmendaten bearbeiten"),
+        routeLink(routes, "profile.settings", "Einstellungen"),
+        { id: "profile.logout", title: "Abmelden", to: LOGOUT_PATH, external: false, method: "post" },
+      ],
+    },
     {
       id: "jobAds",
       title: "Inserate",
@@ -148,20 +166,6 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
         ...(user.company?.distributionChannel === "DIRECT-SALES"
           ? [routeLink(routes, "recruitingServices.oneClickApplication", "Smart Bewerben")]
           : []),
-      ],
-    },
-    {
-      id: "profile",
-      title: "Profil",
-      items: [
-        ...(can("invoice") ? [routeLink(routes, "profile.invoices", "Rechnungen")] : []),
-        { id: "profile.contactPerson", title: "Ansprechperson", click: "contact-person" },
-        ...(user.relatedCompanies.length > 1
-          ? [routeLink(routes, "profile.companySwitch", "Unternehmen wechseln")]
-          : []),
-        routeLink(routes, "profile.company", "Firmendaten bearbeiten"),
-        routeLink(routes, "profile.settings", "Einstellungen"),
-        { id: "profile.logout", title: "Abmelden", to: LOGOUT_PATH, external: false, method: "post" },
       ],
     },
     // SPEC §2: FAQs and AGB live on the content host and always open in a new tab.
