@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
 import { requestContext, type RequestContext } from "~/lib/request-context";
+import { VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 
 /**
  * The Express server builds each request's router context through the server build, so the
@@ -42,6 +43,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Decision 018: Chromium then sends the viewport width, so the side navigation renders open
+          // on large screens from the server on; the page's HTML depends on it.
+          responseHeaders.set("Accept-CH", VIEWPORT_WIDTH_HINT);
+          responseHeaders.append("Vary", VIEWPORT_WIDTH_HINT);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

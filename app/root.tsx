@@ -18,6 +18,7 @@ import { pathGuard } from "~/features/auth/guards.server";
 import { ErrorPage } from "~/features/errors/error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
+import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 import "./app.css";
 
 // Platform parts that show nothing until the visitor navigates or something changes: fetched once
@@ -44,6 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     buildId,
     featureFlags: await featureFlags(),
     consent: readConsent(request.headers.get("Cookie")),
+    navigation: readNavigationHints(request.headers.get("Cookie"), request.headers.get(VIEWPORT_WIDTH_HINT)),
   };
 }
 

@@ -6,6 +6,7 @@ import { lowestPrices } from "~/features/content/products.server";
 import { hidesTeaser, TeaserBar } from "~/features/content/teaser-bar";
 import { SiteHeader } from "~/features/shell/site-header";
 import { SiteFooter } from "~/features/shell/site-footer";
+import { MAIN_CONTENT_ID } from "~/components/ui/skip-link";
 
 /** The teaser's "ab" price comes from the catalogue, so it always matches what the portal sells. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export default function ContentLayout({ loaderData }: Route.ComponentProps) {
       {showTeaser && loaderData.teaserPriceCents !== null ? (
         <TeaserBar priceCents={loaderData.teaserPriceCents} />
       ) : null}
-      <main id="main" className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter contentHostUrl={root?.publicConfig.contentHostUrl ?? ""} />

@@ -1,10 +1,12 @@
 import { NavLink, Outlet } from "react-router";
 import { STYLEGUIDE_COMPONENTS } from "~/features/styleguide/components";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/ui/skip-link";
 
 /** Layout "styleguide": the design system's pages. */
 export default function StyleguideLayout() {
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
       <nav aria-label="Styleguide" className="w-56 shrink-0 border-r border-slate-200 bg-white p-4">
         <NavLink to="/styleguide" end className="font-bold text-brand-700">
           Styleguide
@@ -22,7 +24,7 @@ export default function StyleguideLayout() {
           ))}
         </ul>
       </nav>
-      <main id="main" className="flex-1 p-8">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-8 outline-none">
         <Outlet />
       </main>
     </div>

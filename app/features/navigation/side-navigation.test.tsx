@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@auth/user";
 import { PROFILE_PLACEHOLDER_SRC } from "~/components/ui/profile-image";
+import { NAV_CHOICE_COOKIE, type NavigationHints } from "./nav-layout";
 import { LARGE_SCREEN_QUERY, SideNavigation } from "./side-navigation";
 import { CONTENT_HOST, hybrid, kunde } from "./test-users";
 
@@ -35,14 +36,21 @@ interface RenderOptions {
   path?: string;
   isLarge?: boolean;
   unreadMessages?: number;
+  hints?: NavigationHints;
+  /** Renders the whole frame (top bar with the phone menu button, and this page). */
+  page?: string;
 }
 
-function navigationRouter(user: AuthUser, { path = "/p/dashboard", unreadMessages }: RenderOptions) {
+function navigationRouter(user: AuthUser, { path = "/p/dashboard", unreadMessages, hints, page }: RenderOptions) {
   return createMemoryRouter(
     [
       {
         path: "*",
-        element: <SideNavigation user={user} supportEmail="support@example.ch" unreadMessages={unreadMessages} />,
+        element: (
+          <SideNavigation user={user} supportEmail="support@example.ch" unreadMessages={unreadMessages} hints={hints}>
+            {page === undefined ? undefined : <main>{page}</main>}
+          </SideNavigation>
+        ),
       },
     ],
     { initialEntries: [path] },
@@ -95,11 +103,42 @@ describe("SideNavigation: open and collapsed", () => {
     expect(screen.getByText("Karin Kunde")).toBeTruthy();
   });
 
-  it("renders collapsed on the server, whatever the screen", () => {
+  it("renders collapsed on the server when the request tells nothing about the screen", () => {
     mockScreen(true);
     const html = renderToString(<RouterProvider router={navigationRouter(kunde(), {})} />);
     expect(html).toContain('aria-label="Navigation ausklappen"');
     expect(html).not.toContain("Karin Kunde");
+  });
+
+  it("renders open on the server when the request says the screen is large, so hydration shows no flash", () => {
+    mockScreen(false);
+    const hints: NavigationHints = { isLargeScreen: true, rememberedOpen: null };
+    const html = renderToString(<RouterProvider router={navigationRouter(kunde(), { hints })} />);
+    expect(html).toContain('aria-label="Navigation einklappen"');
+    expect(html).toContain("Karin Kunde");
+  });
+
+  it("renders collapsed on a large screen when the user collapsed it there before", () => {
+    mockScreen(true);
+    const hints: NavigationHints = { isLargeScreen: true, rememberedOpen: false };
+    const html = renderToString(<RouterProvider router={navigationRouter(kunde(), { hints })} />);
+    expect(html).toContain('aria-label="Navigation ausklappen"');
+    renderNavigation(kunde(), { isLarge: true, hints });
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("remembers the toggle choice of a large screen in a cookie, not that of the overlay", () => {
+    document.cookie = `${NAV_CHOICE_COOKIE}=; Max-Age=0; Path=/`;
+    renderNavigation(kunde(), { isLarge: true });
+    fireEvent.click(toggle());
+    expect(document.cookie).toContain(`${NAV_CHOICE_COOKIE}=closed`);
+    fireEvent.click(toggle());
+    expect(document.cookie).toContain(`${NAV_CHOICE_COOKIE}=open`);
+    cleanup();
+    document.cookie = `${NAV_CHOICE_COOKIE}=; Max-Age=0; Path=/`;
+    renderNavigation(kunde(), { isLarge: false });
+    fireEvent.click(toggle());
+    expect(document.cookie).not.toContain(NAV_CHOICE_COOKIE);
   });
 
   it("follows the screen across the breakpoint until the user toggles", () => {
@@ -293,6 +332,21 @@ describe("SideNavigation: entries", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ansprechperson" }));
     const dialog = screen.getByRole("dialog", { name: "Ansprechperson" });
     expect(within(dialog).getByText("Sandro Verkauf")).toBeTruthy();
+  });
+
+  it("opens from the phone menu button, moves focus into the overlay and gives it back on Escape", () => {
+    renderNavigation(kunde(), { page: "Seite" });
+    const menu = screen.getByRole("button", { name: "Menü" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    act(() => menu.focus());
+    fireEvent.click(menu);
+    expect(menu.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(toggle());
+    expect(screen.getByRole("main", { hidden: true }).closest("[inert]")).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("main").closest("[inert]")).toBeNull();
+    expect(document.activeElement).toBe(menu);
   });
 
   it("does not close the overlay when Escape closes the contact dialog", () => {

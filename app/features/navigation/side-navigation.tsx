@@ -1,4 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from "react";
+import { FocusScope } from "react-aria";
 import { Link, useLocation } from "react-router";
 import {
   Building2,
@@ -7,6 +17,7 @@ import {
   CircleUserRound,
   ExternalLink,
   Handshake,
+  Menu,
   LayoutDashboard,
   Newspaper,
   PanelLeftClose,
@@ -29,9 +40,11 @@ import {
   type NavLinkItem,
 } from "./nav-model";
 import { ProfileImage } from "~/components/ui/profile-image";
+import { LARGE_SCREEN_QUERY, saveNavigationChoice, saveViewport, type NavigationHints } from "./nav-layout";
 
-/** SPEC §9: from this width the navigation is open by default and sits beside the page. */
-export const LARGE_SCREEN_QUERY = "(min-width: 1920px)";
+export { LARGE_SCREEN_QUERY };
+
+const NO_HINTS: NavigationHints = { isLargeScreen: false, rememberedOpen: null };
 
 const GROUP_ICONS: Record<NavGroupId, LucideIcon> = {
   overview: LayoutDashboard,
@@ -51,13 +64,24 @@ function subscribeToLargeScreen(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** False on the server and during hydration, so the server markup (collapsed) matches the first render. */
-function useIsLargeScreen(): boolean {
+/**
+ * On the server and during hydration: what the request told the server (client hint or cookie), so
+ * the first render matches the server's HTML and a correct guess never flashes.
+ */
+function useIsLargeScreen(serverGuess: boolean): boolean {
   return useSyncExternalStore(
     subscribeToLargeScreen,
     () => window.matchMedia(LARGE_SCREEN_QUERY).matches,
-    () => false,
+    () => serverGuess,
   );
+}
+
+/** Where focus goes back to when the overlay closes: the control that opened it, if it is still shown. */
+function focusBack(opener: HTMLElement | null, fallback: HTMLElement | null): void {
+  // Safari does not focus a clicked button, so the opener may be the body: then the toggle.
+  const shown = opener !== null && opener !== document.body && opener.isConnected && opener.getClientRects().length > 0;
+  const target = shown ? opener : fallback;
+  target?.focus();
 }
 
 const ENTRY_CLASS =
@@ -123,14 +147,28 @@ export interface SideNavigationProps {
   supportEmail: string;
   /** Badge count of the Nachrichten entry; no badge at 0. */
   unreadMessages?: number;
+  /** What the server knew about the screen and the user's choice (nav-layout.ts); collapsed without. */
+  hints?: NavigationHints;
+  /** Shown in the page's top bar beside the phone menu button, e.g. the company the user acts for. */
+  pageHeader?: ReactNode;
+  /** The page. With it the component renders the whole frame: navigation, top bar and main. */
+  children?: ReactNode;
 }
 
 /**
  * Side navigation of signed-in customers (SPEC §2). Below LARGE_SCREEN_QUERY the open navigation
- * overlays the page; the component keeps its collapsed width in the page's flex row either way so
- * the page does not shift when it opens.
+ * overlays the page, traps focus and gives it back to the control that opened it; the component
+ * keeps its collapsed width in the page's flex row either way so the page does not shift when it
+ * opens. Below 768 px there is no icon rail: the top bar's menu button opens the overlay.
  */
-export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideNavigationProps) {
+export function SideNavigation({
+  user,
+  supportEmail,
+  unreadMessages = 0,
+  hints = NO_HINTS,
+  pageHeader,
+  children,
+}: SideNavigationProps) {
   const { pathname } = useLocation();
   const groups = useMemo(
     () => markActive(buildNavigation(user, { unreadMessages }), pathname),
@@ -138,34 +176,57 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
   );
   const currentGroupId = activeGroupId(groups);
 
-  const isLargeScreen = useIsLargeScreen();
-  // null until the user toggles: the navigation then follows the screen size.
+  const isLargeScreen = useIsLargeScreen(hints.isLargeScreen);
+  // null until the user toggles: the navigation then follows the screen size (and, on a large
+  // screen, the choice the user made there on an earlier page).
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
-  const isOpen = openChoice ?? isLargeScreen;
+  const isOpen = openChoice ?? (isLargeScreen && hints.rememberedOpen !== false);
   const isOverlay = isOpen && !isLargeScreen;
   const [openGroupId, setOpenGroupId] = useState<NavGroupId | null>(currentGroupId);
   const [isContactOpen, setContactOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  // The control that opened the overlay (the rail's toggle, a group icon or the phone menu button).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const restoreFocusRef = useRef(false);
   const baseId = useId();
   const entriesId = `${baseId}-entries`;
 
   const openNav = (groupId: NavGroupId | null) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpenChoice(true);
     setOpenGroupId(groupId);
+    if (isLargeScreen) saveNavigationChoice(true);
   };
-  const closeNav = () => {
+  const closeNav = ({ restoreFocus }: { restoreFocus: boolean }) => {
+    restoreFocusRef.current = restoreFocus;
     setOpenChoice(false);
     setOpenGroupId(null);
+    if (isLargeScreen) saveNavigationChoice(false);
   };
+
+  useEffect(() => {
+    saveViewport(window.matchMedia(LARGE_SCREEN_QUERY).matches);
+  }, [isLargeScreen]);
+
+  useEffect(() => {
+    if (isOverlay) {
+      // Opened from outside (the phone menu button): focus starts inside the overlay.
+      if (!navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+    } else if (restoreFocusRef.current) {
+      restoreFocusRef.current = false;
+      focusBack(openerRef.current, toggleRef.current);
+    }
+  }, [isOverlay]);
 
   // Adjusted while rendering rather than in an effect, so a new page never paints with the old group open.
   const [seenPathname, setSeenPathname] = useState(pathname);
   if (pathname !== seenPathname) {
     setSeenPathname(pathname);
     if (isOverlay) {
-      // The overlay has done its job once the user picked a page.
-      closeNav();
+      // The overlay has done its job once the user picked a page; focus stays with the new page.
+      setOpenChoice(false);
+      setOpenGroupId(null);
     } else {
       setOpenGroupId(currentGroupId);
     }
@@ -185,14 +246,14 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
     if (!isOverlay || isContactOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
-      const hadFocus = navRef.current?.contains(document.activeElement) ?? false;
+      // The focused entry disappears with the overlay; focus goes back to where the user opened it.
+      restoreFocusRef.current = navRef.current?.contains(document.activeElement) ?? false;
       setOpenChoice(false);
       setOpenGroupId(null);
-      // The focused entry may disappear with its group; the toggle is where the user can reopen.
-      if (hadFocus) toggleRef.current?.focus();
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    // Capture phase: a tooltip on the focused toggle would otherwise take the first Escape for itself.
+    document.addEventListener("keydown", onKeyDown, true);
+    return () => document.removeEventListener("keydown", onKeyDown, true);
   }, [isOverlay, isContactOpen]);
 
   const toggleLabel = isOpen ? "Navigation einklappen" : "Navigation ausklappen";
@@ -257,53 +318,64 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
     );
   };
 
-  return (
-    <div className={`relative shrink-0 ${isOpen && !isOverlay ? "w-[17rem]" : "w-[4.5rem]"}`}>
+  const navId = `${baseId}-nav`;
+  const rail = (
+    <div className={`relative shrink-0 max-md:w-0 ${isOpen && !isOverlay ? "w-[17rem]" : "w-[4.5rem]"}`}>
       {isOverlay ? (
         // Pointer convenience only; Escape and the toggle close the overlay for everyone else.
-        <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40" onClick={closeNav} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/40"
+          onClick={() => closeNav({ restoreFocus: true })}
+        />
       ) : null}
       <nav
         ref={navRef}
+        id={navId}
         aria-label="Portalnavigation"
         className={`z-40 flex h-screen flex-col overflow-y-auto border-r border-slate-200 bg-white ${
-          isOverlay ? "fixed inset-y-0 left-0 shadow-xl" : "sticky top-0"
+          isOverlay ? "fixed inset-y-0 left-0 max-w-[calc(100vw-3rem)] shadow-xl" : "sticky top-0 max-md:hidden"
         } ${isOpen ? "w-[17rem]" : "w-[4.5rem]"}`}
       >
-        <div className={`flex px-3 pt-3 ${isOpen ? "justify-end" : "justify-center"}`}>
-          <Tooltip content={toggleLabel}>
-            <button
-              ref={toggleRef}
-              type="button"
-              aria-expanded={isOpen}
-              aria-controls={entriesId}
-              aria-label={toggleLabel}
-              onClick={() => (isOpen ? closeNav() : openNav(currentGroupId))}
-              className="rounded-lg p-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900"
-            >
-              <ToggleIcon aria-hidden="true" className="size-6" />
-            </button>
-          </Tooltip>
-        </div>
-        <div className={`flex items-center gap-3 border-b border-slate-200 py-4 ${isOpen ? "px-4" : "justify-center"}`}>
-          <ProfileImage src={user.avatar} size={isOpen ? "large" : "medium"} />
-          {isOpen ? (
-            <div className="min-w-0 text-sm">
-              <p className="font-semibold break-words text-slate-900">{fullName}</p>
-              {user.company ? (
-                <>
-                  <p className="break-words text-slate-700">{user.company.fullName}</p>
-                  <p className="break-words text-slate-600">{user.company.mainAddress.city}</p>
-                </>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <ul id={entriesId} className="flex-1 space-y-1 px-2 py-3">
-          {groups.map((group) => (
-            <li key={group.id}>{renderGroup(group)}</li>
-          ))}
-        </ul>
+        {/* Tab and Shift+Tab stay inside while the navigation covers the page. */}
+        <FocusScope contain={isOverlay}>
+          <div className={`flex px-3 pt-3 ${isOpen ? "justify-end" : "justify-center"}`}>
+            <Tooltip content={toggleLabel}>
+              <button
+                ref={toggleRef}
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={entriesId}
+                aria-label={toggleLabel}
+                onClick={() => (isOpen ? closeNav({ restoreFocus: true }) : openNav(currentGroupId))}
+                className="rounded-lg p-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+              >
+                <ToggleIcon aria-hidden="true" className="size-6" />
+              </button>
+            </Tooltip>
+          </div>
+          <div
+            className={`flex items-center gap-3 border-b border-slate-200 py-4 ${isOpen ? "px-4" : "justify-center"}`}
+          >
+            <ProfileImage src={user.avatar} size={isOpen ? "large" : "medium"} />
+            {isOpen ? (
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold break-words text-slate-900">{fullName}</p>
+                {user.company ? (
+                  <>
+                    <p className="break-words text-slate-700">{user.company.fullName}</p>
+                    <p className="break-words text-slate-600">{user.company.mainAddress.city}</p>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          <ul id={entriesId} className="flex-1 space-y-1 px-2 py-3">
+            {groups.map((group) => (
+              <li key={group.id}>{renderGroup(group)}</li>
+            ))}
+          </ul>
+        </FocusScope>
       </nav>
       <ContactPersonDialog
         user={user}
@@ -312,5 +384,29 @@ export function SideNavigation({ user, supportEmail, unreadMessages = 0 }: SideN
         onOpenChange={setContactOpen}
       />
     </div>
+  );
+
+  if (children === undefined) return rail;
+  return (
+    <>
+      {rail}
+      {/* While the overlay is open the page is out of reach for keyboard and screen readers. */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={isOverlay}>
+        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:px-10">
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={navId}
+            onClick={() => openNav(currentGroupId)}
+            className="-ml-2 flex items-center gap-2 rounded-lg p-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            Menü
+          </button>
+          {pageHeader}
+        </header>
+        {children}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/ui/skip-link";
 
 /** Frame of the staff panel: who is signed in, with which groups, and the panel's sections. */
 export function InternalShell({ children, area }: { children: ReactNode; area: string }) {
@@ -27,12 +28,7 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
   return (
     <div className="flex min-h-screen flex-col">
       <header className="bg-brand-900 text-white">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2 focus:text-black"
-        >
-          Zum Inhalt springen
-        </a>
+        <SkipLink />
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <Link to="/p/internal" className="text-lg font-bold">
             Arbeitgeberportal · Intern
@@ -75,7 +71,12 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
           </div>
         ) : null}
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8" data-area={area}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none"
+        data-area={area}
+      >
         {children}
       </main>
     </div>

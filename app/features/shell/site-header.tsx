@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { AuthUser } from "@auth/user";
+import { SkipLink } from "~/components/ui/skip-link";
 
 /**
  * The public header: brand, product links and the way in. "Anmelden" is the default login of
@@ -14,9 +15,7 @@ export function SiteHeader({ user, businessPortalUrl }: { user: AuthUser | null;
   const signedIn = user?.isAuthenticated ?? false;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2">
-        Zum Inhalt springen
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="text-xl font-bold text-brand-700">
           Arbeitgeberportal
