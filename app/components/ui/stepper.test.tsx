@@ -66,8 +66,29 @@ describe("Stepper", () => {
       { id: "a", label: "Angaben", state: "current", onPress },
       { id: "b", label: "Prüfen", state: "disabled", onPress },
     ]);
-    fireEvent.click(screen.getByRole("button", { name: /Angaben/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Angaben/ }));
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: /Prüfen/ })).toBeNull();
+  });
+
+  it("sums the process up as the current step of all on phones, a button that unfolds the steps", () => {
+    const nav = renderStepper();
+    const compact = within(nav).getByRole("button", { name: "Schritt 2 von 4: Design" });
+    const list = document.getElementById(compact.getAttribute("aria-controls")!)!;
+    expect(list.tagName).toBe("OL");
+    expect(compact.getAttribute("aria-expanded")).toBe("false");
+    expect(list.className).toContain("max-md:hidden");
+    fireEvent.click(compact);
+    expect(compact.getAttribute("aria-expanded")).toBe("true");
+    expect(list.className).not.toContain("max-md:hidden");
+  });
+
+  it("says what the caller asks for in the compact stepper", () => {
+    render(
+      <MemoryRouter>
+        <Stepper label="Schritte" steps={steps} compactText="Zusammenfassung" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Zusammenfassung" })).toBeTruthy();
   });
 });

@@ -53,6 +53,13 @@ const DIRECTION_TEXT: Record<SortDirection, string> = {
   descending: "absteigend",
 };
 
+/**
+ * The first column stays in place while a wide table scrolls sideways inside its box (phones), so
+ * every row keeps its name in view; its own background covers the cells scrolling beneath it.
+ */
+const STICKY_FIRST_CLASS =
+  "sticky left-0 z-[1] shadow-[1px_0_0_var(--color-slate-200)] max-md:max-w-[45vw] max-md:min-w-32 max-md:break-words";
+
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 const dateFormat = new Intl.DateTimeFormat(PORTAL_LOCALE, { dateStyle: "medium" });
 
@@ -79,7 +86,8 @@ export function nextSort(current: TableSort | undefined, column: string): TableS
 /**
  * Data table with a caption, optional sortable headers (aria-sort on the sorted header, a sort
  * button in each sortable one) and an empty state. Wide tables scroll inside a focusable region,
- * so keyboard users can scroll them too.
+ * so keyboard users can scroll them too, with the first column fixed; the page itself never
+ * scrolls sideways.
  */
 export function Table<T>({
   caption,
@@ -115,7 +123,7 @@ export function Table<T>({
           </caption>
           <thead className="bg-slate-50">
             <tr>
-              {columns.map((column) => {
+              {columns.map((column, columnIndex) => {
                 const direction = sort?.column === column.key ? sort.direction : undefined;
                 const align = ALIGN_CLASS[column.align ?? "start"];
                 const SortIcon =
@@ -125,7 +133,7 @@ export function Table<T>({
                     key={column.key}
                     scope="col"
                     aria-sort={direction}
-                    className={`border-b border-slate-300 px-4 py-3 font-semibold text-slate-900 ${align}`}
+                    className={`border-b border-slate-300 bg-slate-50 px-4 py-3 font-semibold text-slate-900 ${align} ${columnIndex === 0 ? STICKY_FIRST_CLASS : ""}`}
                   >
                     {column.sortable && onSortChange ? (
                       <button
@@ -156,9 +164,10 @@ export function Table<T>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={getRowKey(row)} className="border-b border-slate-200 last:border-b-0 hover:bg-slate-50">
-                  {columns.map((column) => {
-                    const className = `px-4 py-3 text-slate-800 ${ALIGN_CLASS[column.align ?? "start"]}`;
+                <tr key={getRowKey(row)} className="group border-b border-slate-200 last:border-b-0 hover:bg-slate-50">
+                  {columns.map((column, columnIndex) => {
+                    const sticky = columnIndex === 0 ? `${STICKY_FIRST_CLASS} bg-white group-hover:bg-slate-50` : "";
+                    const className = `px-4 py-3 text-slate-800 ${ALIGN_CLASS[column.align ?? "start"]} ${sticky}`;
                     return column.isRowHeader ? (
                       <th key={column.key} scope="row" className={`${className} font-medium text-slate-900`}>
                         {cellContent(row, column)}

@@ -61,5 +61,9 @@ export function FormStepper({
     state: current === "summary" ? "current" : "upcoming",
     ...(current === "summary" ? {} : { href: stepPath(jobAdId, "summary") }),
   });
-  return <Stepper label="Schritte des Inserats" steps={steps} />;
+  const compactText =
+    current === "summary"
+      ? "Zusammenfassung"
+      : `Schritt ${FORM_STEPS.indexOf(current) + 1} von ${FORM_STEPS.length}: ${STEP_LABELS[current]}`;
+  return <Stepper label="Schritte des Inserats" steps={steps} compactText={compactText} />;
 }
