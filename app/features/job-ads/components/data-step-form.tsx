@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -101,6 +101,15 @@ export function DataStepForm({ page }: { page: StepPage }) {
   const titleWarning = title ? genderNeutralTitleWarning(title) : null;
   const exemption = salaryExemptionReason(listOf(values.employmentTypes), textOf(values.jobLevel));
   const locations = fields.locations.getFieldList();
+  const locationsRef = useRef<HTMLFieldSetElement>(null);
+  // Where focus goes once a removed place of work has left the page (its button went with it).
+  const focusLocationRef = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusLocationRef.current;
+    if (index === null) return;
+    focusLocationRef.current = null;
+    locationsRef.current?.querySelectorAll(":scope > fieldset")[index]?.querySelector("input")?.focus();
+  }, [locations.length]);
   const employmentTypes = listOf(fields.employmentTypes.initialValue);
 
   return (
@@ -119,6 +128,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
         />
 
         <fieldset
+          ref={locationsRef}
           className="flex flex-col gap-4"
           aria-describedby={fields.locations.errors ? locationsErrorId : undefined}
         >
@@ -128,7 +138,15 @@ export function DataStepForm({ page }: { page: StepPage }) {
               key={location.key}
               meta={location}
               index={index}
-              onRemove={locations.length > 1 ? () => form.remove({ name: fields.locations.name, index }) : null}
+              onRemove={
+                locations.length > 1
+                  ? () => {
+                      form.remove({ name: fields.locations.name, index });
+                      // The place that took the removed one's position, or the one before the last.
+                      focusLocationRef.current = Math.min(index, locations.length - 2);
+                    }
+                  : null
+              }
             />
           ))}
           <div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -63,6 +63,7 @@ function ImageField({
   onChange: (path: string) => void;
 }) {
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const { uploadPath } = useEditorRoutes();
   const path = safeUploadPath(current);
   const upload: UploadHandler = async (file, onProgress, signal) => {
@@ -75,7 +76,7 @@ function ImageField({
     }
   };
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={fieldRef} className="flex flex-col gap-3">
       <input key={meta.key} type="hidden" name={meta.name} defaultValue={textOf(meta.initialValue)} />
       <FileUpload
         label={label}
@@ -94,7 +95,15 @@ function ImageField({
             height={80}
             className="h-20 w-auto rounded border border-slate-300 bg-white p-1"
           />
-          <Button variant="ghost" size="sm" onPress={() => onChange("")}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => {
+              onChange("");
+              // The button goes with the image; choosing a new file is the natural next step.
+              fieldRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+            }}
+          >
             {label} entfernen
           </Button>
         </div>

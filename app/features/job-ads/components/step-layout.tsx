@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useActionData, useNavigation, useNavigationType } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { Infobox } from "~/components/ui/infobox";
@@ -22,6 +22,13 @@ export function useLastResult(): SubmissionResult<string[]> | undefined {
 /** Page frame of a step: ad number and title, the stepper, the form and the live preview beside it. */
 export function StepLayout({ page, preview, children }: { page: StepPage; preview: ReactNode; children: ReactNode }) {
   const { jobAd, step } = page;
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  // How the user arrived: a page load or the back button (POP) keeps the browser's own focus.
+  const [arrivedBy] = useState(useNavigationType());
+  useEffect(() => {
+    // After "Speichern und weiter" or a step link, keyboard and screen-reader users start at the new step.
+    if (arrivedBy !== "POP") stepHeadingRef.current?.focus();
+  }, [arrivedBy, step]);
   return (
     <section aria-labelledby="step-title">
       <p className="text-sm text-slate-700">Inserat Nr. {jobAd.id}</p>
@@ -33,7 +40,7 @@ export function StepLayout({ page, preview, children }: { page: StepPage; previe
       </div>
       <div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="min-w-0">
-          <h2 className="text-xl font-semibold">
+          <h2 ref={stepHeadingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             Schritt {FORM_STEPS.indexOf(step) + 1} von {FORM_STEPS.length}: {STEP_LABELS[step]}
           </h2>
           {children}
