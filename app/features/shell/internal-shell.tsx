@@ -34,7 +34,7 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
             Arbeitgeberportal · Intern
           </Link>
           <nav aria-label="Interner Bereich">
-            <ul className="flex gap-4 text-sm">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {links
                 .filter((l) => l.show)
                 .map((l) => (

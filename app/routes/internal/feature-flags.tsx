@@ -70,59 +70,62 @@ export default function FeatureFlagsRoute({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
       </div>
-      <table className="mt-6 w-full border-collapse bg-white text-left">
-        <caption className="sr-only">Feature-Flags</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="p-3">
-              Schlüssel
-            </th>
-            <th scope="col" className="p-3">
-              Beschreibung
-            </th>
-            <th scope="col" className="p-3">
-              Zustand
-            </th>
-            <th scope="col" className="p-3">
-              Zuletzt geändert
-            </th>
-            <th scope="col" className="p-3">
-              <span className="sr-only">Aktion</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.flags.map((flag) => {
-            const pending = navigation.state !== "idle" && navigation.formData?.get("key") === flag.key;
-            return (
-              <tr key={flag.key} className="border-b border-slate-100">
-                <td className="p-3 font-mono text-sm">{flag.key}</td>
-                <td className="p-3">{flag.description}</td>
-                <td className="p-3">{flag.enabled ? "Eingeschaltet" : "Ausgeschaltet"}</td>
-                <td className="p-3 text-sm text-slate-700">
-                  {dateTime.format(new Date(flag.updatedAt))}
-                  {flag.updatedBy ? ` · ${flag.updatedBy}` : ""}
-                </td>
-                <td className="p-3">
-                  <Form method="post">
-                    <input type="hidden" name="key" value={flag.key} />
-                    <input type="hidden" name="enabled" value={String(!flag.enabled)} />
-                    <button
-                      type="submit"
-                      disabled={pending}
-                      aria-busy={pending}
-                      className="rounded-md border border-brand-600 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-                    >
-                      {flag.enabled ? "Ausschalten" : "Einschalten"}
-                      <span className="sr-only">: {flag.key}</span>
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Narrow screens scroll the table inside this box, never the page. */}
+      <div role="region" aria-label="Feature-Flags" tabIndex={0} className="mt-6 overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-left">
+          <caption className="sr-only">Feature-Flags</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="p-3">
+                Schlüssel
+              </th>
+              <th scope="col" className="p-3">
+                Beschreibung
+              </th>
+              <th scope="col" className="p-3">
+                Zustand
+              </th>
+              <th scope="col" className="p-3">
+                Zuletzt geändert
+              </th>
+              <th scope="col" className="p-3">
+                <span className="sr-only">Aktion</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.flags.map((flag) => {
+              const pending = navigation.state !== "idle" && navigation.formData?.get("key") === flag.key;
+              return (
+                <tr key={flag.key} className="border-b border-slate-100">
+                  <td className="p-3 font-mono text-sm">{flag.key}</td>
+                  <td className="p-3">{flag.description}</td>
+                  <td className="p-3">{flag.enabled ? "Eingeschaltet" : "Ausgeschaltet"}</td>
+                  <td className="p-3 text-sm text-slate-700">
+                    {dateTime.format(new Date(flag.updatedAt))}
+                    {flag.updatedBy ? ` · ${flag.updatedBy}` : ""}
+                  </td>
+                  <td className="p-3">
+                    <Form method="post">
+                      <input type="hidden" name="key" value={flag.key} />
+                      <input type="hidden" name="enabled" value={String(!flag.enabled)} />
+                      <button
+                        type="submit"
+                        disabled={pending}
+                        aria-busy={pending}
+                        className="rounded-md border border-brand-600 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                      >
+                        {flag.enabled ? "Ausschalten" : "Einschalten"}
+                        <span className="sr-only">: {flag.key}</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
