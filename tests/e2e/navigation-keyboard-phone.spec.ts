@@ -44,6 +44,8 @@ test.describe("keyboard", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the skip link is the first stop on every layout and moves focus to the main content", async ({ page }) => {
+    // Five page loads on a machine that may be busy.
+    test.setTimeout(90_000);
     await signInCustomer(page, "kunde@demo.at", "/p/dashboard");
     for (const path of ["/p/dashboard", "/p/jobs/1/data", "/", "/p/internal/login", "/styleguide"]) {
       await page.goto(path);
