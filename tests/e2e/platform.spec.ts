@@ -186,3 +186,48 @@ test.describe("loading indicator", () => {
     expect(seen).toBe(false);
   });
 });
+
+test.describe("chunk-load failure (SPEC §8)", () => {
+  const TARGET = "/produkte/stelleninserate";
+  const GUARD_KEY = `ap:chunk-reload:${TARGET}`;
+
+  test("loads the target page once, and a second failure within 10 s shows the error instead of looping", async ({
+    page,
+  }) => {
+    // Date.now() stands still, so "within 10 s" does not depend on how fast this machine is.
+    await page.clock.setFixedTime(new Date("2026-03-02T09:00:00+01:00"));
+    // The target page's code is gone, as after a deployment.
+    await page.route("**/assets/produkte-stelleninserate-*.js", (route) => route.abort());
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await headerLink(page, "Stelleninserate").click();
+    await expect.poll(() => isSameDocument(page)).toBe(false);
+    await page.waitForURL(`**${TARGET}`);
+    await expect(page.locator("h1")).toBeVisible();
+    // One full page load, of the target (not a reload of the page the user left).
+    expect(documents).toEqual(["/", TARGET]);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), GUARD_KEY)).not.toBeNull();
+
+    // The same path fails again at once: the error page, no further load.
+    await page.goto("/");
+    await waitForHydration(page);
+    await headerLink(page, "Stelleninserate").click();
+    await expect(page.getByRole("heading", { name: "Ein Fehler ist aufgetreten", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+    expect(documents).toEqual(["/", TARGET, "/"]);
+
+    // Ten seconds later the guard lets the next failure load the page again.
+    await page.clock.setFixedTime(new Date("2026-03-02T09:00:10+01:00"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await headerLink(page, "Stelleninserate").click();
+    await page.waitForURL(`**${TARGET}`);
+    await expect.poll(() => documents).toEqual(["/", TARGET, "/", "/", TARGET]);
+  });
+});
