@@ -1,4 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import {
+  LOADING_HIDE_DELAY_MS,
+  LOADING_RESET_DELAY_MS,
+  LOADING_THROTTLE_MS,
+  LOADING_TICK_MS,
+} from "../../app/features/platform/loading-indicator";
 import { expectNoAxeViolations } from "./fixtures";
 
 const NOTICE = "Eine neue Version des Arbeitgeberportals ist verfügbar.";
@@ -147,42 +153,58 @@ test.describe("consent banner", () => {
 });
 
 test.describe("loading indicator", () => {
+  // The page's clock stands still after hydration and moves only when the test says so: whether
+  // the bar shows depends on the 200 ms throttle in page time, not on how busy this machine is.
+  async function freezeClock(page: Page) {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  }
+
   test("shows a progress bar during a slow navigation and hides it afterwards", async ({ page }) => {
+    let answer!: () => void;
+    const slowServer = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/produkte/stelleninserate.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await slowServer;
       await route.continue();
     });
     await page.goto("/");
     await waitForHydration(page);
+    await freezeClock(page);
     const bar = page.getByRole("progressbar", { name: "Seite wird geladen" });
     await expect(bar).toHaveCount(0);
+    const requested = page.waitForRequest("**/produkte/stelleninserate.data*");
     await headerLink(page, "Stelleninserate").click();
+    await requested;
+    await expect(bar).toHaveCount(0);
+    // The throttle passes, then one tick moves the bar off zero width.
+    await page.clock.runFor(LOADING_THROTTLE_MS + LOADING_TICK_MS);
     await expect(bar).toBeVisible();
     await expect(bar).toHaveCSS("height", "3px");
+    answer();
     await page.waitForURL("**/produkte/stelleninserate");
     await expect(page.locator("h1")).toBeVisible();
+    await page.clock.runFor(LOADING_HIDE_DELAY_MS + LOADING_RESET_DELAY_MS);
     await expect(bar).toHaveCount(0);
   });
 
-  test("stays hidden for a fast navigation", async ({ page }) => {
+  test("stays hidden for a navigation shorter than the throttle", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // Fetch the page's route chunk once, so the measured navigation is fast on a busy machine too.
-    await headerLink(page, "Talentsuche").click();
-    await page.waitForURL("**/produkte/talentsuche");
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === "/");
     let seen = false;
     await page.exposeFunction("barSeen", () => (seen = true));
     await page.evaluate(() => {
       const notify = (window as unknown as { barSeen: () => void }).barSeen;
       new MutationObserver(() => {
         if (document.querySelector('[role="progressbar"][aria-hidden="false"]')) notify();
-      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["aria-hidden"] });
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
     });
+    await freezeClock(page);
     await headerLink(page, "Talentsuche").click();
     await page.waitForURL("**/produkte/talentsuche");
     await expect(page.locator("h1")).toBeVisible();
+    // The throttle's time passes only now, after the navigation: its timer is gone, no bar.
+    await page.clock.runFor(LOADING_THROTTLE_MS + LOADING_HIDE_DELAY_MS);
+    await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
     expect(seen).toBe(false);
   });
 });
