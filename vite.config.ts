@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { ROUTE_MODULE_ERROR_EVENT } from "./app/lib/reload-guard";
 
 /**
  * React Router's package exports name only its development build (remix-run/react-router#14102),
@@ -26,13 +27,54 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * SPEC §8: a route module that fails to load (an outdated build's chunk) must reload the
+ * *target* page, at most once per 10 s per path, and fire the chunk-error hook. React Router
+ * reloads the *current* page by itself in `loadRouteModule`, past any guard, and leaves the
+ * navigation pending forever. This makes it throw instead and, when a navigation needed the
+ * module, announce the failure as a `ROUTE_MODULE_ERROR_EVENT` that `app/entry.client.tsx` routes
+ * through the guard; a failed prefetch yields no links instead of a reload (the navigation that
+ * may follow deals with it).
+ * Decision 021. The build fails if React Router's code no longer matches.
+ */
+const ROUTE_MODULE_PATCHES: Array<[from: string, to: string]> = [
+  ["    window.location.reload();\n    return new Promise(() => {\n    });\n", "    throw error;\n"],
+  [
+    "let mod = await loadRouteModule(route, routeModules);",
+    "let mod = await loadRouteModule(route, routeModules).catch(() => ({}));",
+  ],
+  [
+    "let routeModulePromise = loadRouteModule(route, routeModules);",
+    `let routeModulePromise = loadRouteModule(route, routeModules).catch((error) => {
+    window.dispatchEvent(new CustomEvent(${JSON.stringify(ROUTE_MODULE_ERROR_EVENT)}, { detail: error }));
+    throw error;
+  });`,
+  ],
+];
+
+function routeModuleErrorsThrow(): Plugin {
+  return {
+    name: "route-module-errors-throw",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes("reloading page...")) return null;
+      let patched = code;
+      for (const [from, to] of ROUTE_MODULE_PATCHES) {
+        if (patched.split(from).length !== 2) this.error(`react-router changed: cannot patch ${JSON.stringify(from)}`);
+        patched = patched.replace(from, to);
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
  * React, React DOM, its scheduler and React Router: every page needs all of them before it
  * hydrates, so they travel as one "framework" chunk instead of four (decision 009).
  */
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), routeModuleErrorsThrow()],
   resolve: { tsconfigPaths: true },
   // The server build keeps node_modules external; the chunk group only shapes the browser bundle.
   build: isSsrBuild

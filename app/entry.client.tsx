@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { InstrumentRouterFunction } from "react-router";
 import { HydratedRouter } from "react-router/dom";
 import type { ReportError } from "~/features/platform/error-reporting";
-import { handleChunkError, isChunkLoadError } from "~/lib/reload-guard";
+import { handleChunkError, isChunkLoadError, ROUTE_MODULE_ERROR_EVENT, showChunkFailure } from "~/lib/reload-guard";
 
 /**
  * The public config (SPEC §3) reaches the browser twice: in the root loader data for components,
@@ -30,14 +31,36 @@ function namesDsn(config: unknown): boolean {
 
 // SPEC §8: a chunk of an outdated build that no longer exists leads to one full page load.
 window.addEventListener("unhandledrejection", (event) => {
-  if (isChunkLoadError(event.reason)) handleChunkError(window.location.pathname);
+  if (isChunkLoadError(event.reason)) handleChunkError(window.location.pathname, { error: event.reason });
 });
 window.addEventListener("error", (event) => {
-  if (isChunkLoadError(event.error)) handleChunkError(window.location.pathname);
+  if (isChunkLoadError(event.error)) handleChunkError(window.location.pathname, { error: event.error });
 });
 // Vite's own event for a failed preload of a dynamic import's dependencies.
 window.addEventListener("vite:preloadError", (event) => {
   if (handleChunkError(window.location.pathname)) event.preventDefault();
+});
+
+/** Where the navigation in flight goes; null when idle or for history traversal (URL already set). */
+let navigationTarget: string | null = null;
+
+const trackNavigationTarget: InstrumentRouterFunction = (router) =>
+  router.instrument({
+    async navigate(callNavigate, info) {
+      const target = typeof info.to === "string" && info.to.startsWith("/") ? info.to : null;
+      navigationTarget = target;
+      await callNavigate();
+      if (navigationTarget === target) navigationTarget = null;
+    },
+  });
+
+// SPEC §8: a navigation whose route module failed to load loads its *target* page, guarded; when
+// the guard refuses, the page shows the error instead.
+window.addEventListener(ROUTE_MODULE_ERROR_EVENT, (event) => {
+  const error = (event as CustomEvent<unknown>).detail;
+  const target = navigationTarget ?? window.location.pathname + window.location.search + window.location.hash;
+  const path = new URL(target, window.location.href).pathname;
+  if (!handleChunkError(path, { target, error })) showChunkFailure(path, error);
 });
 
 try {
@@ -58,7 +81,10 @@ try {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter onError={(error, info) => reportRouterError?.(error, info)} />
+        <HydratedRouter
+          instrumentations={[{ router: trackNavigationTarget }]}
+          onError={(error, info) => reportRouterError?.(error, info)}
+        />
       </StrictMode>,
     );
   });

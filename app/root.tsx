@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { requestContext } from "~/lib/request-context";
 import { PORTAL_LOCALE } from "~/lib/number-input";
-import { handleChunkError, isChunkLoadError } from "~/lib/reload-guard";
+import { handleChunkError, isChunkLoadError, useChunkFailure } from "~/lib/reload-guard";
 import { pathGuard } from "~/features/auth/guards.server";
 import { ErrorPage } from "~/features/errors/error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
@@ -89,6 +89,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { user, publicConfig, nonce, buildId, consent } = loaderData;
   // The page's CSP holds the nonce of the first response; revalidated loader data brings new ones.
   const [pageNonce] = useState(nonce);
+  useChunkFailure();
   return (
     // German texts for React Aria's built-in labels (dialogs, pickers) everywhere.
     <I18nProvider locale={PORTAL_LOCALE}>
@@ -115,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   useEffect(() => {
     // SPEC §8: a page whose code chunk failed to load (e.g. after a deployment) is reloaded.
-    if (isChunkLoadError(error)) handleChunkError(window.location.pathname);
+    if (isChunkLoadError(error)) handleChunkError(window.location.pathname, { error });
   }, [error]);
   return <ErrorPage error={error} user={root?.user ?? null} publicConfig={root?.publicConfig ?? null} />;
 }

@@ -444,6 +444,11 @@ export interface InvoiceParty {
   city: string;
   country: string;
   uidNumber: string | null;
+  /** Seller only (invoices issued before issue 11 lack them): payment details and § 14 UGB. */
+  iban?: string;
+  bic?: string;
+  companyRegisterNumber?: string;
+  companyRegisterCourt?: string;
 }
 
 export interface InvoiceLine {

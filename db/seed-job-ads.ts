@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { addCredits, expireCreditLots, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import type { Executor } from "./client";
+import { INDUSTRIES, type IndustryKey, type SeedJob } from "./seed-industries";
 import {
   applications,
   companyMessages,
@@ -22,87 +23,10 @@ const DAY = 86_400_000;
 const FORM_STEPS = ["data", "design", "content", "product", "publish", "application"];
 const STATES = ["draft", "review", "scheduled", "active", "expired", "deactivated", "locked", "deleted"] as const;
 
-const JOBS: Array<{
-  title: string;
-  field: string;
-  level: string;
-  monthly: number;
-  tasks: string[];
-  profile: string[];
-}> = [
-  {
-    title: "Softwareentwickler:in (m/w/d)",
-    field: "it",
-    level: "fachkraft",
-    monthly: 3_900,
-    tasks: ["Weiterentwicklung unserer Webanwendungen in TypeScript", "Code-Reviews im Team", "Betrieb in der Cloud"],
-    profile: ["Abgeschlossene HTL oder Studium der Informatik", "Erfahrung mit React und Node.js", "Gutes Deutsch"],
-  },
-  {
-    title: "Buchhalter:in (m/w/d)",
-    field: "finanzen",
-    level: "fachkraft",
-    monthly: 3_200,
-    tasks: ["Kreditoren- und Debitorenbuchhaltung", "Umsatzsteuervoranmeldungen", "Mitarbeit beim Jahresabschluss"],
-    profile: ["Buchhalterprüfung oder HAK-Abschluss", "Sicherer Umgang mit BMD oder SAP", "Genauigkeit"],
-  },
-  {
-    title: "Elektriker:in (m/w/d)",
-    field: "handwerk",
-    level: "fachkraft",
-    monthly: 2_900,
-    tasks: ["Elektroinstallationen im Wohn- und Gewerbebau", "Fehlersuche und Service", "Prüfprotokolle"],
-    profile: ["Lehrabschluss als Elektrotechniker:in", "Führerschein B", "Selbstständige Arbeitsweise"],
-  },
-  {
-    title: "Lagerlogistiker:in (m/w/d)",
-    field: "logistik",
-    level: "fachkraft",
-    monthly: 2_500,
-    tasks: ["Warenannahme und Kommissionierung", "Staplerfahrten", "Inventur"],
-    profile: ["Lehrabschluss Betriebslogistik von Vorteil", "Staplerschein", "Zuverlässigkeit"],
-  },
-  {
-    title: "Koch/Köchin (m/w/d)",
-    field: "gastro",
-    level: "fachkraft",
-    monthly: 2_400,
-    tasks: ["Zubereitung regionaler Gerichte", "Mitarbeit bei der Menüplanung", "Einhaltung der HACCP-Richtlinien"],
-    profile: ["Abgeschlossene Kochlehre", "Freude an frischer Küche", "Teamgeist"],
-  },
-  {
-    title: "Projektleiter:in Hochbau (m/w/d)",
-    field: "bau",
-    level: "teamleitung",
-    monthly: 4_600,
-    tasks: [
-      "Leitung von Bauvorhaben von der Planung bis zur Übergabe",
-      "Kosten- und Terminverfolgung",
-      "Abstimmung mit Behörden",
-    ],
-    profile: ["Bautechnik-HTL oder Studium", "Mehrjährige Erfahrung in der Bauleitung", "Verhandlungsgeschick"],
-  },
-  {
-    title: "Office Manager:in (m/w/d)",
-    field: "buero",
-    level: "fachkraft",
-    monthly: 2_700,
-    tasks: ["Organisation des Büroalltags", "Terminkoordination", "Vorbereitende Buchhaltung"],
-    profile: ["Kaufmännische Ausbildung", "Sehr gute MS-Office-Kenntnisse", "Organisationstalent"],
-  },
-  {
-    title: "Lehrling Installations- und Gebäudetechnik (m/w/d)",
-    field: "handwerk",
-    level: "lehrling",
-    monthly: 850,
-    tasks: ["Montage von Heizungs- und Sanitäranlagen", "Lernen auf der Baustelle und in der Berufsschule"],
-    profile: ["Positiver Pflichtschulabschluss", "Handwerkliches Geschick", "Interesse an Technik"],
-  },
-];
-
 const list = (items: string[]) => `<ul>${items.map((item) => `<li><p>${item}</p></li>`).join("")}</ul>`;
 
-function adFields(job: (typeof JOBS)[number], place: JobAdLocation, companyName: string) {
+function adFields(job: SeedJob, company: SeedCompany) {
+  const { place } = company;
   const minCents = job.monthly * 100;
   return {
     title: job.title,
@@ -121,15 +45,10 @@ function adFields(job: (typeof JOBS)[number], place: JobAdLocation, companyName:
         ? "Lehrlingsentschädigung im 1. Lehrjahr laut Kollektivvertrag."
         : "Je nach Qualifikation und Erfahrung.",
     content: {
-      intro: `<p>${companyName} wächst – und wir suchen Verstärkung für unser Team in ${place.city}.</p>`,
+      intro: `<p>${company.name} wächst – und wir suchen Verstärkung für unser Team in ${place.city}.</p>`,
       tasks: list(job.tasks),
       profile: list(job.profile),
-      offer: list([
-        "Ein wertschätzendes Team",
-        "Flexible Arbeitszeiten",
-        "Weiterbildung auf unsere Kosten",
-        "Öffi-Ticket",
-      ]),
+      offer: list(["Ein wertschätzendes Team", ...INDUSTRIES[company.industry].offer]),
       contact: `<p>Wir freuen uns auf Ihre Bewerbung!</p>`,
     },
     contactPerson: {
@@ -142,11 +61,20 @@ function adFields(job: (typeof JOBS)[number], place: JobAdLocation, companyName:
   };
 }
 
+export interface SeedCompany {
+  id: number;
+  name: string;
+  place: JobAdLocation;
+  industry: IndustryKey;
+  /** The jobs this company advertises: its industry's, fitting its size. */
+  jobs: SeedJob[];
+}
+
 export interface SeedJobAdsInput {
   now: Date;
   /** The demo companies: ads in every state, credits, invoices, a year of metrics. */
-  demoCompanies: Array<{ id: number; name: string; place: JobAdLocation }>;
-  otherCompanies: Array<{ id: number; name: string; place: JobAdLocation }>;
+  demoCompanies: SeedCompany[];
+  otherCompanies: SeedCompany[];
 }
 
 export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<void> {
@@ -184,7 +112,7 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
 
     // One ad in each state; the ids 1–8, 9–16 … stay stable for tests and the README.
     for (const [n, status] of STATES.entries()) {
-      const job = JOBS[n % JOBS.length]!;
+      const job = company.jobs[n % company.jobs.length]!;
       await seedAd(tx, {
         company,
         job,
@@ -200,7 +128,7 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
   // Then the past year: one expired ad per month for every demo company.
   for (const company of input.demoCompanies) {
     for (let month = 0; month < 10; month++) {
-      const job = JOBS[(month + 3) % JOBS.length]!;
+      const job = company.jobs[(month + 3) % company.jobs.length]!;
       await seedAd(tx, {
         company,
         job,
@@ -229,7 +157,7 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
     for (let n = 0; n < 3; n++) {
       await seedAd(tx, {
         company,
-        job: faker.helpers.arrayElement(JOBS),
+        job: faker.helpers.arrayElement(company.jobs),
         product: standard,
         now,
         status: faker.helpers.arrayElement(STATES),
@@ -252,8 +180,8 @@ interface Spend {
 async function seedAd(
   tx: Executor,
   spec: {
-    company: { id: number; name: string; place: JobAdLocation };
-    job: (typeof JOBS)[number];
+    company: SeedCompany;
+    job: SeedJob;
     product: typeof products.$inferSelect;
     now: Date;
     status: (typeof STATES)[number];
@@ -265,7 +193,7 @@ async function seedAd(
 ) {
   const { company, product, now, status } = spec;
   const runDays = product.runDays ?? 30;
-  const fields = adFields(spec.job, company.place, company.name);
+  const fields = adFields(spec.job, company);
   const started = new Date(now.getTime() - spec.startDaysAgo * DAY);
   const wasLive = ["active", "expired", "deactivated", "locked", "deleted"].includes(status);
   const scheduledAt = new Date(now.getTime() + 5 * DAY);

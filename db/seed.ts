@@ -4,6 +4,7 @@ import { GROUPS, CUSTOMER_ABILITIES, type CustomerAbility, type Group } from "@a
 import type { DistributionChannel } from "@auth/user";
 import { hashPassword } from "../idp/passwords";
 import type { Database } from "./client";
+import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } from "./seed-industries";
 import { seedJobAds } from "./seed-job-ads";
 import {
   companies,
@@ -57,20 +58,6 @@ const AUSTRIAN_CITIES: Array<{ city: string; postcode: string; state: string }> 
 ];
 
 const LEGAL_FORMS = ["GmbH", "GmbH & Co KG", "AG", "KG", "OG", "e.U."];
-const INDUSTRIES = [
-  "Bau",
-  "Elektrotechnik",
-  "Gastronomie",
-  "Handel",
-  "Logistik",
-  "Maschinenbau",
-  "Personalservice",
-  "Software",
-  "Tourismus",
-  "Pflege",
-  "Installationstechnik",
-  "Steuerberatung",
-];
 
 const STAFF_NAMES: Record<Group, [string, string, string]> = {
   admin: ["Andrea", "Hofer", "Plattform-Administration"],
@@ -135,8 +122,11 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
     const salesId = staff.get("sales")!;
 
     const linz = AUSTRIAN_CITIES.find((c) => c.city === "Linz")!;
+    // What each company does decides the jobs it advertises (db/seed-industries.ts).
+    const industryOf = new Map<number, { industry: IndustryKey; legalForm: string }>();
     const insertCompany = async (values: {
       fullName: string;
+      industry: IndustryKey;
       place: (typeof AUSTRIAN_CITIES)[number];
       channel: DistributionChannel;
       abilities: CustomerAbility[];
@@ -156,6 +146,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
           assignedSalesUserId: values.salesUserId,
         })
         .returning({ id: companies.id });
+      industryOf.set(row!.id, { industry: values.industry, legalForm: values.fullName.split(" ").at(-1)! });
       return row!.id;
     };
     const insertUser = async (subject: string, email: string, first: string, last: string, companyIds: number[]) => {
@@ -177,6 +168,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
     const kundeCompanies = [
       await insertCompany({
         fullName: "Donautal Technik GmbH",
+        industry: "elektrotechnik",
         place: linz,
         channel: "DIRECT-SALES",
         abilities: [...CUSTOMER_ABILITIES],
@@ -184,6 +176,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       }),
       await insertCompany({
         fullName: "Donautal Technik Service GmbH",
+        industry: "elektrotechnik",
         place: AUSTRIAN_CITIES.find((c) => c.city === "Wels")!,
         channel: "DIRECT-SALES",
         abilities: ["job", "invoice"],
@@ -191,6 +184,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       }),
       await insertCompany({
         fullName: "Donautal Logistik GmbH",
+        industry: "logistik",
         place: AUSTRIAN_CITIES.find((c) => c.city === "Steyr")!,
         channel: "DIRECT-SALES",
         abilities: ["job", "invoice", "businessPage"],
@@ -201,6 +195,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
 
     const hybridCompany = await insertCompany({
       fullName: "Bäckerei Alpenkorn GmbH",
+      industry: "baeckerei",
       place: AUSTRIAN_CITIES.find((c) => c.city === "Graz")!,
       channel: "HYBRID",
       abilities: ["job"],
@@ -211,7 +206,8 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
     const allCompanies = [...kundeCompanies, hybridCompany];
     const channels: DistributionChannel[] = ["DIRECT-SALES", "HYBRID", "SELF-SERVICE"];
     for (let i = 0; i < (options.companyCount ?? 60); i++) {
-      const name = `${faker.person.lastName()} ${pick(INDUSTRIES)} ${pick(LEGAL_FORMS)}`;
+      const industry = pick(GENERATED_INDUSTRIES);
+      const name = `${faker.person.lastName()} ${INDUSTRIES[industry].label} ${pick(LEGAL_FORMS)}`;
       const abilities = faker.helpers.arrayElements(
         CUSTOMER_ABILITIES.filter((a) => a !== "job"),
         {
@@ -221,6 +217,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       );
       const id = await insertCompany({
         fullName: name,
+        industry,
         place: pick(AUSTRIAN_CITIES),
         channel: pick(channels),
         abilities: ["job", ...abilities],
@@ -254,7 +251,14 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       .from(companies);
     const place = (id: number) => {
       const row = places.find((p) => p.id === id)!;
-      return { id, name: row.name, place: { city: row.city, postcode: row.postcode, state: row.state } };
+      const { industry, legalForm } = industryOf.get(id)!;
+      return {
+        id,
+        name: row.name,
+        place: { city: row.city, postcode: row.postcode, state: row.state },
+        industry,
+        jobs: jobsForCompany(industry, legalForm),
+      };
     };
     await seedJobAds(tx, {
       now: new Date(),

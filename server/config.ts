@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROUTE_KEYS, type RouteKey } from "@auth/user";
 import type { PublicConfig } from "~/lib/public-config";
+import { DEMO_ISSUER_ENV, invoiceIssuerEnvShape } from "~/features/billing/issuer";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -71,6 +72,8 @@ const envSchema = z
     /** smtp(s)://user:pass@host:port; without it the outbox row is the delivery (shown on /debug/mails). */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Arbeitgeberportal <no-reply@arbeitgeberportal.at>"),
+    /** The invoice issuer: address, UID, IBAN (checksum checked), BIC, Firmenbuch (app/features/billing/issuer.ts). */
+    ...invoiceIssuerEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
@@ -82,7 +85,26 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: "demo secret in production" });
       }
     }
+    // An invoice with the demo bank account or register number would send customers' money nowhere.
+    for (const key of [
+      "INVOICE_SELLER_UID",
+      "INVOICE_SELLER_IBAN",
+      "INVOICE_SELLER_BIC",
+      "INVOICE_SELLER_FN",
+    ] as const) {
+      if (env[key] === DEMO_ISSUER_ENV[key]) {
+        ctx.addIssue({ code: "custom", path: [key], message: "demo value in production: set the real one" });
+      }
+    }
   });
+
+/** Production states every invoice-issuer variable itself; the demo address is no default there. */
+function missingIssuerVariables(source: Record<string, string | undefined>): string[] {
+  if (source.APP_ENV !== "production") return [];
+  return Object.keys(invoiceIssuerEnvShape)
+    .filter((key) => !source[key]?.trim())
+    .map((key) => `✖ in production required\n  → at ${key}`);
+}
 
 export type Env = z.infer<typeof envSchema>;
 export type ProviderName = "business" | "internal";
@@ -114,8 +136,10 @@ const trimSlash = (value: string) => value.replace(/\/+$/, "");
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): PortalConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const missing = missingIssuerVariables(source);
+  if (!parsed.success || missing.length > 0) {
+    const problems = [...(parsed.success ? [] : [z.prettifyError(parsed.error)]), ...missing];
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
   const baseUrl = trimSlash(env.PUBLIC_BASE_URL);

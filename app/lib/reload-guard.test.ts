@@ -10,12 +10,14 @@ import {
   RELOAD_GUARD_WINDOW_MS,
 } from "./reload-guard";
 
-let reload: ReturnType<typeof vi.fn<() => void>>;
+/** Any full page load: a reload of the page shown or a load of another path. */
+let reload: ReturnType<typeof vi.fn<(url?: string | URL) => void>>;
 
 beforeEach(() => {
   sessionStorage.clear();
-  reload = vi.fn<() => void>();
-  vi.spyOn(window.location, "reload").mockImplementation(reload);
+  reload = vi.fn<(url?: string | URL) => void>();
+  vi.spyOn(window.location, "reload").mockImplementation(() => reload());
+  vi.spyOn(window.location, "assign").mockImplementation(reload);
 });
 
 afterEach(() => {
@@ -47,19 +49,38 @@ describe("isChunkLoadError", () => {
 });
 
 describe("handleChunkError", () => {
+  it("loads the navigation's target, not the page it failed to leave, guarded by the target's path", () => {
+    window.history.replaceState(null, "", "/p/dashboard");
+    expect(handleChunkError("/p/credits", { target: "/p/credits?tab=2", now: 0 })).toBe(true);
+    expect(reload).toHaveBeenCalledWith("/p/credits?tab=2");
+    expect(handleChunkError("/p/credits", { target: "/p/credits", now: 5_000 })).toBe(false);
+    expect(handleChunkError("/p/dashboard", { now: 5_000 })).toBe(true);
+    expect(reload).toHaveBeenLastCalledWith();
+  });
+
+  it("handles one failure once, even when the router and an error boundary both report it", () => {
+    const hook = vi.fn();
+    const off = onChunkError(hook);
+    const error = new TypeError("Failed to fetch dynamically imported module: /assets/credits-1.js");
+    expect(handleChunkError("/p/credits", { error, now: 0 })).toBe(true);
+    expect(handleChunkError("/p/credits", { error, now: 0 })).toBe(false);
+    expect(hook).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it("reloads at most once per 10 s for the same path", () => {
     const start = 1_700_000_000_000;
-    expect(handleChunkError("/p/jobs", start)).toBe(true);
-    expect(handleChunkError("/p/jobs", start + RELOAD_GUARD_WINDOW_MS - 1)).toBe(false);
+    expect(handleChunkError("/p/jobs", { now: start })).toBe(true);
+    expect(handleChunkError("/p/jobs", { now: start + RELOAD_GUARD_WINDOW_MS - 1 })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(handleChunkError("/p/jobs", start + RELOAD_GUARD_WINDOW_MS)).toBe(true);
+    expect(handleChunkError("/p/jobs", { now: start + RELOAD_GUARD_WINDOW_MS })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it("keeps a window per path", () => {
     const now = 1_700_000_000_000;
-    expect(handleChunkError("/p/jobs", now)).toBe(true);
-    expect(handleChunkError("/p/dashboard", now + 1)).toBe(true);
+    expect(handleChunkError("/p/jobs", { now: now })).toBe(true);
+    expect(handleChunkError("/p/dashboard", { now: now + 1 })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
@@ -68,7 +89,7 @@ describe("handleChunkError", () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 30 }), (offsets) => {
         sessionStorage.clear();
         const times = [...offsets].sort((a, b) => a - b);
-        const reloads = times.filter((t) => handleChunkError("/x", t));
+        const reloads = times.filter((t) => handleChunkError("/x", { now: t }));
         for (let i = 1; i < reloads.length; i += 1) {
           expect(reloads[i]! - reloads[i - 1]!).toBeGreaterThanOrEqual(RELOAD_GUARD_WINDOW_MS);
         }
@@ -80,11 +101,11 @@ describe("handleChunkError", () => {
   it("fires the chunk-error hooks, also when it does not reload", () => {
     const hook = vi.fn();
     const unsubscribe = onChunkError(hook);
-    handleChunkError("/a", 0);
-    handleChunkError("/a", 1);
+    handleChunkError("/a", { now: 0 });
+    handleChunkError("/a", { now: 1 });
     expect(hook.mock.calls).toEqual([["/a"], ["/a"]]);
     unsubscribe();
-    handleChunkError("/a", 2);
+    handleChunkError("/a", { now: 2 });
     expect(hook).toHaveBeenCalledTimes(2);
   });
 
@@ -93,7 +114,7 @@ describe("handleChunkError", () => {
     const unsubscribe = onChunkError(() => {
       throw new Error("hook broken");
     });
-    expect(handleChunkError("/a", 0)).toBe(true);
+    expect(handleChunkError("/a", { now: 0 })).toBe(true);
     unsubscribe();
   });
 
@@ -102,7 +123,7 @@ describe("handleChunkError", () => {
       throw new DOMException("denied", "SecurityError");
     };
     vi.stubGlobal("sessionStorage", { getItem: denied, setItem: denied });
-    expect(handleChunkError("/a", 0)).toBe(false);
+    expect(handleChunkError("/a", { now: 0 })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import {
+  LOADING_HIDE_DELAY_MS,
+  LOADING_RESET_DELAY_MS,
+  LOADING_THROTTLE_MS,
+  LOADING_TICK_MS,
+} from "../../app/features/platform/loading-indicator";
 import { expectNoAxeViolations } from "./fixtures";
 
 const NOTICE = "Eine neue Version des Arbeitgeberportals ist verfügbar.";
@@ -147,42 +153,103 @@ test.describe("consent banner", () => {
 });
 
 test.describe("loading indicator", () => {
+  // The page's clock stands still after hydration and moves only when the test says so: whether
+  // the bar shows depends on the 200 ms throttle in page time, not on how busy this machine is.
+  async function freezeClock(page: Page) {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  }
+
   test("shows a progress bar during a slow navigation and hides it afterwards", async ({ page }) => {
+    let answer!: () => void;
+    const slowServer = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/produkte/stelleninserate.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await slowServer;
       await route.continue();
     });
     await page.goto("/");
     await waitForHydration(page);
+    await freezeClock(page);
     const bar = page.getByRole("progressbar", { name: "Seite wird geladen" });
     await expect(bar).toHaveCount(0);
+    const requested = page.waitForRequest("**/produkte/stelleninserate.data*");
     await headerLink(page, "Stelleninserate").click();
+    await requested;
+    await expect(bar).toHaveCount(0);
+    // The throttle passes, then one tick moves the bar off zero width.
+    await page.clock.runFor(LOADING_THROTTLE_MS + LOADING_TICK_MS);
     await expect(bar).toBeVisible();
     await expect(bar).toHaveCSS("height", "3px");
+    answer();
     await page.waitForURL("**/produkte/stelleninserate");
     await expect(page.locator("h1")).toBeVisible();
+    await page.clock.runFor(LOADING_HIDE_DELAY_MS + LOADING_RESET_DELAY_MS);
     await expect(bar).toHaveCount(0);
   });
 
-  test("stays hidden for a fast navigation", async ({ page }) => {
+  test("stays hidden for a navigation shorter than the throttle", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // Fetch the page's route chunk once, so the measured navigation is fast on a busy machine too.
-    await headerLink(page, "Talentsuche").click();
-    await page.waitForURL("**/produkte/talentsuche");
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === "/");
     let seen = false;
     await page.exposeFunction("barSeen", () => (seen = true));
     await page.evaluate(() => {
       const notify = (window as unknown as { barSeen: () => void }).barSeen;
       new MutationObserver(() => {
         if (document.querySelector('[role="progressbar"][aria-hidden="false"]')) notify();
-      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["aria-hidden"] });
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
     });
+    await freezeClock(page);
     await headerLink(page, "Talentsuche").click();
     await page.waitForURL("**/produkte/talentsuche");
     await expect(page.locator("h1")).toBeVisible();
+    // The throttle's time passes only now, after the navigation: its timer is gone, no bar.
+    await page.clock.runFor(LOADING_THROTTLE_MS + LOADING_HIDE_DELAY_MS);
+    await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
     expect(seen).toBe(false);
+  });
+});
+
+test.describe("chunk-load failure (SPEC §8)", () => {
+  const TARGET = "/produkte/stelleninserate";
+  const GUARD_KEY = `ap:chunk-reload:${TARGET}`;
+
+  test("loads the target page once, and a second failure within 10 s shows the error instead of looping", async ({
+    page,
+  }) => {
+    // Date.now() stands still, so "within 10 s" does not depend on how fast this machine is.
+    await page.clock.setFixedTime(new Date("2026-03-02T09:00:00+01:00"));
+    // The target page's code is gone, as after a deployment.
+    await page.route("**/assets/produkte-stelleninserate-*.js", (route) => route.abort());
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await headerLink(page, "Stelleninserate").click();
+    await expect.poll(() => isSameDocument(page)).toBe(false);
+    await page.waitForURL(`**${TARGET}`);
+    await expect(page.locator("h1")).toBeVisible();
+    // One full page load, of the target (not a reload of the page the user left).
+    expect(documents).toEqual(["/", TARGET]);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), GUARD_KEY)).not.toBeNull();
+
+    // The same path fails again at once: the error page, no further load.
+    await page.goto("/");
+    await waitForHydration(page);
+    await headerLink(page, "Stelleninserate").click();
+    await expect(page.getByRole("heading", { name: "Ein Fehler ist aufgetreten", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+    expect(documents).toEqual(["/", TARGET, "/"]);
+
+    // Ten seconds later the guard lets the next failure load the page again.
+    await page.clock.setFixedTime(new Date("2026-03-02T09:00:10+01:00"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await headerLink(page, "Stelleninserate").click();
+    await page.waitForURL(`**${TARGET}`);
+    await expect.poll(() => documents).toEqual(["/", TARGET, "/", "/", TARGET]);
   });
 });

@@ -5,8 +5,20 @@ import { startTestPortal, type TestPortal } from "../support/portal";
 
 let t: TestPortal;
 
+/** A configured issuer (not the demo one): invoices must carry exactly these. */
+const ISSUER = {
+  INVOICE_SELLER_NAME: "Karriere Medien GmbH",
+  INVOICE_SELLER_IBAN: "AT48 3200 0000 1234 5864",
+  INVOICE_SELLER_BIC: "RLNWATWW",
+  INVOICE_SELLER_FN: "FN 654321z",
+  INVOICE_SELLER_FN_COURT: "Handelsgericht Wien",
+};
+
 beforeAll(async () => {
-  t = await startTestPortal(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
+  t = await startTestPortal({
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    ...ISSUER,
+  });
 });
 afterAll(async () => {
   await t?.stop();
@@ -98,6 +110,27 @@ describe("invoices", () => {
     const text = pdfText(pdf);
     expect(text).toContain(`Rechnung ${number}`);
     expect(text).toContain("Donautal Technik GmbH");
+  });
+
+  it("carry the configured issuer's IBAN, BIC, Firmenbuch and the payment reference, in the PDF and on the page", async () => {
+    const kunde = await customer("kunde@demo.at");
+    const [id, number] = [...(await invoicesOf(kunde))][0]!;
+    const text = pdfText(
+      Buffer.from(await (await kunde.request(`${t.baseUrl}/p/account/invoices/${id}.pdf`)).arrayBuffer()),
+    );
+    for (const field of [
+      "Karriere Medien GmbH",
+      "AT48 3200 0000 1234 5864",
+      "RLNWATWW",
+      "Firmenbuch: FN 654321z, Handelsgericht Wien",
+      `Zahlungsreferenz ${number} an.`,
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    const { html } = await page(kunde, "/p/account/invoices");
+    expect(html).toContain("Zahlungsinformationen");
+    expect(html).toContain("AT48 3200 0000 1234 5864");
+    expect(html).toContain("FN 654321z, Handelsgericht Wien");
   });
 
   it("of any other company answer 404, as do unknown ids", async () => {
@@ -217,9 +250,10 @@ describe("company data", () => {
     const form = (await page(kunde, "/p/account/company")).html;
     expect(inputValue(form, "fullName")).toBe("Donautal Technik GmbH &amp; Co KG");
     expect(inputValue(form, "uidNumber")).toBe("ATU87654321");
-    // The profile cache keeps the old name for up to 5 s.
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
-    expect((await me(kunde)).company).toMatchObject({ id: 1, fullName: "Donautal Technik GmbH & Co KG" });
+    // The profile cache keeps the old name for up to 5 s: ask until it has expired, however slow the machine.
+    await expect
+      .poll(async () => (await me(kunde)).company, { timeout: 30_000, interval: 500 })
+      .toMatchObject({ id: 1, fullName: "Donautal Technik GmbH & Co KG" });
     expect((await save(kunde, valid)).status).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SELLER } from "~/features/billing/invoices.server";
+import { DEMO_ISSUER_ENV, invoiceIssuerFromEnv } from "~/features/billing/issuer";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { invoiceSheet, renderInvoicePdf } from "./invoice-pdf.server";
 import type { InvoiceRow } from "./invoices.server";
+
+const SELLER = invoiceIssuerFromEnv(DEMO_ISSUER_ENV);
 
 const invoice: InvoiceRow = {
   id: 7,
@@ -100,5 +102,42 @@ describe("renderInvoicePdf", () => {
     ];
     for (const field of expected) expect(text, field).toContain(field);
     expect(text.split("\n")).toContain("3");
+  });
+
+  it("makes the invoice payable: IBAN, BIC, payment reference, amount and due date, Firmenbuch (§ 14 UGB)", async () => {
+    const text = pdfText(await renderInvoicePdf(invoice));
+    const lines = text.split("\n");
+    for (const field of [
+      "Zahlungsinformationen",
+      "IBAN:",
+      "AT61 1904 3002 3457 3201",
+      "BIC:",
+      "DEMOATWWXXX",
+      "Zahlungsreferenz:",
+      "Zahlungsreferenz 2026-000042 an.",
+      "Firmenbuch: FN 123456a, Landesgericht Linz",
+      "IBAN AT61 1904 3002 3457 3201 · BIC DEMOATWWXXX",
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    expect(lines.filter((line) => line === "2026-000042").length).toBeGreaterThanOrEqual(2);
+    expect(lines.filter((line) => line === "€ 2.832,60").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("prints the configured issuer, not a built-in one", async () => {
+    const seller = invoiceIssuerFromEnv({
+      ...DEMO_ISSUER_ENV,
+      INVOICE_SELLER_NAME: "Karriere Medien GmbH",
+      INVOICE_SELLER_IBAN: "AT483200000012345864",
+      INVOICE_SELLER_BIC: "RLNWATWW",
+      INVOICE_SELLER_FN: "654321z",
+      INVOICE_SELLER_FN_COURT: "Handelsgericht Wien",
+    });
+    const text = pdfText(await renderInvoicePdf({ ...invoice, seller }));
+    expect(text).toContain("Karriere Medien GmbH");
+    expect(text).toContain("AT48 3200 0000 1234 5864");
+    expect(text).toContain("RLNWATWW");
+    expect(text).toContain("Firmenbuch: FN 654321z, Handelsgericht Wien");
+    expect(text).not.toContain("AT61 1904");
   });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { InvoiceParty } from "@db/schema";
+import { formatIban } from "~/features/billing/issuer";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-input";
 import type { InvoiceRow } from "./invoices.server";
@@ -8,7 +9,9 @@ import type { InvoiceRow } from "./invoices.server";
  * The invoice as a PDF with every field § 11 Abs. 1 UStG asks for: issuer and recipient with
  * name, address and UID number, a sequential number, issue date, date of the service, quantity
  * and description of each item, net amounts, the VAT rate and amount, the gross total, and the
- * payment terms. The built-in Helvetica covers ä ö ü ß € through WinAnsi encoding.
+ * payment terms; beyond it what makes the invoice payable and a proper business document: the
+ * seller's IBAN and BIC, the payment reference, and Firmenbuchnummer and Firmenbuchgericht
+ * (§ 14 UGB). The built-in Helvetica covers ä ö ü ß € through WinAnsi encoding.
  */
 
 export interface InvoiceSheet {
@@ -19,8 +22,10 @@ export interface InvoiceSheet {
   lines: Array<{ position: string; description: string; quantity: string; unitNet: string; net: string }>;
   totals: Array<[label: string, value: string]>;
   paymentTerms: string;
+  /** Bank transfer details: recipient, IBAN, BIC, payment reference, due date. */
+  payment: Array<[label: string, value: string]>;
   orderedBy: string;
-  footer: string;
+  footer: [company: string, bank: string];
 }
 
 function addressLines(party: InvoiceParty): string[] {
@@ -33,12 +38,20 @@ function addressLines(party: InvoiceParty): string[] {
   ];
 }
 
+/** "FN 123456a, Landesgericht Linz" (§ 14 UGB). */
+export function companyRegisterLine(seller: InvoiceParty): string | null {
+  if (!seller.companyRegisterNumber) return null;
+  return [seller.companyRegisterNumber, seller.companyRegisterCourt].filter(Boolean).join(", ");
+}
+
 /** Every text of the invoice, formatted de-AT; the PDF only lays it out. */
 export function invoiceSheet(invoice: InvoiceRow): InvoiceSheet {
   const { seller } = invoice;
+  const register = companyRegisterLine(seller);
+  const iban = seller.iban ? formatIban(seller.iban) : null;
   return {
     title: `Rechnung ${invoice.number}`,
-    seller: addressLines(seller),
+    seller: [...addressLines(seller), ...(register ? [`Firmenbuch: ${register}`] : [])],
     buyer: addressLines(invoice.buyer),
     facts: [
       ["Rechnungsnummer", invoice.number],
@@ -58,14 +71,22 @@ export function invoiceSheet(invoice: InvoiceRow): InvoiceSheet {
       [`zuzüglich ${invoice.vatRatePercent} % USt.`, formatEuroCents(invoice.vatCents)],
       ["Gesamtbetrag brutto", formatEuroCents(invoice.grossCents)],
     ],
-    paymentTerms: `Zahlungsbedingungen: zahlbar ohne Abzug bis ${formatDate(invoice.dueDate)}. Bitte geben Sie bei der Zahlung die Rechnungsnummer ${invoice.number} an.`,
+    paymentTerms: `Zahlungsbedingungen: zahlbar ohne Abzug bis ${formatDate(invoice.dueDate)} per Überweisung. Bitte geben Sie bei der Zahlung die Zahlungsreferenz ${invoice.number} an.`,
+    payment: [
+      ["Empfänger", seller.name],
+      ...(iban ? [["IBAN", iban] as [string, string]] : []),
+      ...(seller.bic ? [["BIC", seller.bic] as [string, string]] : []),
+      ["Zahlungsreferenz", invoice.number],
+      ["Betrag", formatEuroCents(invoice.grossCents)],
+      ["Fällig am", formatDate(invoice.dueDate)],
+    ],
     orderedBy: `Bestellt von: ${invoice.orderedBy}`,
     footer: [
-      seller.name,
-      seller.street,
-      `${seller.postcode} ${seller.city}`,
-      `UID-Nr.: ${seller.uidNumber ?? ""}`,
-    ].join(" · "),
+      [seller.name, seller.street, `${seller.postcode} ${seller.city}`, `UID-Nr.: ${seller.uidNumber ?? ""}`, register]
+        .filter(Boolean)
+        .join(" · "),
+      [iban && `IBAN ${iban}`, seller.bic && `BIC ${seller.bic}`].filter(Boolean).join(" · "),
+    ],
   };
 }
 
@@ -167,13 +188,26 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .text(sheet.paymentTerms, PAGE_MARGIN, y + 24, { width: CONTENT_WIDTH });
   doc.text(sheet.orderedBy, { width: CONTENT_WIDTH });
 
+  // Bank transfer details as a block the customer can copy from.
+  doc.moveDown(1).font("Helvetica-Bold").text("Zahlungsinformationen", PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
+  let paymentY = doc.y + 4;
+  for (const [label, value] of sheet.payment) {
+    doc.font("Helvetica").text(`${label}:`, PAGE_MARGIN, paymentY, { width: 100 });
+    doc.font("Helvetica-Bold").text(value, PAGE_MARGIN + 100, paymentY, { width: CONTENT_WIDTH - 100 });
+    paymentY += 13;
+  }
+
   // The footer sits in the bottom margin; without a margin there pdfkit would not start a new page.
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc
-    .fontSize(8)
-    .fillColor("#475569")
-    .text(sheet.footer, PAGE_MARGIN, doc.page.height - 35, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
+  doc.fontSize(8).fillColor("#475569");
+  for (const [index, line] of sheet.footer.entries()) {
+    doc.text(line, PAGE_MARGIN, doc.page.height - 45 + index * 11, {
+      width: CONTENT_WIDTH,
+      align: "center",
+      lineBreak: false,
+    });
+  }
   doc.page.margins.bottom = bottomMargin;
 
   doc.end();

@@ -1,6 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { invoices } from "@db/schema";
+import { invoiceIssuer, withPaymentDetails } from "~/features/billing/invoices.server";
+import { formatIban } from "~/features/billing/issuer";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -37,9 +39,31 @@ export async function companyInvoice(db: Executor, companyId: number, id: number
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
-  return row ?? null;
+  return row ? { ...row, seller: withPaymentDetails(row.seller) } : null;
 }
 
 export function invoiceFileName(number: string): string {
   return `Rechnung-${number}.pdf`;
+}
+
+/** Where the company pays its invoices: the seller's account and register entry (§ 14 UGB). */
+export interface PaymentDetailsView {
+  recipient: string;
+  address: string;
+  iban: string;
+  bic: string;
+  companyRegister: string;
+  uidNumber: string | null;
+}
+
+export function paymentDetails(): PaymentDetailsView {
+  const issuer = invoiceIssuer();
+  return {
+    recipient: issuer.name,
+    address: `${issuer.street}, ${issuer.postcode} ${issuer.city}`,
+    iban: formatIban(issuer.iban),
+    bic: issuer.bic,
+    companyRegister: `${issuer.companyRegisterNumber}, ${issuer.companyRegisterCourt}`,
+    uidNumber: issuer.uidNumber,
+  };
 }

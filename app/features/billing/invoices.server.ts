@@ -1,21 +1,36 @@
 import { eq, sql } from "drizzle-orm";
 import { companies, invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from "@db/schema";
 import type { Executor } from "@db/client";
+import { z } from "zod";
+import { invoiceIssuerEnvShape, invoiceIssuerFromEnv } from "./issuer";
 
 /** Standard Austrian VAT rate (§ 10 Abs. 1 UStG). */
 export const VAT_RATE_PERCENT = 20;
 /** Payment term printed on the invoice. */
 export const PAYMENT_TERM_DAYS = 14;
 
-/** The issuer printed on every invoice (§ 11 Abs. 1 Z 1 UStG: name, address, UID). */
-export const SELLER: InvoiceParty = {
-  name: "Arbeitgeberportal GmbH",
-  street: "Landstraße 12",
-  postcode: "4020",
-  city: "Linz",
-  country: "Österreich",
-  uidNumber: "ATU73912846",
-};
+let configuredIssuer: Required<InvoiceParty> | null = null;
+
+/**
+ * The issuer printed on every invoice, from the INVOICE_SELLER_* variables. server/config.ts
+ * validates the same variables at start, so a bad value stops the server before any invoice.
+ */
+export function invoiceIssuer(): Required<InvoiceParty> {
+  configuredIssuer ??= invoiceIssuerFromEnv(z.object(invoiceIssuerEnvShape).parse(process.env));
+  return configuredIssuer;
+}
+
+/** Invoices issued before the payment details existed get today's (the seller's bank account). */
+export function withPaymentDetails(seller: InvoiceParty): Required<InvoiceParty> {
+  const issuer = invoiceIssuer();
+  return {
+    ...seller,
+    iban: seller.iban ?? issuer.iban,
+    bic: seller.bic ?? issuer.bic,
+    companyRegisterNumber: seller.companyRegisterNumber ?? issuer.companyRegisterNumber,
+    companyRegisterCourt: seller.companyRegisterCourt ?? issuer.companyRegisterCourt,
+  };
+}
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -67,7 +82,7 @@ export async function issueInvoice(
       issuedAt: input.now,
       deliveryDate: isoDay(input.now),
       dueDate: isoDay(new Date(input.now.getTime() + PAYMENT_TERM_DAYS * 86_400_000)),
-      seller: SELLER,
+      seller: invoiceIssuer(),
       buyer,
       lines: input.lines,
       vatRatePercent: VAT_RATE_PERCENT,

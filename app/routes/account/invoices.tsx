@@ -1,8 +1,8 @@
 import type { Route } from "./+types/invoices";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import { listInvoices } from "~/features/account/invoices.server";
+import { listInvoices, paymentDetails } from "~/features/account/invoices.server";
 import { AccountError } from "~/features/account/components/account-error";
-import { InvoiceList } from "~/features/account/components/invoice-list";
+import { InvoiceList, PaymentDetails } from "~/features/account/components/invoice-list";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 
 export function meta() {
@@ -11,7 +11,11 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, company } = requireCompanyUser(context, { ability: "invoice" });
-  return { companyName: company.fullName, invoices: await listInvoices(db, company.id) };
+  return {
+    companyName: company.fullName,
+    invoices: await listInvoices(db, company.id),
+    payment: paymentDetails(),
+  };
 }
 
 export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
@@ -21,6 +25,7 @@ export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
         <p>Alle Rechnungen der {loaderData.companyName}. Die PDF-Dateien enthalten alle Angaben nach § 11 UStG.</p>
       </PageHeading>
       <InvoiceList invoices={loaderData.invoices} />
+      {loaderData.invoices.length > 0 ? <PaymentDetails payment={loaderData.payment} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Table } from "~/components/ui/table";
 import { formatDate, formatEuroCents } from "~/lib/format";
-import type { InvoiceListItem } from "../invoices.server";
+import type { InvoiceListItem, PaymentDetailsView } from "../invoices.server";
 import { invoicePdfPath } from "../paths";
 
 export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
@@ -35,5 +35,35 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
       getRowKey={(row) => row.id}
       emptyState="Für Ihr Unternehmen gibt es noch keine Rechnungen."
     />
+  );
+}
+
+/** Bank transfer details under the list: the invoice number is the payment reference. */
+export function PaymentDetails({ payment }: { payment: PaymentDetailsView }) {
+  const rows: Array<[string, string]> = [
+    ["Empfänger", `${payment.recipient}, ${payment.address}`],
+    ["IBAN", payment.iban],
+    ["BIC", payment.bic],
+    ["Firmenbuch", payment.companyRegister],
+    ...(payment.uidNumber ? [["UID-Nr.", payment.uidNumber] as [string, string]] : []),
+  ];
+  return (
+    <section aria-labelledby="payment-details-title" className="mt-8 max-w-3xl rounded-lg border border-slate-200 p-4">
+      <h2 id="payment-details-title" className="text-lg font-semibold text-brand-900">
+        Zahlungsinformationen
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Bitte überweisen Sie den Rechnungsbetrag bis zum Fälligkeitsdatum und geben Sie die Rechnungsnummer als
+        Zahlungsreferenz an.
+      </p>
+      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
