@@ -10,6 +10,8 @@ export interface Product {
   /** German bullet points in catalogue order. */
   features: string[];
   runDays: number | null;
+  includedPushes: number;
+  topPlacementDays: number;
   /** Credits (Guthaben) one booking uses; null when the product is not paid with credits. */
   priceCredits: number | null;
   /** Net price in euro cents. */

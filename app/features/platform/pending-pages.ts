@@ -25,7 +25,7 @@ export const PENDING_PAGES: Record<string, PendingPage> = {
     description: "Aufrufe und Interaktionen Ihres Arbeitgeberprofils.",
     issue: 7,
   },
-  "customer/eb-plus": { title: "Employer Branding Plus", description: "Ihr Employer-Branding-Paket Plus.", issue: 7 },
+  "customer/eb-plus": { title: "Employer Branding Plus", description: "Ihr Produkt Employer Branding Plus.", issue: 7 },
   "customer/bewerber-manager": {
     title: "Bewerber-Manager",
     description: "Alle Bewerbungen auf Ihre Inserate an einem Ort.",

@@ -10,7 +10,6 @@ import { QA_MESSAGE_MAX, QA_MESSAGE_MIN, qaReportSchema } from "~/features/qa/sc
 import { QaCheckList, QaReportHistory } from "~/features/qa/components/qa-parts";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { buttonClassName } from "~/components/ui/button-styles";
-import { formatInteger } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 
@@ -172,9 +171,8 @@ export default function QaReportRoute({ loaderData, actionData }: Route.Componen
                 className={FIELD_INPUT_CLASS}
               />
               <span id="message-hint" className="text-sm text-slate-700">
-                Bei einer Ablehnung Pflicht: mindestens {QA_MESSAGE_MIN}, höchstens {formatInteger(QA_MESSAGE_MAX)}{" "}
-                Zeichen. Das Unternehmen erhält diese Nachricht mit den Gründen per E-Mail und sieht sie bei seinem
-                Inserat.
+                Bei einer Ablehnung Pflicht: mindestens {QA_MESSAGE_MIN}, höchstens {QA_MESSAGE_MAX} Zeichen. Das
+                Unternehmen erhält diese Nachricht mit den Gründen per E-Mail und sieht sie bei seinem Inserat.
               </span>
               {fields.message ? (
                 <span id="message-error" className="text-sm text-red-700">
