@@ -1,9 +1,10 @@
 import { fakerDE_AT as faker } from "@faker-js/faker";
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { GROUPS, CUSTOMER_ABILITIES, type CustomerAbility, type Group } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { hashPassword } from "../idp/passwords";
 import type { Database } from "./client";
+import { welcomeMessage } from "~/features/account/welcome";
 import { seedJobAds } from "./seed-job-ads";
 import {
   companies,
@@ -261,13 +262,14 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       demoCompanies: allCompanies.slice(0, 4).map(place),
       otherCompanies: allCompanies.slice(4).map(place),
     });
-    await tx.insert(companyMessages).values(
-      allCompanies.slice(0, 4).map((companyId) => ({
-        companyId,
-        subject: "Willkommen im neuen Arbeitgeberportal",
-        body: "Ab sofort verwalten Sie Inserate, Guthaben und Rechnungen an einem Ort. Bei Fragen hilft Ihnen Ihre Ansprechperson gerne weiter.",
-      })),
-    );
+    const welcomed = await tx
+      .select({ id: companies.id, abilities: companies.abilities })
+      .from(companies)
+      .where(inArray(companies.id, allCompanies.slice(0, 4)))
+      .orderBy(companies.id);
+    await tx
+      .insert(companyMessages)
+      .values(welcomed.map((company) => ({ companyId: company.id, ...welcomeMessage(company.abilities) })));
 
     await tx.insert(featureFlags).values([
       { key: "maintenance", enabled: false, description: "Wartungsmodus: öffentliche Seiten leiten auf /wartung" },
