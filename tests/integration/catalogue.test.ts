@@ -51,7 +51,13 @@ describe("one catalogue for the product page, the product step and the invoice",
 
     const product = await findProduct(db, "stelleninserate", "top");
     const page = text(
-      renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ProductDetail, { product: product! }))),
+      renderToStaticMarkup(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(ProductDetail, { product: product!, supportEmail: "support@example.at" }),
+        ),
+      ),
     );
     expect(page).toContain("Laufzeit 45 Tage");
     expect(page).toContain("Pushes 3 Pushes inklusive");

@@ -55,8 +55,24 @@ function FeatureList({ features }: { features: string[] }) {
   );
 }
 
+/** Where the booking button leads: the portal page, or an order request to support. */
+function bookingHref(family: ProductFamily, supportEmail: string): string {
+  const { booking } = PRODUCT_FAMILY_INFO[family];
+  return booking.kind === "portal"
+    ? booking.href
+    : `mailto:${supportEmail}?subject=${encodeURIComponent(booking.subject)}`;
+}
+
 /** The active products of a family side by side, as sold in the portal. */
-export function ProductOffers({ family, products }: { family: ProductFamily; products: Product[] }) {
+export function ProductOffers({
+  family,
+  products,
+  supportEmail,
+}: {
+  family: ProductFamily;
+  products: Product[];
+  supportEmail: string;
+}) {
   const info = PRODUCT_FAMILY_INFO[family];
   return (
     <section aria-labelledby="offers-title" className="mx-auto max-w-6xl px-4 py-12">
@@ -94,7 +110,7 @@ export function ProductOffers({ family, products }: { family: ProductFamily; pro
       )}
       <p className="mt-8">
         <a
-          href={info.booking.href}
+          href={bookingHref(family, supportEmail)}
           className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
         >
           {info.booking.label}
@@ -105,7 +121,7 @@ export function ProductOffers({ family, products }: { family: ProductFamily; pro
 }
 
 /** One product: what it is, what is included, run time and price. */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, supportEmail }: { product: Product; supportEmail: string }) {
   const info = PRODUCT_FAMILY_INFO[product.family];
   return (
     <article>
@@ -162,7 +178,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <ProductPrice priceCents={product.priceCents} />
           <ProductFacts product={product} />
           <a
-            href={info.booking.href}
+            href={bookingHref(product.family, supportEmail)}
             className="block rounded-md bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
           >
             {info.booking.label}
