@@ -104,6 +104,40 @@ export const ABILITY_GROUPS: Record<Ability, readonly Group[]> = {
   manageFeatureFlags: ["admin"],
 };
 
+/** Each staff group in German, with one line on what its members do (internal panel). */
+export const GROUP_LABELS: Record<Group, { label: string; description: string }> = {
+  admin: { label: "Administration", description: "Darf alles, auch Gruppen testen und Funktionen schalten." },
+  adminExternal: {
+    label: "Administration (extern)",
+    description: "Wie Administration, für externe Dienstleister; in Produktion ohne Wirkung.",
+  },
+  customerCare: {
+    label: "Kundenbetreuung",
+    description: "Betreut Unternehmen: bestellt, verlängert, pusht und sperrt deren Inserate.",
+  },
+  interface: {
+    label: "Schnittstelle",
+    description: "Technischer Zugang für Schnittstellen; sieht Unternehmen und Inserate.",
+  },
+  login: { label: "Anmeldung", description: "Darf sich im internen Bereich anmelden, sonst nichts." },
+  qa: {
+    label: "Qualitätssicherung",
+    description: "Prüft Inserate vor der Veröffentlichung, gibt sie frei oder lehnt sie ab.",
+  },
+  readOnly: { label: "Nur lesen", description: "Sieht Unternehmen und Inserate, ändert nichts." },
+  sales: { label: "Vertrieb", description: "Bestellt Inserate für Unternehmen, verlängert und pusht sie." },
+  serviceEntry: {
+    label: "Service-Erfassung",
+    description: "Erfasst und veröffentlicht Inserate im Auftrag von Unternehmen.",
+  },
+  support: { label: "Support", description: "Hilft bei Problemen: sperrt Inserate und verlängert sie kostenlos." },
+};
+
+/** "Qualitätssicherung, Vertrieb": the German names of groups, in the given order. */
+export function groupLabels(groups: readonly Group[]): string {
+  return groups.map((group) => GROUP_LABELS[group].label).join(", ");
+}
+
 export const ABILITY_LABELS: Record<Ability, string> = {
   adActionsMaintenance: "Inserate kostenlos verlängern und erinnern",
   adActivation: "Inserate aktivieren und deaktivieren",

@@ -4,6 +4,13 @@ import type { CustomerAbility, Group } from "./abilities";
 export const DISTRIBUTION_CHANNELS = ["DIRECT-SALES", "HYBRID", "SELF-SERVICE"] as const;
 export type DistributionChannel = (typeof DISTRIBUTION_CHANNELS)[number];
 
+/** What staff and customers read for a channel; the codes stay in data and URLs. */
+export const CHANNEL_LABELS: Record<DistributionChannel, string> = {
+  "DIRECT-SALES": "Direktvertrieb",
+  HYBRID: "Hybrid",
+  "SELF-SERVICE": "Self-Service",
+};
+
 /** Keys of the customer route map (SPEC §2, side navigation). */
 export const ROUTE_KEYS = [
   "dashboard",

@@ -1,10 +1,12 @@
 import { fakerDE_AT as faker } from "@faker-js/faker";
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { GROUPS, CUSTOMER_ABILITIES, type CustomerAbility, type Group } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { hashPassword } from "../idp/passwords";
 import type { Database } from "./client";
 import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } from "./seed-industries";
+
+import { welcomeMessage } from "~/features/account/welcome";
 import { seedJobAds } from "./seed-job-ads";
 import {
   companies,
@@ -265,13 +267,14 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       demoCompanies: allCompanies.slice(0, 4).map(place),
       otherCompanies: allCompanies.slice(4).map(place),
     });
-    await tx.insert(companyMessages).values(
-      allCompanies.slice(0, 4).map((companyId) => ({
-        companyId,
-        subject: "Willkommen im neuen Arbeitgeberportal",
-        body: "Ab sofort verwalten Sie Inserate, Guthaben und Rechnungen an einem Ort. Bei Fragen hilft Ihnen Ihre Ansprechperson gerne weiter.",
-      })),
-    );
+    const welcomed = await tx
+      .select({ id: companies.id, abilities: companies.abilities })
+      .from(companies)
+      .where(inArray(companies.id, allCompanies.slice(0, 4)))
+      .orderBy(companies.id);
+    await tx
+      .insert(companyMessages)
+      .values(welcomed.map((company) => ({ companyId: company.id, ...welcomeMessage(company.abilities) })));
 
     await tx.insert(featureFlags).values([
       { key: "maintenance", enabled: false, description: "Wartungsmodus: öffentliche Seiten leiten auf /wartung" },
@@ -281,17 +284,20 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
   });
 }
 
-/** Net prices in euro cents; deliberately fixed (no faker) so pages and tests can rely on them. */
+/**
+ * Net prices in euro cents; deliberately fixed (no faker) so pages and tests can rely on them.
+ * Run days, pushes, top-placement days and credits live only in their columns: the pages, the
+ * editor and the invoice word them (~/lib/catalogue), so texts and features never repeat a number.
+ */
 const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
   {
     family: "stelleninserate",
     slug: "standard",
     name: "Stelleninserat Standard",
-    shortDescription: "Ihr Inserat 30 Tage online – für Stellen, die sich gut über die Suche finden lassen.",
+    shortDescription: "Für Stellen, die sich gut über die Suche finden lassen.",
     longDescription:
-      "Das Standard-Inserat erscheint 30 Tage in den Suchergebnissen und in passenden Job-Alerts. Sie gestalten es mit Ihrem Logo, geben das Gehalt gesetzeskonform an und erhalten alle Bewerbungen gesammelt im Bewerber-Manager.",
+      "Das Standard-Inserat erscheint während seiner Laufzeit in den Suchergebnissen und in passenden Job-Alerts. Sie gestalten es mit Ihrem Logo, geben das Gehalt gesetzeskonform an und erhalten alle Bewerbungen gesammelt im Bewerber-Manager.",
     features: [
-      "30 Tage Laufzeit",
       "Sichtbar in der Suche und in passenden Job-Alerts",
       "Inserat mit Logo und Ihren Unternehmensfarben",
       "Pflichtfeld für die Gehaltsangabe nach GlBG § 9 (2)",
@@ -306,11 +312,10 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     family: "stelleninserate",
     slug: "top",
     name: "Stelleninserat Top",
-    shortDescription: "60 Tage online und in den Suchergebnissen ganz oben platziert.",
+    shortDescription: "Länger online und zu Beginn ganz oben in den Suchergebnissen.",
     longDescription:
-      "Das Top-Inserat läuft doppelt so lange wie das Standard-Inserat und steht in den Suchergebnissen über den übrigen Treffern. Die richtige Wahl für Stellen mit vielen Mitbewerbern und für Profile, die seltener gesucht werden.",
+      "Das Top-Inserat läuft länger als das Standard-Inserat, steht in seinen ersten Tagen über den übrigen Treffern und lässt sich mit einem Push wieder an den Anfang setzen. Die richtige Wahl für Stellen mit vielen Mitbewerbern und für Profile, die seltener gesucht werden.",
     features: [
-      "60 Tage Laufzeit",
       "Top-Platzierung über den übrigen Suchergebnissen",
       "Sichtbar in der Suche und in passenden Job-Alerts",
       "Inserat mit Logo und Ihren Unternehmensfarben",
@@ -327,13 +332,12 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     family: "stelleninserate",
     slug: "premium",
     name: "Stelleninserat Premium",
-    shortDescription: "Maximale Reichweite: Top-Platzierung, zwei Push-Aktionen und Social-Media-Kampagne.",
+    shortDescription: "Maximale Reichweite: die längste Top-Platzierung, Pushes und eine Social-Media-Kampagne.",
     longDescription:
-      "Das Premium-Inserat verbindet 60 Tage Top-Platzierung mit zwei Push-Aktionen, die Ihr Inserat wieder an den Anfang der Ergebnisliste setzen, und einer Social-Media-Kampagne, die auch Menschen erreicht, die gerade nicht aktiv suchen.",
+      "Das Premium-Inserat verbindet die längste Top-Platzierung mit Pushes, die Ihr Inserat wieder an den Anfang der Ergebnisliste setzen, und einer Social-Media-Kampagne, die auch Menschen erreicht, die gerade nicht aktiv suchen.",
     features: [
-      "60 Tage Laufzeit",
       "Top-Platzierung über den übrigen Suchergebnissen",
-      "2 Push-Aktionen: Ihr Inserat rückt erneut an den Anfang",
+      "Pushes: Ihr Inserat rückt erneut an den Anfang",
       "Zusätzliche Reichweite über Social Media",
       "Bewerbungen gesammelt im Bewerber-Manager",
     ],
@@ -389,7 +393,6 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     longDescription:
       "Die Unternehmensseite bündelt alles, was Bewerber:innen vor einer Bewerbung wissen möchten: wer Sie sind, wo Sie arbeiten, welche Benefits Sie bieten – und welche Stellen gerade offen sind. Jedes Ihrer Inserate verlinkt auf diese Seite.",
     features: [
-      "12 Monate Laufzeit",
       "Logo, Titelbild und Unternehmensbeschreibung",
       "Benefits und Standorte auf einen Blick",
       "Alle offenen Stellen automatisch eingebunden",
@@ -407,7 +410,6 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     longDescription:
       "Unternehmensseite Plus zeigt Ihren Arbeitsalltag: Bildergalerie, Videos und Stimmen Ihrer Mitarbeiter:innen machen greifbar, wie es sich bei Ihnen arbeitet. Kennzahlen zeigen, wie oft Ihre Seite besucht wird.",
     features: [
-      "12 Monate Laufzeit",
       "Alles aus der Unternehmensseite",
       "Bildergalerie und Videos",
       "Mitarbeiterstimmen und Ansprechpersonen",
@@ -426,7 +428,6 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     longDescription:
       "Employer Branding Basic macht Ihr Unternehmen bei Menschen bekannt, die noch nicht nach einer Stelle suchen: Ihr Logo erscheint bei passenden Suchen in Ihrer Region, und Ihre Unternehmensseite wird auf thematisch passenden Seiten empfohlen.",
     features: [
-      "12 Monate Laufzeit",
       "Unternehmensseite Plus inklusive",
       "Logo-Einblendung bei passenden Suchen in Ihrer Region",
       "Empfehlung Ihrer Unternehmensseite im HR Know-how und in Job-Alerts",
@@ -444,7 +445,6 @@ const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
     longDescription:
       "Employer Branding Plus verbindet alle Leistungen von Basic mit einer persönlichen Beratung: Gemeinsam schärfen wir Ihr Arbeitgeberversprechen, planen zwei Kampagnen im Jahr und werten deren Wirkung für Sie aus.",
     features: [
-      "12 Monate Laufzeit",
       "Alles aus Employer Branding Basic",
       "Workshop zu Ihrem Arbeitgeberversprechen",
       "2 Kampagnen pro Jahr auf der Plattform und in Social Media",

@@ -9,6 +9,7 @@ import {
   type DistributionChannel,
   type RouteMap,
 } from "@auth/user";
+import { sortGerman } from "~/lib/collation";
 import type { SessionRow } from "./sessions";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -85,7 +86,7 @@ export async function loadCurrentUser(
     email: user.email,
     avatar: user.avatarUrl,
     company: { ...summary(current), abilities },
-    relatedCompanies: related.map(summary),
+    relatedCompanies: sortGerman(related, (company) => company.fullName).map(summary),
     assignedSalesUser: sales
       ? {
           firstName: sales.firstName,

@@ -84,7 +84,7 @@ test.describe("account pages of kunde@demo.at", () => {
     await expectNoAxeViolations(page);
 
     await expect(page.getByRole("button", { name: /Produkt/ })).toContainText("Stelleninserat Standard");
-    await page.getByRole("textbox", { name: /Anzahl Pakete/ }).fill("1");
+    await page.getByRole("textbox", { name: /Anzahl/ }).fill("1");
     await page.getByRole("button", { name: "Guthaben kaufen" }).click();
     const dialog = page.getByRole("dialog", { name: "Bestellung bestätigen" });
     await expect(dialog).toContainText("Sie bestellen 1 × Stelleninserat Standard und erhalten 1 Credit.");

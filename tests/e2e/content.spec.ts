@@ -27,7 +27,7 @@ const STANDARD_PRICE = /€\s490,00\s+zzgl\.\s20\s%\sUSt\./;
 
 const teaser = (page: Page) => page.getByRole("complementary", { name: "Angebot" });
 const offerTitles = (page: Page) =>
-  page.getByRole("region", { name: "Unsere Pakete" }).getByRole("heading", { level: 3 });
+  page.getByRole("region", { name: "Unsere Produkte" }).getByRole("heading", { level: 3 });
 
 test.describe("public content pages", () => {
   for (const { path, h1 } of PUBLIC_PAGES) {
@@ -55,7 +55,7 @@ test.describe("public content pages", () => {
       .filter({ has: page.getByRole("heading", { name: "Stelleninserat Standard" }) });
     await expect(standard).toContainText(STANDARD_PRICE);
     await expect(standard).toContainText("30 Tage");
-    await expect(standard).toContainText("1 Guthaben");
+    await expect(standard).toContainText("1 Credit");
     await expect(offerTitles(page)).toHaveText([
       "Stelleninserat Standard",
       "Stelleninserat Top",
@@ -108,7 +108,7 @@ test.describe("public content pages", () => {
     await expect(teaser(page)).toHaveCount(0);
 
     // Client-side navigation back to an overview shows it again.
-    await page.getByRole("link", { name: "Alle Pakete vergleichen" }).click();
+    await page.getByRole("link", { name: "Alle Produkte vergleichen" }).click();
     await expect(page).toHaveURL(/\/produkte\/stelleninserate$/);
     await expect(teaser(page)).toBeVisible();
   });

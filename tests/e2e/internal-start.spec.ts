@@ -47,16 +47,17 @@ test("sales sees the queues of their abilities and the service orders", async ({
   await expectNoAxeViolations(page);
 });
 
-test("an admin narrows the groups to readOnly, loses QA, sees the notice, and resets", async ({ page }) => {
+test("an admin narrows the groups to „Nur lesen“, loses QA, sees the notice, and resets", async ({ page }) => {
   await signInStaff(page, "admin@intern.demo.at");
   await panelNav(page).getByRole("link", { name: "Gruppen testen" }).click();
   await expect(page.getByRole("heading", { name: "Gruppen testen", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await setBox(page, "readOnly", true);
-  await setBox(page, "admin", false);
+  await expect(page.getByText("Sieht Unternehmen und Inserate, ändert nichts.")).toBeVisible();
+  await setBox(page, "Nur lesen", true);
+  await setBox(page, "Administration", false);
   await page.getByRole("button", { name: "Gruppen übernehmen" }).click();
-  const notice = page.getByText("Testmodus: eingeschränkte Gruppen: readOnly");
+  const notice = page.getByText("Testmodus: eingeschränkte Gruppen: Nur lesen");
   await expect(notice).toBeVisible();
   await expect(panelNav(page).getByRole("link", { name: "Qualitätssicherung" })).toHaveCount(0);
 
@@ -76,7 +77,7 @@ test("an admin narrows the groups to readOnly, loses QA, sees the notice, and re
 test("an empty choice of groups is refused in German", async ({ page }) => {
   await signInStaff(page, "admin@intern.demo.at");
   await page.goto("/p/internal/groups");
-  await setBox(page, "admin", false);
+  await setBox(page, "Administration", false);
   await page.getByRole("button", { name: "Gruppen übernehmen" }).click();
   await expect(page.getByText("Bitte wählen Sie mindestens eine Gruppe aus.")).toBeVisible();
   await expect(page.getByText(/^Testmodus/)).toHaveCount(0);

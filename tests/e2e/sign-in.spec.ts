@@ -28,7 +28,11 @@ test.describe("sign-in through the real login page", () => {
   test("staff sign in through /p/internal/login and see their groups", async ({ page }) => {
     await signInStaff(page, "qa@intern.demo.at");
     await expect(page.getByRole("heading", { name: "Willkommen, Thomas" })).toBeVisible();
-    await expect(page.getByText("Ihre Gruppen: qa")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ihre Gruppen" })).toBeVisible();
+    await expect(
+      page.getByRole("definition").filter({ hasText: "Prüft Inserate vor der Veröffentlichung" }),
+    ).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Qualitätssicherung" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Qualitätssicherung" })).toBeVisible();
   });
 

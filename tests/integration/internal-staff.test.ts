@@ -232,7 +232,7 @@ describe("internal/session/groups", () => {
     expect((await page("admin", "/p/internal")).status).toBe(200);
     const groupsPage = await page("admin", "/p/internal/groups");
     expect(groupsPage.status).toBe(200);
-    expect(groupsPage.html).toContain("Testmodus: eingeschränkte Gruppen: readOnly");
+    expect(groupsPage.html).toContain("Testmodus: eingeschränkte Gruppen: Nur lesen");
 
     const reset = await api("admin", "PUT", "internal/session/groups", { groups: ["admin"] });
     expect(reset.body.data).toMatchObject({ groups: ["admin"], narrowed: false });

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
+import { germanOrder } from "~/lib/collation";
 import { companies, companyMemberships } from "@db/schema";
 
 export interface RelatedCompany {
@@ -15,7 +16,7 @@ export async function relatedCompaniesOf(db: Executor, userId: number): Promise<
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .where(eq(companyMemberships.userId, userId))
-    .orderBy(asc(companies.fullName), asc(companies.id));
+    .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id));
 }
 
 export class CompanySwitchError extends Error {}

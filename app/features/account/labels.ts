@@ -1,5 +1,5 @@
 import type { CreditEntryKind } from "@db/schema";
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatCredits } from "~/lib/catalogue";
 
 export const LEDGER_KIND_LABELS: Record<CreditEntryKind, string> = {
   purchase: "Kauf",
@@ -31,7 +31,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; desc
   },
 };
 
-/** Credits are counted, not measured: "1 Credit", "7 Credits". */
+/** Credits are counted, not measured: "1 Credit", "7 Credits" (docs/glossary.md). */
 export function creditsLabel(count: number): string {
-  return `${formatWholeNumber(count)} ${Math.abs(count) === 1 ? "Credit" : "Credits"}`;
+  return formatCredits(count);
 }

@@ -58,10 +58,10 @@ describe("purchaseSchema", () => {
   it("takes 1 to 20 packs", () => {
     expect(purchaseSchema.parse({ productId: "3", quantity: "20" })).toEqual({ productId: 3, quantity: 20 });
     expect(firstError(purchaseSchema.safeParse({ productId: "3", quantity: "0" }))).toBe(
-      "Bitte bestellen Sie mindestens ein Paket.",
+      "Bitte bestellen Sie mindestens ein Stück.",
     );
     expect(firstError(purchaseSchema.safeParse({ productId: "3", quantity: "21" }))).toBe(
-      "Pro Bestellung sind höchstens 20 Pakete möglich.",
+      "Pro Bestellung sind höchstens 20 Stück möglich.",
     );
     expect(purchaseSchema.safeParse({ productId: "3", quantity: "1,5" }).success).toBe(false);
     expect(purchaseSchema.safeParse({ productId: "x", quantity: "1" }).success).toBe(false);

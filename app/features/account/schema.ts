@@ -91,9 +91,9 @@ export const purchaseSchema = z.object({
     .pipe(
       z
         .number()
-        .min(1, { error: "Bitte bestellen Sie mindestens ein Paket." })
+        .min(1, { error: "Bitte bestellen Sie mindestens ein Stück." })
         .max(MAX_PURCHASE_QUANTITY, {
-          error: `Pro Bestellung sind höchstens ${MAX_PURCHASE_QUANTITY} Pakete möglich.`,
+          error: `Pro Bestellung sind höchstens ${MAX_PURCHASE_QUANTITY} Stück möglich.`,
         }),
     ),
 });

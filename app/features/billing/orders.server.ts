@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { products } from "@db/schema";
 import type { Executor } from "@db/client";
+import { invoiceLineDescription } from "~/lib/catalogue";
 import { addCredits } from "./credits.server";
 import { issueInvoice } from "./invoices.server";
 
@@ -32,7 +33,7 @@ export async function orderProduct(
     now: input.now,
     lines: [
       {
-        description: `${product.name} (${product.priceCredits} ${product.priceCredits === 1 ? "Credit" : "Credits"})`,
+        description: invoiceLineDescription({ ...product, priceCredits: product.priceCredits }),
         quantity: input.quantity,
         unitNetCents: product.priceCents,
         netCents: product.priceCents * input.quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCredits, formatEuro, formatNetPrice, formatRunTime } from "./format";
+import { formatEuro, formatNetPrice } from "./format";
 
 // Intl puts a non-breaking space between "€" and the amount; normalise it for readable expectations.
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -20,18 +20,5 @@ describe("catalogue formats (de-AT)", () => {
 
   it("keeps amount and percent sign from breaking apart", () => {
     expect(formatNetPrice(49_000)).toBe("€\u00a0490,00 zzgl. 20\u00a0% USt.");
-  });
-
-  it("reads whole years as months and everything else as days", () => {
-    expect(formatRunTime(30)).toBe("30 Tage");
-    expect(formatRunTime(60)).toBe("60 Tage");
-    expect(formatRunTime(1)).toBe("1 Tag");
-    expect(formatRunTime(365)).toBe("12 Monate");
-    expect(formatRunTime(730)).toBe("24 Monate");
-  });
-
-  it("counts credits", () => {
-    expect(formatCredits(1)).toBe("1 Guthaben");
-    expect(formatCredits(3)).toBe("3 Guthaben");
   });
 });

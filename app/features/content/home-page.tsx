@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ProductFamily } from "@db/schema";
+import { QUALITY_CONTROL_SHORT } from "~/lib/catalogue";
 import { formatNetPrice } from "./format";
 import { PRODUCT_FAMILY_INFO } from "./product";
 
@@ -18,7 +19,7 @@ const FAMILY_TEASERS: Array<{ family: ProductFamily; text: string }> = [
 const REASONS: Array<{ title: string; text: string }> = [
   {
     title: "Rechtssicher inserieren",
-    text: "Pflichtfeld für die Gehaltsangabe, geprüfte Titel mit „(m/w/d)“ und eine Qualitätskontrolle vor jeder Veröffentlichung.",
+    text: `Pflichtfeld für die Gehaltsangabe, ein Hinweis, wenn dem Titel „(m/w/d)“ fehlt, und ${QUALITY_CONTROL_SHORT.replace("Qualitätskontrolle", "eine Qualitätskontrolle")}.`,
   },
   {
     title: "Bewerbungen an einem Ort",
@@ -26,7 +27,7 @@ const REASONS: Array<{ title: string; text: string }> = [
   },
   {
     title: "Persönliche Betreuung",
-    text: "Ihre Ansprechperson kennt Ihren Markt in Österreich und hilft bei Paketwahl, Inseratstext und Kampagnen.",
+    text: "Ihre Ansprechperson kennt Ihren Markt in Österreich und hilft bei der Produktwahl, beim Inseratstext und Kampagnen.",
   },
   {
     title: "Transparente Preise",

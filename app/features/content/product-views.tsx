@@ -1,6 +1,13 @@
 import { Link } from "react-router";
 import type { ProductFamily } from "@db/schema";
-import { formatCredits, formatEuro, formatRunTime, VAT_PERCENT } from "./format";
+import {
+  formatCredits,
+  formatPushes,
+  formatRunTime,
+  formatTopPlacement,
+  QUALITY_CONTROL_PUBLIC,
+} from "~/lib/catalogue";
+import { formatEuro, VAT_PERCENT } from "./format";
 import { PRODUCT_FAMILY_INFO, type Product } from "./product";
 
 /** The price line: amount large, VAT note small, read as one sentence. */
@@ -13,10 +20,13 @@ function ProductPrice({ priceCents }: { priceCents: number }) {
   );
 }
 
+/** The catalogue's numbers, worded by ~/lib/catalogue like the editor and the invoice. */
 function ProductFacts({ product }: { product: Product }) {
   const facts: Array<[string, string]> = [];
   if (product.runDays !== null) facts.push(["Laufzeit", formatRunTime(product.runDays)]);
-  if (product.priceCredits !== null) facts.push(["Guthaben", formatCredits(product.priceCredits)]);
+  if (product.includedPushes > 0) facts.push(["Pushes", formatPushes(product.includedPushes)]);
+  if (product.topPlacementDays > 0) facts.push(["Top-Platzierung", formatTopPlacement(product.topPlacementDays)]);
+  if (product.priceCredits !== null) facts.push(["Preis in Credits", formatCredits(product.priceCredits)]);
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -45,14 +55,31 @@ function FeatureList({ features }: { features: string[] }) {
   );
 }
 
+/** Where the booking button leads: the portal page, or an order request to support. */
+function bookingHref(family: ProductFamily, supportEmail: string): string {
+  const { booking } = PRODUCT_FAMILY_INFO[family];
+  return booking.kind === "portal"
+    ? booking.href
+    : `mailto:${supportEmail}?subject=${encodeURIComponent(booking.subject)}`;
+}
+
 /** The active products of a family side by side, as sold in the portal. */
-export function ProductOffers({ family, products }: { family: ProductFamily; products: Product[] }) {
+export function ProductOffers({
+  family,
+  products,
+  supportEmail,
+}: {
+  family: ProductFamily;
+  products: Product[];
+  supportEmail: string;
+}) {
   const info = PRODUCT_FAMILY_INFO[family];
   return (
     <section aria-labelledby="offers-title" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="offers-title" className="text-2xl font-bold text-brand-900">
-        Unsere Pakete
+        Unsere Produkte
       </h2>
+      {family === "stelleninserate" ? <p className="mt-2 text-slate-700">{QUALITY_CONTROL_PUBLIC}</p> : null}
       {products.length === 0 ? (
         <p className="mt-4 text-slate-700">
           Derzeit können Sie dieses Produkt nicht online buchen. Ihre Ansprechperson berät Sie gerne.
@@ -83,7 +110,7 @@ export function ProductOffers({ family, products }: { family: ProductFamily; pro
       )}
       <p className="mt-8">
         <a
-          href={info.booking.href}
+          href={bookingHref(family, supportEmail)}
           className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
         >
           {info.booking.label}
@@ -94,7 +121,7 @@ export function ProductOffers({ family, products }: { family: ProductFamily; pro
 }
 
 /** One product: what it is, what is included, run time and price. */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, supportEmail }: { product: Product; supportEmail: string }) {
   const info = PRODUCT_FAMILY_INFO[product.family];
   return (
     <article>
@@ -136,6 +163,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <div className="mt-4">
               <FeatureList features={product.features} />
             </div>
+            {product.family === "stelleninserate" ? (
+              <p className="mt-4 text-slate-700">{QUALITY_CONTROL_PUBLIC}</p>
+            ) : null}
           </section>
         </div>
         <section
@@ -148,13 +178,13 @@ export function ProductDetail({ product }: { product: Product }) {
           <ProductPrice priceCents={product.priceCents} />
           <ProductFacts product={product} />
           <a
-            href={info.booking.href}
+            href={bookingHref(product.family, supportEmail)}
             className="block rounded-md bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
           >
             {info.booking.label}
           </a>
           <Link to={info.path} className="block text-center text-sm font-semibold text-brand-700 underline">
-            Alle Pakete vergleichen
+            Alle Produkte vergleichen
           </Link>
         </section>
       </div>

@@ -10,6 +10,8 @@ export interface Product {
   /** German bullet points in catalogue order. */
   features: string[];
   runDays: number | null;
+  includedPushes: number;
+  topPlacementDays: number;
   /** Credits (Guthaben) one booking uses; null when the product is not paid with credits. */
   priceCredits: number | null;
   /** Net price in euro cents. */
@@ -21,8 +23,12 @@ export interface ProductFamilyInfo {
   path: string;
   /** Only job ads and the talent search have detail pages (SPEC §2). */
   hasDetailPages: boolean;
-  /** Where a customer books it; sign-in pages, so anonymous visitors pass the login first. */
-  booking: { href: string; label: string };
+  /**
+   * How a customer gets it: a portal page (sign-in first), or, for products a company cannot book
+   * online, an order request by e-mail to the support address. These pages are also the offer
+   * pages the portal sends companies to that have not bought the product (decision 020).
+   */
+  booking: { kind: "portal"; href: string; label: string } | { kind: "request"; subject: string; label: string };
 }
 
 export const PRODUCT_FAMILY_INFO: Record<ProductFamily, ProductFamilyInfo> = {
@@ -30,18 +36,22 @@ export const PRODUCT_FAMILY_INFO: Record<ProductFamily, ProductFamilyInfo> = {
     title: "Stelleninserate",
     path: "/produkte/stelleninserate",
     hasDetailPages: true,
-    booking: { href: "/p/jobs/create", label: "Inserat schalten" },
+    booking: { kind: "portal", href: "/p/jobs/create", label: "Inserat schalten" },
   },
   talentsuche: {
     title: "Talentsuche",
     path: "/produkte/talentsuche",
     hasDetailPages: true,
-    booking: { href: "/p/active-sourcing/search", label: "Zur Talentsuche" },
+    booking: { kind: "request", subject: "Angebot Talentsuche", label: "Angebot für die Talentsuche anfordern" },
   },
   arbeitgebermarke: {
     title: "Arbeitgebermarke",
     path: "/produkte/arbeitgebermarke",
     hasDetailPages: false,
-    booking: { href: "/p/employer-branding/dashboard", label: "Arbeitgeberprofil einrichten" },
+    booking: {
+      kind: "request",
+      subject: "Angebot Arbeitgebermarke",
+      label: "Angebot für Ihr Arbeitgeberprofil anfordern",
+    },
   },
 };

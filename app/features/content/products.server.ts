@@ -11,6 +11,8 @@ const publicColumns = {
   longDescription: products.longDescription,
   features: products.features,
   runDays: products.runDays,
+  includedPushes: products.includedPushes,
+  topPlacementDays: products.topPlacementDays,
   priceCredits: products.priceCredits,
   priceCents: products.priceCents,
 };

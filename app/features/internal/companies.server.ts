@@ -4,6 +4,7 @@ import { companies, companyMemberships, companyUsers, creditLots, jobAds, staffU
 import type { DistributionChannel } from "@auth/user";
 import { creditBalance } from "~/features/billing/credits.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
+import { germanOrder } from "~/lib/collation";
 
 export interface CompanySearch {
   /** Part of the name or city, or a company id. */
@@ -59,7 +60,7 @@ export async function searchCompanies(
       })
       .from(companies)
       .where(condition)
-      .orderBy(asc(sql`lower(${companies.fullName})`), asc(companies.id))
+      .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db

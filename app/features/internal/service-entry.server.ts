@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ABILITY_LABELS, can, type Ability } from "@auth/abilities";
-import type { AuthUser } from "@auth/user";
+import type { AuthUser, DistributionChannel } from "@auth/user";
+import { qualityControlFact } from "~/lib/catalogue";
 import type { Database } from "@db/client";
 import { companies, jobAds } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
@@ -97,7 +98,12 @@ async function requireCompany(db: Database, companyIdParam: string | undefined) 
   const companyId = parseRowId(companyIdParam);
   if (companyId === null) throw data(COMPANY_NOT_FOUND, { status: 404 });
   const [company] = await db
-    .select({ id: companies.id, fullName: companies.fullName, city: companies.city })
+    .select({
+      id: companies.id,
+      fullName: companies.fullName,
+      city: companies.city,
+      channel: sql<DistributionChannel>`${companies.distributionChannel}`,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) throw data(COMPANY_NOT_FOUND, { status: 404 });
@@ -212,7 +218,10 @@ export async function loadServiceEntryEditor(
   };
   if (view === "summary") return { ...frame, view, summary: await summaryOf(db, ad, product, company, has) };
   const page = stepPageOf(ad, company.fullName, view, staffReadOnlyReason(ad, view, has));
-  const offer = view === "product" ? await productOfferFor(db, company.id) : null;
+  const offer =
+    view === "product"
+      ? await productOfferFor(db, company.id, qualityControlFact(ad.origin as JobAdOrigin, company.channel))
+      : null;
   return { ...frame, view, page, offer, bounds: scheduleBounds(new Date()) };
 }
 

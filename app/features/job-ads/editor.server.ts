@@ -5,9 +5,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Executor } from "@db/client";
 import { uploads } from "@db/schema";
 import { creditBalance } from "~/features/billing/credits.server";
+import { qualityControlFact } from "~/lib/catalogue";
 import { requestContext } from "~/lib/request-context";
 import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type StepPage } from "./editor-values";
 import { FORM_STEPS, type FormStep } from "./form-steps";
+import type { JobAdOrigin } from "./lifecycle";
 import { jobAdIdSchema } from "./job-ad-access.server";
 import {
   getJobAdWithProduct,
@@ -111,14 +113,17 @@ export async function loadStepPage(context: Context, id: string | undefined, ste
   return stepPageOf(ad, company.fullName, step, readOnlyReason(ad.status, step));
 }
 
-/** The product step's choice for the signed-in company user. */
-export async function productOffer(context: Context) {
-  const { db, user } = context.get(requestContext);
-  return productOfferFor(db, user.company?.id ?? null);
+/** The product step's choice for the signed-in company user and one of its ads. */
+export async function productOffer(context: Context, id: string | undefined) {
+  const { db, company, ad } = await requireOwnJobAd(context, id);
+  return productOfferFor(db, company.id, qualityControlFact(ad.origin as JobAdOrigin, company.distributionChannel));
 }
 
-/** The product step's choice: the catalogue's job-ad products and the company's credits. */
-export async function productOfferFor(db: Executor, companyId: number | null) {
+/**
+ * The product step's choice: the catalogue's job-ad products, the company's credits, and
+ * whether QA checks the ad before it goes online (worded by ~/lib/catalogue, decision 020).
+ */
+export async function productOfferFor(db: Executor, companyId: number | null, qualityControl: string) {
   const [catalogue, balance] = await Promise.all([
     jobAdProducts(db),
     companyId === null ? Promise.resolve(0) : creditBalance(db, companyId),
@@ -139,7 +144,7 @@ export async function productOfferFor(db: Executor, companyId: number | null) {
         ]
       : [],
   );
-  return { products, balance };
+  return { products, balance, qualityControl };
 }
 
 interface ParsedStep {

@@ -1,5 +1,6 @@
 import type { Ability } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
+import { reviewedBeforePublication } from "~/lib/catalogue";
 
 /**
  * The job-ad lifecycle of docs/job-ad-lifecycle.md as one pure function: given an ad, an
@@ -128,9 +129,9 @@ function returnStatus(ad: LifecycleAd, now: Date): JobAdStatus {
   return previous;
 }
 
-/** Self-service ads of companies outside direct sales pass QA before they go live. */
+/** Self-service ads of companies outside direct sales pass QA before they go live (decision 020). */
 export function needsReview(ad: Pick<LifecycleAd, "origin" | "channel">): boolean {
-  return ad.origin === "self-service" && ad.channel !== "DIRECT-SALES";
+  return reviewedBeforePublication(ad.origin, ad.channel);
 }
 
 export function planTransition(

@@ -25,7 +25,7 @@ export const PENDING_PAGES: Record<string, PendingPage> = {
     description: "Aufrufe und Interaktionen Ihres Arbeitgeberprofils.",
     issue: 7,
   },
-  "customer/eb-plus": { title: "Employer Branding Plus", description: "Ihr Employer-Branding-Paket Plus.", issue: 7 },
+  "customer/eb-plus": { title: "Employer Branding Plus", description: "Ihr Produkt Employer Branding Plus.", issue: 7 },
   "customer/bewerber-manager": {
     title: "Bewerber-Manager",
     description: "Alle Bewerbungen auf Ihre Inserate an einem Ort.",
@@ -67,3 +67,20 @@ export const PENDING_PAGES: Record<string, PendingPage> = {
   },
   "as/saved-search": { title: "Meine Suchen", description: "Gespeicherte Suchen und Suchaufträge.", issue: 6 },
 };
+
+/**
+ * The talent database has no contract ability yet (SPEC §3) and is still being built: its
+ * signed-in pages show the product's offer instead of an empty area (decision 020).
+ */
+export const TALENT_SEARCH_OFFER = {
+  href: "/produkte/talentsuche",
+  label: "Talentsuche: Lizenzen und Preise",
+  text: "Mit einer Lizenz der Talentsuche finden Sie wechselbereite Talente und sprechen sie direkt an. Ihre Ansprechperson schaltet die Talentsuche für Ihr Unternehmen frei.",
+} as const;
+
+/** Talent pages open to everyone (layout manage-talents-public): they describe, they sell nothing. */
+const PUBLIC_TALENT_PAGES = new Set(["as/releases", "as/info-new-version"]);
+
+export function offerOfPendingPage(routeId: string): typeof TALENT_SEARCH_OFFER | null {
+  return routeId.startsWith("as/") && !PUBLIC_TALENT_PAGES.has(routeId) ? TALENT_SEARCH_OFFER : null;
+}

@@ -20,7 +20,10 @@ export const qaQueueQuerySchema = z.object({
     .default(1),
 });
 
-const MESSAGE_MAX = 2000;
+/** Bounds of the message to the company; the form's hint states the same numbers. */
+export const QA_MESSAGE_MIN = 10;
+export const QA_MESSAGE_MAX = 2000;
+const MESSAGE_MAX = QA_MESSAGE_MAX;
 
 /**
  * A QA report: approve with an optional message, or reject with at least one reason and a
@@ -48,7 +51,10 @@ export const qaReportSchema = z.discriminatedUnion(
       message: z
         .string({ error: "Bitte schreiben Sie dem Unternehmen, was zu ändern ist." })
         .trim()
-        .min(10, "Bitte schreiben Sie dem Unternehmen in mindestens 10 Zeichen, was zu ändern ist.")
+        .min(
+          QA_MESSAGE_MIN,
+          `Bitte schreiben Sie dem Unternehmen in mindestens ${QA_MESSAGE_MIN} Zeichen, was zu ändern ist.`,
+        )
         .max(MESSAGE_MAX, `Höchstens ${MESSAGE_MAX} Zeichen.`),
     }),
   ],

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { groupLabels } from "@auth/abilities";
 import type { loader as rootLoader } from "~/root";
 import { MAIN_CONTENT_ID, SkipLink } from "~/components/ui/skip-link";
 
@@ -62,8 +63,8 @@ export function InternalShell({ children, area }: { children: ReactNode; area: s
         {narrowed && user ? (
           <div className="bg-amber-100 text-amber-950">
             <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-              <strong>{`Testmodus: eingeschränkte Gruppen: ${user.groups.join(", ")}`}</strong>
-              <span>{`(angemeldet mit: ${user.groupsByLogin.join(", ")})`}</span>
+              <strong>{`Testmodus: eingeschränkte Gruppen: ${groupLabels(user.groups)}`}</strong>
+              <span>{`(angemeldet mit: ${groupLabels(user.groupsByLogin)})`}</span>
               <Link to="/p/internal/groups" className="font-semibold underline underline-offset-2">
                 Gruppen ändern oder zurücksetzen
               </Link>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { EXPIRY_WINDOW_DAYS, loadDashboard, openMessage } from "~/features/account/dashboard.server";
 import { openMessageSchema } from "~/features/account/schema";
+import { welcomeLine } from "~/features/account/welcome";
 import { AccountError } from "~/features/account/components/account-error";
 import {
   ExpiringJobAds,
@@ -19,8 +20,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, company, user } = requireCompanyUser(context);
   return {
-    firstName: user.firstName,
-    companyName: company.fullName,
+    welcome: welcomeLine(user.firstName, company.fullName, company.abilities),
     dashboard: await loadDashboard(db, company.id),
     expiryWindowDays: EXPIRY_WINDOW_DAYS,
   };
@@ -41,10 +41,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-8">
       <PageHeading title="Übersicht">
-        <p>
-          Willkommen, {loaderData.firstName}. Hier sehen Sie das Wichtigste für {loaderData.companyName} auf einen
-          Blick.
-        </p>
+        <p>{loaderData.welcome}</p>
       </PageHeading>
       <KeyFigures data={dashboard} />
       <RecentApplications applications={dashboard.recentApplications} />

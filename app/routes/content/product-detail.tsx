@@ -30,6 +30,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail product={loaderData.product} />;
+export default function ProductDetailRoute({ loaderData, matches }: Route.ComponentProps) {
+  return <ProductDetail product={loaderData.product} supportEmail={matches[0].loaderData.publicConfig.supportEmail} />;
 }

@@ -17,10 +17,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return contentPageMeta(page, matches[0].loaderData?.publicConfig.baseUrl, location.pathname);
 }
 
-export default function ProdukteTalentsucheRoute({ loaderData }: Route.ComponentProps) {
+export default function ProdukteTalentsucheRoute({ loaderData, matches }: Route.ComponentProps) {
   return (
     <ContentPageView page={page}>
-      <ProductOffers family={page.family} products={loaderData.products} />
+      <ProductOffers
+        family={page.family}
+        products={loaderData.products}
+        supportEmail={matches[0].loaderData.publicConfig.supportEmail}
+      />
       <TalentsucheBody />
     </ContentPageView>
   );

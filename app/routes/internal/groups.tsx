@@ -1,6 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/groups";
+import { groupLabels } from "@auth/abilities";
 import { requireAbility } from "~/features/auth/guards.server";
 import { GroupsForm } from "~/features/internal/components/groups-form";
 import { sessionGroupsOf, sessionGroupsSchema } from "~/features/internal/session-groups.server";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message:
       intent.data === "reset"
         ? "Sie handeln wieder mit allen Gruppen Ihrer Anmeldung."
-        : `Sie handeln jetzt mit den Gruppen: ${parsed.data.groups.join(", ")}.`,
+        : `Sie handeln jetzt mit den Gruppen: ${groupLabels(parsed.data.groups)}.`,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/start";
-import { ABILITY_LABELS, type Ability } from "@auth/abilities";
+import { ABILITY_LABELS, GROUP_LABELS, type Ability } from "@auth/abilities";
 import { Link } from "~/components/ui/link";
 import { requireAbility } from "~/features/auth/guards.server";
 import { WorkQueueList } from "~/features/internal/components/work-queue-list";
@@ -42,7 +42,15 @@ export default function InternalStartRoute({ loaderData }: Route.ComponentProps)
         <h1 id="internal-title" className="text-2xl font-bold text-brand-900">
           Willkommen, {loaderData.firstName}
         </h1>
-        <p className="text-slate-700">Ihre Gruppen: {loaderData.groups.join(", ")}</p>
+        <h2 className="text-base font-semibold text-slate-900">Ihre Gruppen</h2>
+        <dl className="grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+          {loaderData.groups.map((group) => (
+            <div key={group} className="contents">
+              <dt className="font-semibold text-slate-900">{GROUP_LABELS[group].label}</dt>
+              <dd>{GROUP_LABELS[group].description}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
       {loaderData.quickLinks.length > 0 ? (
         <nav aria-labelledby="quick-links-title" className="flex flex-col gap-3">

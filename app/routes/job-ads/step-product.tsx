@@ -6,7 +6,7 @@ import { revalidateUnlessAutosave, stepTitle } from "~/features/job-ads/componen
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadStepPage(context, params.id, "product");
-  return { ...page, ...(await productOffer(context)) };
+  return { ...page, ...(await productOffer(context, params.id)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -22,5 +22,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function JobAdStepProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductStepForm page={loaderData} products={loaderData.products} balance={loaderData.balance} />;
+  return (
+    <ProductStepForm
+      page={loaderData}
+      products={loaderData.products}
+      balance={loaderData.balance}
+      qualityControl={loaderData.qualityControl}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/queue";
-import { DISTRIBUTION_CHANNELS } from "@auth/user";
+import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS } from "@auth/user";
 import { requireAbility } from "~/features/auth/guards.server";
 import { JobAdError } from "~/features/job-ads/job-ads.server";
 import { claimForReview, qaQueue } from "~/features/qa/qa.server";
@@ -115,7 +115,7 @@ export default function QaQueueRoute({ loaderData, actionData }: Route.Component
             <option value="">Alle</option>
             {DISTRIBUTION_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
-                {channel}
+                {CHANNEL_LABELS[channel]}
               </option>
             ))}
           </select>
@@ -178,10 +178,10 @@ export default function QaQueueRoute({ loaderData, actionData }: Route.Component
                       <span className="font-semibold break-words">{row.title || "Ohne Titel"}</span>
                     </td>
                     <td className="p-3">{row.companyName}</td>
-                    <td className="p-3 text-sm">{row.channel}</td>
+                    <td className="p-3 text-sm">{CHANNEL_LABELS[row.channel]}</td>
                     <td className="p-3 text-sm">
                       {row.claim
-                        ? `${row.claim.staffId === me ? "Ihnen" : row.claim.staffName} (seit ${formatDateTime(row.claim.claimedAt)})`
+                        ? `${row.claim.staffId === me ? "Sie" : row.claim.staffName} (seit ${formatDateTime(row.claim.claimedAt)})`
                         : "—"}
                     </td>
                     <td className="p-3">

@@ -6,7 +6,7 @@ import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { JobAdError } from "~/features/job-ads/job-ads.server";
 import { qaReview, submitReport } from "~/features/qa/qa.server";
 import { QA_REJECTION_REASONS, suggestedReasons, type QaRejectionReason } from "~/features/qa/checks";
-import { qaReportSchema } from "~/features/qa/schema";
+import { QA_MESSAGE_MAX, QA_MESSAGE_MIN, qaReportSchema } from "~/features/qa/schema";
 import { QaCheckList, QaReportHistory } from "~/features/qa/components/qa-parts";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { buttonClassName } from "~/components/ui/button-styles";
@@ -154,19 +154,25 @@ export default function QaReportRoute({ loaderData, actionData }: Route.Componen
             </fieldset>
             <label className="flex flex-col gap-1.5">
               <span className="font-semibold">
-                Nachricht an das Unternehmen{decision === "rejected" ? " (Pflicht bei Ablehnung)" : " (optional)"}
+                Nachricht an das Unternehmen
+                {decision === "approved"
+                  ? " (optional)"
+                  : decision === "rejected"
+                    ? " (Pflichtfeld)"
+                    : " (Pflichtfeld bei Ablehnung)"}
               </span>
               <textarea
                 name="message"
                 rows={6}
-                maxLength={2000}
+                maxLength={QA_MESSAGE_MAX}
+                aria-required={decision === "rejected" ? true : undefined}
                 aria-invalid={fields.message ? true : undefined}
                 aria-describedby={fields.message ? "message-error" : "message-hint"}
                 className={FIELD_INPUT_CLASS}
               />
               <span id="message-hint" className="text-sm text-slate-700">
-                Bei einer Ablehnung erhält das Unternehmen diese Nachricht mit den Gründen per E-Mail und sieht sie bei
-                seinem Inserat.
+                Bei einer Ablehnung Pflicht: mindestens {QA_MESSAGE_MIN}, höchstens {QA_MESSAGE_MAX} Zeichen. Das
+                Unternehmen erhält diese Nachricht mit den Gründen per E-Mail und sieht sie bei seinem Inserat.
               </span>
               {fields.message ? (
                 <span id="message-error" className="text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/review";
+import { CHANNEL_LABELS } from "@auth/user";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { previewOf } from "~/features/job-ads/editor.server";
 import { savedFormValues } from "~/features/job-ads/editor-values";
@@ -73,7 +74,7 @@ export default function QaReviewRoute({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <p className="mt-4 text-sm text-slate-700">
-        Inserat Nr. {ad.id} · {company.fullName} ({company.channel}, {company.city}) ·{" "}
+        Inserat Nr. {ad.id} · {company.fullName} ({CHANNEL_LABELS[company.channel]}, {company.city}) ·{" "}
         {ad.origin === "service" ? "Service" : "Self-Service"}
       </p>
       <h1 id="review-title" className="mt-1 text-2xl font-bold break-words text-brand-900">

@@ -62,7 +62,7 @@ export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseO
     <Group
       title="Guthaben kaufen"
       headingLevel={2}
-      description="Ein Paket enthält die Credits für ein Inserat des gewählten Produkts. Gekaufte Credits sind ein Jahr gültig."
+      description="Jedes gekaufte Produkt bringt die Credits für ein Inserat dieses Produkts in Ihr Guthaben. Gekaufte Credits sind ein Jahr gültig."
     >
       <div aria-live="polite" className="mb-4 empty:hidden">
         {result?.ok ? (
@@ -84,13 +84,13 @@ export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseO
             options={options.map((option) => ({
               id: String(option.id),
               label: option.name,
-              description: `${creditsLabel(option.credits)} je Paket, ${formatEuroCents(option.netCents)} netto`,
+              description: `${creditsLabel(option.credits)} je Stück, ${formatEuroCents(option.netCents)} netto`,
             }))}
           />
         </div>
         <div className="w-48">
           <WholeNumberField
-            label={`Anzahl Pakete (1–${MAX_PURCHASE_QUANTITY})`}
+            label={`Anzahl (1–${MAX_PURCHASE_QUANTITY})`}
             name="quantity"
             defaultValue="1"
             isRequired

@@ -29,7 +29,7 @@ export function ArbeitgebermarkeBody() {
           ]}
         />
       </ArticleSection>
-      <ArticleSection id="unterschiede" title="Welches Paket passt zu Ihnen?">
+      <ArticleSection id="unterschiede" title="Welches Produkt passt zu Ihnen?">
         <SubTitle>Unternehmensseite und Unternehmensseite Plus</SubTitle>
         <p>
           Für Unternehmen, die laufend einige Stellen besetzen und Bewerber:innen ein vollständiges Bild geben möchten.

@@ -51,7 +51,7 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: "Wie lange ist mein Inserat online?",
           answer: (
             <p>
-              Das hängt vom gewählten Paket ab. Die Laufzeiten finden Sie bei den{" "}
+              Das hängt vom gewählten Produkt ab. Die Laufzeiten finden Sie bei den{" "}
               <Link to="/produkte/stelleninserate" className={linkClass}>
                 Stelleninseraten
               </Link>
@@ -74,12 +74,15 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           ),
         },
         {
-          question: "Warum wird mein Inserat vor der Veröffentlichung geprüft?",
+          question: "Wird mein Inserat vor der Veröffentlichung geprüft?",
           answer: (
             <p>
-              Unser Qualitätsteam prüft jedes Inserat auf Gehaltsangabe, geschlechtsneutralen Titel und
-              diskriminierungsfreie Formulierungen. So schützen wir Sie vor Beanstandungen und Bewerber:innen vor
-              irreführenden Angeboten. An Werktagen ist die Prüfung meist innerhalb weniger Stunden abgeschlossen.
+              Inserate von Self-Service- und Hybrid-Kunden prüft unser Qualitätsteam auf Gehaltsangabe,
+              geschlechtsneutralen Titel und diskriminierungsfreie Formulierungen, bevor sie online gehen. So schützen
+              wir Sie vor Beanstandungen und Bewerber:innen vor irreführenden Angeboten. An Werktagen ist die Prüfung
+              meist innerhalb weniger Stunden abgeschlossen; lehnen wir ein Inserat ab, erhalten Sie Ihre Credits
+              zurück. Inserate von Direktvertriebskunden stimmen Sie mit Ihrer Ansprechperson ab; sie gehen ohne diese
+              Prüfung sofort online.
             </p>
           ),
         },
@@ -87,9 +90,8 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: "Kann ich ein veröffentlichtes Inserat ändern?",
           answer: (
             <p>
-              Ja. Korrekturen an Text und Gestaltung sind während der gesamten Laufzeit kostenlos. Den Stellentitel und
-              den Arbeitsort können Sie nicht ändern – dafür schalten Sie ein neues Inserat, weil es sich um eine andere
-              Stelle handelt.
+              Ja. Daten, Gestaltung, Inhalt und Bewerbungsweg können Sie während der gesamten Laufzeit kostenlos ändern.
+              Produkt und Veröffentlichungstermin stehen nach der Veröffentlichung fest.
             </p>
           ),
         },
@@ -103,8 +105,9 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: "Was ist Guthaben?",
           answer: (
             <p>
-              Guthaben ist ein vorab gekauftes Kontingent, mit dem Sie Inserate ohne eigene Rechnung je Inserat buchen.
-              Wie viel Guthaben ein Paket braucht, steht bei jedem{" "}
+              Ihr Guthaben sind die Credits, die Sie vorab gekauft haben. Mit ihnen buchen Sie Inserate ohne eigene
+              Rechnung je Inserat; gekaufte Credits sind ein Jahr gültig. Wie viele Credits ein Produkt kostet, steht
+              bei jedem{" "}
               <Link to="/produkte/stelleninserate" className={linkClass}>
                 Stelleninserat
               </Link>
@@ -125,8 +128,8 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: "Verfällt Guthaben?",
           answer: (
             <p>
-              Guthaben ist zwölf Monate ab dem Kauf gültig. Nicht verbrauchtes Guthaben wird nicht ausbezahlt. Ihre
-              Ansprechperson erinnert Sie rechtzeitig vor dem Ablauf.
+              Gekaufte Credits sind zwölf Monate ab dem Kauf gültig; nicht verbrauchte Credits werden nicht ausbezahlt.
+              Unter <strong>Guthaben</strong> sehen Sie, wann welche Credits verfallen.
             </p>
           ),
         },
@@ -134,8 +137,9 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: "Wie kaufe ich Guthaben nach?",
           answer: (
             <p>
-              Über Ihre Ansprechperson im Vertrieb oder per E-Mail an {mail}. Größere Kontingente bieten wir zu
-              Staffelpreisen an.
+              Im Portal unter <strong>Guthaben</strong>: Wählen Sie ein Produkt und die Anzahl, die Credits stehen
+              sofort bereit und die Rechnung finden Sie unter <strong>Rechnungen</strong>. Größere Mengen bieten wir
+              über Ihre Ansprechperson im Vertrieb oder per E-Mail an {mail} zu Staffelpreisen an.
             </p>
           ),
         },

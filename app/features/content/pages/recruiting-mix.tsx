@@ -106,7 +106,7 @@ export function RecruitingMixBody() {
           ]}
         />
         <p>
-          Passende Pakete für jeden Kanal finden Sie bei den{" "}
+          Passende Produkte für jeden Kanal finden Sie bei den{" "}
           <Link to="/produkte/stelleninserate" className={linkClass}>
             Stelleninseraten
           </Link>

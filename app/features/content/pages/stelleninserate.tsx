@@ -24,11 +24,13 @@ export function StelleninserateBody() {
               führt Sie durch alle Pflichtangaben.
             </>,
             <>
-              <strong>Paket wählen:</strong> Standard, Top oder Premium, bezahlt mit Guthaben oder auf Rechnung.
+              <strong>Produkt wählen:</strong> Standard, Top oder Premium, bezahlt mit Credits aus Ihrem Guthaben oder
+              beim Veröffentlichen gekauft.
             </>,
             <>
-              <strong>Veröffentlichen:</strong> Nach einer kurzen Prüfung durch unser Qualitätsteam ist Ihr Inserat
-              online – an Werktagen in der Regel innerhalb weniger Stunden.
+              <strong>Veröffentlichen:</strong> Als Self-Service- oder Hybrid-Kunde prüft unser Qualitätsteam Ihr
+              Inserat, bevor es online geht – an Werktagen in der Regel innerhalb weniger Stunden. Als
+              Direktvertriebskunde geht Ihr Inserat sofort online.
             </>,
           ]}
         />

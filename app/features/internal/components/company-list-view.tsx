@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { DISTRIBUTION_CHANNELS, type DistributionChannel } from "@auth/user";
+import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS, type DistributionChannel } from "@auth/user";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Notification } from "~/components/ui/notification";
@@ -9,7 +9,6 @@ import { TextField } from "~/components/ui/text-field";
 import { formatInteger } from "~/lib/format";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
 import { JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
-import { CHANNEL_LABELS } from "./company-labels";
 
 export interface CompanyListItem {
   id: number;

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { DistributionChannel } from "@auth/user";
+import { CHANNEL_LABELS, type DistributionChannel } from "@auth/user";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Table, type TableColumn } from "~/components/ui/table";
 import { formatDate, formatInteger } from "~/lib/format";
-import { CHANNEL_LABELS } from "./company-labels";
 
 interface CreditLot {
   id: number;

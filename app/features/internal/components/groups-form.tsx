@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { Group } from "@auth/abilities";
+import { GROUP_LABELS, type Group } from "@auth/abilities";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/controls";
 import { ErrorText } from "~/components/ui/field";
@@ -19,7 +19,7 @@ function GroupList({ groups }: { groups: readonly Group[] }) {
     <ul className="flex flex-wrap gap-2">
       {groups.map((group) => (
         <li key={group} className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-sm font-medium">
-          {group}
+          {GROUP_LABELS[group].label}
         </li>
       ))}
     </ul>
@@ -61,8 +61,14 @@ export function GroupsForm({ groups, groupsByLogin, selectable, narrowed, result
             Anmeldung. Die Auswahl gilt bis zum Zurücksetzen oder bis zur Abmeldung und wird im Audit-Log festgehalten.
           </p>
           {selectable.map((group) => (
-            <Checkbox key={group} name="groups" value={group} defaultSelected={groups.includes(group)}>
-              {group}
+            <Checkbox
+              key={group}
+              name="groups"
+              value={group}
+              defaultSelected={groups.includes(group)}
+              description={GROUP_LABELS[group].description}
+            >
+              {GROUP_LABELS[group].label}
             </Checkbox>
           ))}
           <div role="alert" className="empty:hidden">

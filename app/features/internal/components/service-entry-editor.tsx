@@ -55,7 +55,7 @@ export function ServiceEntryStep({
   bounds,
 }: {
   page: StepPage;
-  offer: { products: readonly ProductCard[]; balance: number } | null;
+  offer: { products: readonly ProductCard[]; balance: number; qualityControl: string } | null;
   bounds: { min: string; max: string };
 }) {
   switch (page.step) {
@@ -66,7 +66,14 @@ export function ServiceEntryStep({
     case "content":
       return <ContentStepForm page={page} />;
     case "product":
-      return <ProductStepForm page={page} products={offer?.products ?? []} balance={offer?.balance ?? 0} />;
+      return (
+        <ProductStepForm
+          page={page}
+          products={offer?.products ?? []}
+          balance={offer?.balance ?? 0}
+          qualityControl={offer?.qualityControl ?? null}
+        />
+      );
     case "publish":
       return <PublishStepForm page={page} bounds={bounds} />;
     case "application":

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Radio, RadioGroup } from "~/components/ui/controls";
 import { Infobox } from "~/components/ui/infobox";
+import { formatCredits, productFacts } from "~/lib/catalogue";
 import { formatEuroCents } from "~/lib/format";
 import type { StepPage } from "../editor-values";
 import { useEditorRoutes } from "../form-stepper";
@@ -25,27 +26,20 @@ export interface ProductCard {
   topPlacementDays: number;
 }
 
-export const credits = (n: number) => `${n} ${n === 1 ? "Credit" : "Credits"}`;
+/** "1 Credit", "2 Credits": the editor's summaries share the catalogue's wording. */
+export const credits = formatCredits;
 
-/** "60 Tage online · 2 Pushes inklusive · 14 Tage Top-Platzierung" */
-export function productFacts(product: ProductCard): string[] {
-  const facts = [`${product.runDays} Tage online`];
-  if (product.includedPushes > 0) {
-    facts.push(`${product.includedPushes} ${product.includedPushes === 1 ? "Push" : "Pushes"} inklusive`);
-  }
-  if (product.topPlacementDays > 0) facts.push(`${product.topPlacementDays} Tage Top-Platzierung`);
-  return facts;
-}
-
-/** Step 4: the product, with the company's credit balance beside the prices. */
+/** Step 4: the product, with the company's credit balance beside the prices and the QA rule for this ad. */
 export function ProductStepForm({
   page,
   products,
   balance,
+  qualityControl,
 }: {
   page: StepPage;
   products: readonly ProductCard[];
   balance: number;
+  qualityControl: string | null;
 }) {
   const lastResult = useLastResult();
   const { audience } = useEditorRoutes();
@@ -77,6 +71,7 @@ export function ProductStepForm({
         <Infobox tone="info" title={balanceText.title}>
           {balanceText.hint}
         </Infobox>
+        {qualityControl ? <p className="text-slate-700">{qualityControl}.</p> : null}
         <RadioGroup
           key={fields.productId.key}
           label="Produkt"

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { CUSTOMER_ABILITIES } from "@auth/abilities";
+import { offerPageFor } from "./offers";
+
+describe("offer pages for products a company has not bought", () => {
+  it("sends a company without employer branding to the Arbeitgebermarke offer", () => {
+    for (const routeId of [
+      "p/employer-branding/dashboard",
+      "/p/employer-branding/metrics",
+      "p/employer-branding/page",
+      "p/employer-branding/plus",
+    ]) {
+      expect(offerPageFor(routeId, ["job"]), routeId).toBe("/produkte/arbeitgebermarke");
+    }
+  });
+
+  it("opens each page with its own ability, and the overview with any of them", () => {
+    expect(offerPageFor("p/employer-branding/page", ["job", "businessPage"])).toBeNull();
+    expect(offerPageFor("p/employer-branding/page-plus", ["job", "businessPage"])).toBe("/produkte/arbeitgebermarke");
+    expect(offerPageFor("p/employer-branding/dashboard", ["businessPage"])).toBeNull();
+    for (const routeId of [
+      "p/employer-branding/dashboard",
+      "p/employer-branding/page",
+      "p/employer-branding/page-plus",
+      "p/employer-branding/plus",
+    ]) {
+      expect(offerPageFor(routeId, CUSTOMER_ABILITIES), routeId).toBeNull();
+    }
+  });
+
+  it("leaves pages that are not products alone", () => {
+    expect(offerPageFor("p/applications/bewerber-manager", [])).toBeNull();
+  });
+});
