@@ -5,7 +5,6 @@ import type { DistributionChannel } from "@auth/user";
 import { hashPassword } from "../idp/passwords";
 import type { Database } from "./client";
 import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } from "./seed-industries";
-
 import { welcomeMessage } from "~/features/account/welcome";
 import { seedJobAds } from "./seed-job-ads";
 import {
