@@ -42,10 +42,15 @@ describe("job and mail configuration", () => {
       OIDC_INTERNAL_ISSUER: "https://sso.example.at",
       OIDC_BUSINESS_CLIENT_SECRET: "s1",
       OIDC_INTERNAL_CLIENT_SECRET: "s2",
+      COOKIE_SECRETS: "a-production-secret-of-32-characters-or-more",
     };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.at:587" }).env.SMTP_URL).toBe(
       "smtp://mail.example.at:587",
     );
+    // The key signing the flash cookie: never the demo one, never a short one.
+    const withMail = { ...production, SMTP_URL: "smtp://mail.example.at:587" };
+    expect(() => loadConfig({ ...withMail, COOKIE_SECRETS: undefined })).toThrow(/COOKIE_SECRETS/);
+    expect(() => loadConfig({ ...withMail, COOKIE_SECRETS: "short" })).toThrow(/COOKIE_SECRETS/);
   });
 });
