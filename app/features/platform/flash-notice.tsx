@@ -31,26 +31,22 @@ function useFlashOfThisPage(flash: Flash | null): [Flash | null, () => void] {
 }
 
 /**
- * Why a redirect brought the visitor here ("Das Inserat wurde nicht gefunden."). Both live regions
- * exist from the first render, so a flash arriving with a client-side navigation is read out;
- * without JavaScript the server renders it in place.
+ * Why a redirect brought the visitor here ("Das Inserat wurde nicht gefunden."). The server
+ * renders it in place, so it works without JavaScript; the two live regions around it exist from
+ * the first render, so a flash arriving with a client-side navigation is read out as well.
  */
 export function FlashNotice({ flash }: { flash: Flash | null }) {
   const [shown, close] = useFlashOfThisPage(flash);
   const notice = (role: "status" | "alert") =>
     shown && STATUS_TONES[shown.tone].role === role ? (
       <div className="mx-auto max-w-5xl px-4 pt-4">
-        <Notification live={false} tone={shown.tone} title={shown.text} onClose={close} />
+        <Notification tone={shown.tone} title={shown.text} onClose={close} />
       </div>
     ) : null;
   return (
     <>
-      <div role="status" data-flash="">
-        {notice("status")}
-      </div>
-      <div role="alert" data-flash="">
-        {notice("alert")}
-      </div>
+      <div aria-live="polite">{notice("status")}</div>
+      <div aria-live="assertive">{notice("alert")}</div>
     </>
   );
 }
