@@ -44,25 +44,13 @@ export interface NotificationProps {
   /** Shows a "Schließen" button; the caller hides the notification. */
   onClose?: () => void;
   className?: string;
-  /**
-   * false: no live region of its own, for a notification placed into a status or alert region
-   * that exists from the first render (a region inserted together with its text is often not read).
-   */
-  live?: boolean;
 }
 
 /** A notification in the page's flow, e.g. the result of saving a form. */
-export function Notification({
-  tone = "info",
-  title,
-  description,
-  onClose,
-  className = "",
-  live = true,
-}: NotificationProps) {
+export function Notification({ tone = "info", title, description, onClose, className = "" }: NotificationProps) {
   return (
     <div
-      role={live ? STATUS_TONES[tone].role : undefined}
+      role={STATUS_TONES[tone].role}
       className={`rounded-lg border p-4 shadow-sm ${STATUS_TONES[tone].box} ${className}`}
     >
       <NotificationContent tone={tone} title={title} description={description} onClose={onClose} />
