@@ -14,11 +14,13 @@ import type { Route } from "./+types/root";
 import { requestContext } from "~/lib/request-context";
 import { PORTAL_LOCALE } from "~/lib/number-input";
 import { handleChunkError, isChunkLoadError, useChunkFailure } from "~/lib/reload-guard";
+import { flashMiddleware, takeFlash } from "~/lib/flash.server";
 import { pathGuard } from "~/features/auth/guards.server";
 import { ErrorPage } from "~/features/errors/error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
 import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
+import { FlashNotice } from "~/features/platform/flash-notice";
 import "./app.css";
 
 // Platform parts that show nothing until the visitor navigates or something changes: fetched once
@@ -34,7 +36,8 @@ const TagManager = lazy(() =>
   import("~/features/platform/tag-manager").then((module) => ({ default: module.TagManager })),
 );
 
-export const middleware: Route.MiddlewareFunction[] = [pathGuard];
+// The flash middleware comes first, so that it sees the redirects of the guards after it.
+export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, pathGuard];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, publicConfig, nonce, buildId, featureFlags } = context.get(requestContext);
@@ -46,6 +49,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     featureFlags: await featureFlags(),
     consent: readConsent(request.headers.get("Cookie")),
     navigation: readNavigationHints(request.headers.get("Cookie"), request.headers.get(VIEWPORT_WIDTH_HINT)),
+
+    flash: takeFlash(context),
   };
 }
 
@@ -86,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { user, publicConfig, nonce, buildId, consent } = loaderData;
+  const { user, publicConfig, nonce, buildId, consent, flash } = loaderData;
   // The page's CSP holds the nonce of the first response; revalidated loader data brings new ones.
   const [pageNonce] = useState(nonce);
   useChunkFailure();
@@ -96,6 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AfterHydration>
         <LoadingIndicator />
       </AfterHydration>
+      <FlashNotice flash={flash} />
       <Outlet />
       <AfterHydration>
         {user.isAuthenticated ? null : <SsoCheck businessPortalUrl={publicConfig.businessPortalUrl} />}

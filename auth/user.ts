@@ -93,3 +93,12 @@ export const ANONYMOUS_USER: AuthUser = {
   groups: [],
   groupsByLogin: [],
 };
+
+/**
+ * SPEC §2: the customer's "Ansprechperson" is the assigned sales person, except for HYBRID
+ * companies, whose customers are served by support; null when there is none to show.
+ */
+export function salesContactOf(user: AuthUser): SalesUser | null {
+  if (!user.isExternalUser || user.company?.distributionChannel === "HYBRID") return null;
+  return user.assignedSalesUser;
+}

@@ -13,7 +13,8 @@ import { createFeatureFlagCache } from "~/features/platform/feature-flags.server
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
-import { SessionStore, type SessionRow } from "./auth/sessions";
+import { clearCookie, cookieName, readCookie, SessionStore, type SessionRow } from "./auth/sessions";
+import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { loadCurrentUser } from "./auth/current-user";
 import { ProfileCache } from "./auth/profile-cache";
 import { createOidcClients } from "./auth/oidc";
@@ -57,6 +58,11 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const oidc = createOidcClients(config.oidc);
   const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
   const featureFlags = createFeatureFlagCache(db);
+  const flashCookie = createFlashCookie({
+    name: cookieName(config.secureCookies, FLASH_COOKIE),
+    secrets: config.env.COOKIE_SECRETS,
+    secure: config.secureCookies,
+  });
   const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
   // Third parties the browser talks to only when configured: error reporting and the tag manager.
@@ -176,6 +182,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   app.use(async (req, res, next) => {
     try {
       const session = await sessions.load(req);
+      // A session cookie without a live session: the session ended. The cookie goes, and a page
+      // that sends the visitor to sign in says why.
+      res.locals.sessionExpired = !session && Boolean(readCookie(req, sessions.cookie));
+      if (res.locals.sessionExpired) clearCookie(res, sessions.cookie, config.secureCookies);
       let user: AuthUser = ANONYMOUS_USER;
       if (session) {
         // Keyed by everything a session can change about the profile (company switch, narrowed groups).
@@ -229,6 +239,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           buildId: options.buildId,
           nonce: res.locals.cspNonce as string,
           requestId: res.locals.requestId as string,
+          flashCookie,
+          sessionExpired: res.locals.sessionExpired === true,
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,
           switchCompany: async (companyId) => {

@@ -44,6 +44,17 @@ const envSchema = z
     SEED_DEMO_DATA: bool.default(true),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    /** Comma-separated keys signing the portal's own cookies (the flash message); the first signs, all verify. */
+    COOKIE_SECRETS: z
+      .string()
+      .default("demo-cookie-secret")
+      .transform((text) =>
+        text
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string()).min(1)),
     TRUST_PROXY: bool.default(false),
     IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     IDP_PUBLIC_URL: url.default("http://localhost:3001"),
@@ -95,6 +106,13 @@ const envSchema = z
       if (env[key] === DEMO_ISSUER_ENV[key]) {
         ctx.addIssue({ code: "custom", path: [key], message: "demo value in production: set the real one" });
       }
+    }
+    if (env.COOKIE_SECRETS.some((secret) => secret.startsWith("demo-") || secret.length < 32)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["COOKIE_SECRETS"],
+        message: "in production: secrets of 32 characters or more",
+      });
     }
   });
 

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Group } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
+import type { FlashCookie } from "./flash.server";
 import type { PublicConfig } from "./public-config";
 
 /** What the server hands every loader, action and middleware of a request. */
@@ -15,6 +16,10 @@ export interface RequestContext {
   buildId: string;
   nonce: string;
   requestId: string;
+  /** Signs, reads and clears the flash message a redirect carries (decision 017). */
+  flashCookie: FlashCookie;
+  /** The request brought a session cookie whose session has ended (expired, or signed out elsewhere). */
+  sessionExpired: boolean;
   featureFlags(): Promise<Record<string, boolean>>;
   /** After a flag changed on this instance. */
   invalidateFeatureFlags(): void;

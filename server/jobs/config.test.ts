@@ -52,10 +52,16 @@ describe("job and mail configuration", () => {
       INVOICE_SELLER_BIC: "RLNWATWW",
       INVOICE_SELLER_FN: "654321z",
       INVOICE_SELLER_FN_COURT: "Handelsgericht Wien",
+
+      COOKIE_SECRETS: "a-production-secret-of-32-characters-or-more",
     };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.at:587" }).env.SMTP_URL).toBe(
       "smtp://mail.example.at:587",
     );
+    // The key signing the flash cookie: never the demo one, never a short one.
+    const withMail = { ...production, SMTP_URL: "smtp://mail.example.at:587" };
+    expect(() => loadConfig({ ...withMail, COOKIE_SECRETS: undefined })).toThrow(/COOKIE_SECRETS/);
+    expect(() => loadConfig({ ...withMail, COOKIE_SECRETS: "short" })).toThrow(/COOKIE_SECRETS/);
   });
 });

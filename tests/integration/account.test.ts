@@ -169,13 +169,17 @@ describe("company switch", () => {
 
     const switched = await switchCompany(kunde, "3");
     expect(switched.status).toBe(302);
-    expect(switched.headers.get("location")).toBe("/p/account/company-switch?gewechselt");
+    expect(switched.headers.get("location")).toBe("/p/account/company-switch");
+    // The confirmation is a flash: shown once, on the page the switch lands on (the next page a browser loads).
+    const confirmation = await page(kunde, "/p/account/company-switch");
+    expect(confirmation.html).toContain("Sie arbeiten jetzt für Donautal Logistik GmbH.");
+    expect((await page(kunde, "/p/account/company-switch")).html).not.toContain("Sie arbeiten jetzt für");
     expect((await me(kunde)).company).toMatchObject({ id: 3, fullName: "Donautal Logistik GmbH" });
     const after = await listedJobAds(kunde);
     expect([...after].some((id) => id >= 17 && id <= 24)).toBe(true);
     expect([...after].some((id) => id <= 8)).toBe(false);
-    const confirmation = await page(kunde, "/p/account/company-switch?gewechselt");
-    expect(confirmation.html).toContain("Sie arbeiten jetzt für Donautal Logistik GmbH.");
+    // The former query flag is gone: the address still opens the page, and says nothing.
+    expect((await page(kunde, "/p/account/company-switch?gewechselt")).html).not.toContain("Sie arbeiten jetzt für");
 
     expect((await switchCompany(kunde, "1")).status).toBe(302);
     expect((await me(kunde)).company.id).toBe(1);

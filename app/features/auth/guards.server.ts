@@ -1,7 +1,8 @@
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import { requestContext } from "~/lib/request-context";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { findJobAd, jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { firstIncompleteStepBefore, isFormStep } from "~/features/job-ads/form-steps";
 
@@ -23,21 +24,27 @@ const principal = (user: AuthUser) => (user.isAuthenticated ? user : null);
  * The path rules of the permission registry, before anything else of a page runs (SPEC §2):
  * anonymous visitors of sign-in pages go to the login with the requested path as return URL;
  * staff outside their area are signed out through the internal provider and sent back;
- * /p/internal without the path's ability leads to the internal login page.
+ * /p/internal without the path's ability leads to the internal login page. Where the visitor
+ * had a session that ended, or lacks the ability, the page they land on says so (a flash).
  */
-export const pathGuard: Middleware = ({ request, context }) => {
-  const { user, production } = context.get(requestContext);
+export const pathGuard: Middleware = async ({ request, context }) => {
+  const { user, production, sessionExpired } = context.get(requestContext);
   const decision = pathAccess(principal(user), new URL(request.url).pathname, { production });
   const returnTo = encodeURIComponent(pathWithSearch(request));
   switch (decision.kind) {
     case "allowed":
       return;
-    case "login-required":
-      throw redirect(`/api/auth/business/login?redirectUrl=${returnTo}`);
+    case "login-required": {
+      const login = `/api/auth/business/login?redirectUrl=${returnTo}`;
+      if (sessionExpired) throw await redirectWithFlash(context, login, "sessionExpired", { document: true });
+      throw redirectDocument(login);
+    }
     case "internal-login":
+      if (user.isAuthenticated) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
+      if (sessionExpired) throw await redirectWithFlash(context, "/p/internal/login", "sessionExpired");
       throw redirect("/p/internal/login");
     case "forbidden":
-      throw redirect(`/api/auth/internal/logout?redirectUrl=${returnTo}`);
+      throw redirectDocument(`/api/auth/internal/logout?redirectUrl=${returnTo}`);
   }
 };
 
@@ -62,7 +69,10 @@ export const jobAdFormGuard: Middleware = async ({ request, context, params }) =
   if (!jobAdIdSchema.test(id)) pageNotFound(request);
   const { db, user } = context.get(requestContext);
   const jobAd = await findJobAd(db, Number(id));
-  if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) throw redirect("/p/jobs");
+  if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) {
+    // Another company's ad reads like a missing one: its existence is not the visitor's business.
+    throw await redirectWithFlash(context, "/p/jobs", "jobAdNotFound");
+  }
   const step = new URL(request.url).pathname.split("/").at(-1) ?? "";
   if (!isFormStep(step)) return;
   const missing = firstIncompleteStepBefore(step, jobAd.data.completedSteps);
@@ -74,14 +84,14 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
   const { db, user } = context.get(requestContext);
   const abilities = new Set(user.abilities);
   if (params.id === undefined) {
-    if (!abilities.has("serviceEntryAd")) throw redirect("/p/internal/login");
+    if (!abilities.has("serviceEntryAd")) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
     return;
   }
   if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
   const jobAd = await findJobAd(db, Number(params.id));
   if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request);
   const needed = jobAd.data.origin === "service" ? "adEditService" : "adEditSelfService";
-  if (!abilities.has(needed)) throw redirect("/p/internal/login");
+  if (!abilities.has(needed)) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
 };
 
 /**

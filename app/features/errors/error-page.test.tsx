@@ -71,4 +71,60 @@ describe("ErrorPage", () => {
     expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toBeTruthy();
     expect(document.body.textContent).not.toContain("boom");
   });
+
+  describe("a refusal (403)", () => {
+    const refusal = () => new ErrorResponse(403, "Forbidden", "Gesperrte Inserate können nicht veröffentlicht werden.");
+    const sales = {
+      firstName: "Anna",
+      lastName: "Berger",
+      position: "Key Account",
+      phone: "+43 1 234",
+      email: "anna.berger@portal.example",
+      thumbnail: null,
+    };
+    const company = (distributionChannel: "DIRECT-SALES" | "HYBRID") => ({
+      id: 1,
+      fullName: "Bäckerei Alpenkorn GmbH",
+      mainAddress: { city: "Graz" },
+      distributionChannel,
+      abilities: [],
+    });
+
+    it("shows the refusal's own German message and the customer's Ansprechperson", () => {
+      renderError(refusal(), { ...customer, company: company("DIRECT-SALES"), assignedSalesUser: sales });
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Kein Zugriff");
+      expect(document.body.textContent).toContain("Gesperrte Inserate können nicht veröffentlicht werden.");
+      expect(document.body.textContent).toContain("Ihre Ansprechperson Anna Berger");
+      expect(screen.getByRole("link", { name: "anna.berger@portal.example" })).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Zurück zum Dashboard" }).getAttribute("href")).toBe("/p/dashboard");
+    });
+
+    it("points a HYBRID customer to support, not to an Ansprechperson they do not have", () => {
+      renderError(refusal(), { ...customer, company: company("HYBRID"), assignedSalesUser: sales });
+      expect(document.body.textContent).toContain("Gesperrte Inserate können nicht veröffentlicht werden.");
+      expect(document.body.textContent).not.toContain("Ansprechperson");
+      expect(document.body.textContent).not.toContain("Anna Berger");
+      expect(screen.getByRole("link", { name: "hilfe@portal.example" })).toBeTruthy();
+    });
+
+    it("gives staff the signed-in variant with the way back to the internal panel", () => {
+      const staff: AuthUser = { ...ANONYMOUS_USER, isAuthenticated: true, isInternalUser: true, roles: ["internal"] };
+      renderError(new ErrorResponse(403, "Forbidden", "Sie haben keine Berechtigung für diese Seite."), staff);
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Kein Zugriff");
+      expect(document.body.textContent).toContain("Sie haben keine Berechtigung für diese Seite.");
+      expect(screen.getByRole("link", { name: "Zurück zum internen Bereich" }).getAttribute("href")).toBe(
+        "/p/internal",
+      );
+      expect(screen.queryByRole("link", { name: "Zurück zum Dashboard" })).toBeNull();
+      expect(document.body.textContent).not.toContain("Ansprechperson");
+    });
+
+    it("tells anonymous visitors the refusal's message too; other errors keep their text to themselves", () => {
+      renderError(new ErrorResponse(401, "Unauthorized", "Bitte melden Sie sich an."), ANONYMOUS_USER);
+      expect(document.body.textContent).toContain("Bitte melden Sie sich an.");
+      cleanup();
+      renderError(new ErrorResponse(400, "Bad Request", "internal detail"), customer);
+      expect(document.body.textContent).not.toContain("internal detail");
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from "react-router";
-import type { AuthUser } from "@auth/user";
+import { salesContactOf, type AuthUser } from "@auth/user";
 import type { PublicConfig } from "~/lib/public-config";
 import { SiteHeader } from "~/features/shell/site-header";
 
@@ -11,12 +11,25 @@ interface ErrorPageProps {
 
 const DEFAULT_SUPPORT = "support@arbeitgeberportal.at";
 
+const isRefusal = (status: number) => status === 401 || status === 403;
+
+/**
+ * Why a request was refused, in the words of whoever refused it (a guard, the job-ad policy):
+ * the German text thrown with a 401 or 403. Other errors keep their details to themselves.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || !isRefusal(error.status)) return null;
+  return typeof error.data === "string" && error.data.trim() !== "" ? error.data : null;
+}
+
 /** The error pages of SPEC §2 and §8; technical details never reach the page. */
 export function ErrorPage({ error, user, publicConfig }: ErrorPageProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const supportEmail = publicConfig?.supportEmail ?? DEFAULT_SUPPORT;
   const contentHost = publicConfig?.contentHostUrl ?? "";
-  const title = status === 404 ? "Seite nicht gefunden" : "Ein Fehler ist aufgetreten";
+  const refusal = refusalMessage(error);
+  const title =
+    status === 404 ? "Seite nicht gefunden" : isRefusal(status) ? "Kein Zugriff" : "Ein Fehler ist aufgetreten";
   return (
     <div className="flex min-h-screen flex-col">
       <title>{`${title} | Arbeitgeberportal`}</title>
@@ -25,12 +38,9 @@ export function ErrorPage({ error, user, publicConfig }: ErrorPageProps) {
         {status === 404 ? (
           <NotFound contentHost={contentHost} />
         ) : user?.isAuthenticated ? (
-          <SignedInError
-            supportEmail={supportEmail}
-            dashboard={user.isInternalUser ? "/p/internal" : (user.routes?.dashboard ?? "/p/dashboard")}
-          />
+          <SignedInError user={user} supportEmail={supportEmail} refused={isRefusal(status)} message={refusal} />
         ) : (
-          <AnonymousError clientError={status >= 400 && status < 500} supportEmail={supportEmail} />
+          <AnonymousError clientError={status >= 400 && status < 500} message={refusal} supportEmail={supportEmail} />
         )}
       </main>
     </div>
@@ -71,38 +81,88 @@ function NotFound({ contentHost }: { contentHost: string }) {
   );
 }
 
-function SignedInError({ supportEmail, dashboard }: { supportEmail: string; dashboard: string }) {
+/** Whom to ask: the customer's Ansprechperson where they have one (not HYBRID), else support. */
+export function AskForHelp({ user, supportEmail }: { user: AuthUser; supportEmail: string }) {
+  const contact = salesContactOf(user);
+  if (contact) {
+    return (
+      <>
+        Bei Fragen hilft Ihnen Ihre Ansprechperson {contact.firstName} {contact.lastName} gerne weiter:{" "}
+        <a className="text-brand-700 underline" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+        .
+      </>
+    );
+  }
+  return (
+    <>
+      Bei Fragen wenden Sie sich gerne an{" "}
+      <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
+        {supportEmail}
+      </a>
+      .
+    </>
+  );
+}
+
+interface SignedInErrorProps {
+  user: AuthUser;
+  supportEmail: string;
+  refused: boolean;
+  message: string | null;
+}
+
+/** SPEC §2's signed-in error page; a refusal says why, and staff go back to their own start page. */
+function SignedInError({ user, supportEmail, refused, message }: SignedInErrorProps) {
+  const back = user.isInternalUser
+    ? { to: "/p/internal", label: "Zurück zum internen Bereich" }
+    : { to: user.routes?.dashboard ?? "/p/dashboard", label: "Zurück zum Dashboard" };
   return (
     <section aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-bold text-brand-900">
-        Ein Fehler ist aufgetreten
+        {refused ? "Kein Zugriff" : "Ein Fehler ist aufgetreten"}
       </h1>
-      <p className="mt-4">
-        Bitte versuchen Sie es erneut oder wenden Sie sich gerne an{" "}
-        <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
-          {supportEmail}
-        </a>
-        .
-      </p>
+      {refused ? (
+        <p className="mt-4">
+          {message ?? "Dafür fehlt Ihnen die Berechtigung."} <AskForHelp user={user} supportEmail={supportEmail} />
+        </p>
+      ) : (
+        <p className="mt-4">
+          Bitte versuchen Sie es erneut oder wenden Sie sich gerne an{" "}
+          <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+          .
+        </p>
+      )}
       <p className="mt-6">
-        <Link className="font-semibold text-brand-700 underline" to={dashboard}>
-          Zurück zum Dashboard
+        <Link className="font-semibold text-brand-700 underline" to={back.to}>
+          {back.label}
         </Link>
       </p>
     </section>
   );
 }
 
-function AnonymousError({ clientError, supportEmail }: { clientError: boolean; supportEmail: string }) {
+interface AnonymousErrorProps {
+  clientError: boolean;
+  /** A refusal's own German text, shown instead of the general hint. */
+  message: string | null;
+  supportEmail: string;
+}
+
+function AnonymousError({ clientError, message, supportEmail }: AnonymousErrorProps) {
   return (
     <section aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-bold text-brand-900">
         {clientError ? "Diese Anfrage konnte nicht bearbeitet werden." : "Ein Fehler ist aufgetreten"}
       </h1>
       <p className="mt-4">
-        {clientError
-          ? "Bitte prüfen Sie die Adresse oder versuchen Sie es später erneut."
-          : "Auf unserer Seite ist ein Problem aufgetreten. Wir arbeiten bereits daran."}{" "}
+        {message ??
+          (clientError
+            ? "Bitte prüfen Sie die Adresse oder versuchen Sie es später erneut."
+            : "Auf unserer Seite ist ein Problem aufgetreten. Wir arbeiten bereits daran.")}{" "}
         Bei Fragen erreichen Sie uns unter{" "}
         <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
           {supportEmail}

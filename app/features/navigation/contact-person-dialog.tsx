@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { Button } from "react-aria-components";
-import type { AuthUser } from "@auth/user";
+import { salesContactOf, type AuthUser } from "@auth/user";
 import { Modal } from "~/components/ui/modal";
 import { ProfileImage } from "~/components/ui/profile-image";
 
@@ -21,7 +21,7 @@ function telHref(phone: string): string {
 
 /** The "Ansprechperson" dialog of SPEC §2: the assigned sales person, or support for HYBRID customers. */
 export function ContactPersonDialog({ user, supportEmail, isOpen, onOpenChange }: ContactPersonDialogProps) {
-  const salesUser = user.company?.distributionChannel === "HYBRID" ? null : user.assignedSalesUser;
+  const salesUser = salesContactOf(user);
   return (
     <Modal
       isOpen={isOpen}

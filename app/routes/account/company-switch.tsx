@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/company-switch";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { companyToSwitchTo, CompanySwitchError, relatedCompaniesOf } from "~/features/account/company-switch.server";
 import { companySwitchSchema } from "~/features/account/schema";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { Notification } from "~/components/ui/notification";
 import { AccountError } from "~/features/account/components/account-error";
 import { CompanySwitchList } from "~/features/account/components/company-switch-list";
@@ -12,33 +13,35 @@ export function meta() {
   return [{ title: "Unternehmen wechseln | Arbeitgeberportal" }];
 }
 
-const SWITCHED = "gewechselt";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, company, user } = requireCompanyUser(context);
   return {
     companies: await relatedCompaniesOf(db, user.id),
     current: { id: company.id, fullName: company.fullName },
-    switched: new URL(request.url).searchParams.has(SWITCHED),
   };
 }
 
 /**
  * Points the session at another of the user's companies (membership checked here, on the
- * server), then reloads the page: every later request, /api/auth/me included, acts for it.
+ * server), then reloads the page, which confirms the switch (a flash): every later request,
+ * /api/auth/me included, acts for it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user, context: ctx } = requireCompanyUser(context);
   const parsed = companySwitchSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "Bitte wählen Sie ein Unternehmen." }, { status: 400 });
+  let target: Awaited<ReturnType<typeof companyToSwitchTo>>;
   try {
-    const target = await companyToSwitchTo(db, user.id, parsed.data.companyId);
+    target = await companyToSwitchTo(db, user.id, parsed.data.companyId);
     await ctx.switchCompany(target.id);
   } catch (error) {
     if (error instanceof CompanySwitchError) return data({ error: error.message }, { status: 403 });
     throw error;
   }
-  throw redirect(`/p/account/company-switch?${SWITCHED}`);
+  throw await redirectWithFlash(context, "/p/account/company-switch", {
+    tone: "success",
+    text: `Sie arbeiten jetzt für ${target.fullName}.`,
+  });
 }
 
 export default function CompanySwitchRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,11 +54,6 @@ export default function CompanySwitchRoute({ loaderData, actionData }: Route.Com
           immer für das gewählte Unternehmen.
         </p>
       </PageHeading>
-      <div aria-live="polite" className="empty:hidden">
-        {loaderData.switched ? (
-          <Notification tone="success" title={`Sie arbeiten jetzt für ${current.fullName}.`} />
-        ) : null}
-      </div>
       {actionData?.error ? <Notification tone="error" title={actionData.error} /> : null}
       {companies.length > 1 ? (
         <CompanySwitchList companies={companies} currentId={current.id} />

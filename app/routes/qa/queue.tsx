@@ -26,15 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = qaQueueQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
   const query = parsed.success ? parsed.data : qaQueueQuerySchema.parse({});
   const { rows, total } = await qaQueue(db, user, { ...query, pageSize: PAGE_SIZE });
-  const decided = params.get("decided");
   return {
     filterError: parsed.success ? null : (parsed.error.issues[0]?.message ?? "Ungültiger Filter."),
     query: { q: query.q ?? "", channel: query.channel ?? "", claim: query.claim, page: query.page },
     total,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     me: user.id,
-    decided:
-      decided === "approved" || decided === "rejected" ? { decision: decided, ad: params.get("ad") ?? "" } : null,
     rows: rows.map((row) => ({
       ...row,
       waitingSince: row.waitingSince.toISOString(),
@@ -75,7 +72,7 @@ function pageLink(query: { q: string; channel: string; claim: string }, page: nu
 }
 
 export default function QaQueueRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, query, total, pages, decided, filterError, me } = loaderData;
+  const { rows, query, total, pages, filterError, me } = loaderData;
   const navigation = useNavigation();
   return (
     <section aria-labelledby="qa-title">
@@ -87,12 +84,6 @@ export default function QaQueueRoute({ loaderData, actionData }: Route.Component
         gleichzeitig prüft; eine Übernahme verfällt nach 30 Minuten ohne Bericht.
       </p>
       <div aria-live="polite" className="mt-4 flex flex-col gap-2">
-        {decided ? (
-          <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
-            Inserat Nr. {decided.ad} wurde {decided.decision === "approved" ? "freigegeben" : "abgelehnt"}.
-            {decided.decision === "rejected" ? " Das Unternehmen erhält die Begründung per E-Mail." : ""}
-          </p>
-        ) : null}
         {actionData?.error ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
             {actionData.error}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/report";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
@@ -12,6 +12,7 @@ import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
+import { redirectWithFlash } from "~/lib/flash.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Prüfbericht: ${loaderData?.ad.title || "Inserat"} | Qualitätssicherung` }];
@@ -66,7 +67,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     throw error;
   }
-  throw redirect(`/p/internal/qa?decided=${parsed.data.decision}&ad=${params.id}`);
+  throw await redirectWithFlash(context, "/p/internal/qa", {
+    tone: "success",
+    text:
+      parsed.data.decision === "approved"
+        ? `Inserat Nr. ${id} wurde freigegeben.`
+        : `Inserat Nr. ${id} wurde abgelehnt. Das Unternehmen erhält die Begründung per E-Mail.`,
+  });
 }
 
 export default function QaReportRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Link } from "~/components/ui/link";
+import { AskForHelp, refusalMessage } from "~/features/errors/error-page";
 import { PageHeading } from "./page-heading";
 
 const DEFAULT_SUPPORT = "support@arbeitgeberportal.at";
@@ -19,10 +20,8 @@ export function AccountError({ error }: { error: unknown }) {
       <PageHeading title={forbidden ? "Kein Zugriff" : "Ein Fehler ist aufgetreten"}>
         {forbidden ? (
           <p>
-            {isRouteErrorResponse(error) && typeof error.data === "string"
-              ? error.data
-              : "Sie haben keine Berechtigung für diese Seite."}{" "}
-            Bei Fragen hilft Ihnen Ihre Ansprechperson gerne weiter.
+            {refusalMessage(error) ?? "Dafür fehlt Ihnen die Berechtigung."}{" "}
+            {root ? <AskForHelp user={root.user} supportEmail={supportEmail} /> : null}
           </p>
         ) : (
           <p>

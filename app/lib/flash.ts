@@ -1,0 +1,38 @@
+/**
+ * Flash messages: one short German sentence that a redirect carries to the page it lands on
+ * ("Das Inserat wurde nicht gefunden."). The server writes them (app/lib/flash.server.ts); the
+ * root loader reads each once and the root layout shows it. Decision 017.
+ */
+
+export const FLASH_TONES = ["info", "success", "warning", "error"] as const;
+export type FlashTone = (typeof FLASH_TONES)[number];
+
+interface CatalogueEntry {
+  tone: FlashTone;
+  text: string;
+  /** The text once the visitor is signed in again, where the first one would ask for it. */
+  signedInText?: string;
+}
+
+/** The fixed messages; anything else a flash says is produced by the server, never taken from a URL. */
+export const FLASH_CATALOGUE = {
+  jobAdNotFound: { tone: "warning", text: "Das Inserat wurde nicht gefunden." },
+  forbidden: { tone: "warning", text: "Dafür fehlt Ihnen die Berechtigung." },
+  sessionExpired: {
+    tone: "info",
+    text: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+    signedInText: "Ihre Sitzung war abgelaufen. Sie sind wieder angemeldet.",
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type FlashKey = keyof typeof FLASH_CATALOGUE;
+
+/** The longest text a flash may carry: one or two sentences, far below a cookie's 4 kB. */
+export const FLASH_TEXT_MAX = 300;
+
+/** A flash as the page shows it. `id` tells two flashes with the same text apart. */
+export interface Flash {
+  id: string;
+  tone: FlashTone;
+  text: string;
+}
