@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { getFormProps, useForm, useInputControl, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -8,11 +8,13 @@ import { ErrorText } from "~/components/ui/field";
 import { Infobox } from "~/components/ui/infobox";
 import { DecimalField } from "~/components/ui/number-field";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
-import type { StepPage } from "../editor-values";
+import { normalizeDecimalInput, parseDecimalInput } from "~/lib/number-input";
+import { decimalTextFromCents, type StepPage } from "../editor-values";
 import { withDataValues } from "../preview-model";
+import { salaryConfirmationKey, salaryDoubt } from "../salary-plausibility";
 import {
   BUNDESLAENDER,
-  dataStepSchema,
+  dataStepEditorSchema,
   EMPLOYMENT_TYPES,
   genderNeutralTitleWarning,
   isSalaryExempt,
@@ -25,7 +27,7 @@ import { DateField, FormSelect, listOf, optionsOf, textOf, valuesOf, type FieldM
 import { JobAdPreview } from "./job-ad-preview";
 import { StepForm, StepLayout, useLastResult } from "./step-layout";
 
-type DataInput = z.input<typeof dataStepSchema>;
+type DataInput = z.input<typeof dataStepEditorSchema>;
 
 const STATE_OPTIONS = BUNDESLAENDER.map((state) => ({ id: state, label: state }));
 
@@ -83,6 +85,62 @@ function LocationFields({
   );
 }
 
+const euro = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+
+/**
+ * The answers to "Meinten Sie € 3.200,00?" under an implausible amount (decision 015): take the
+ * suggestion with one click, or confirm the amount as typed (kept in a hidden field the schema
+ * reads, bound to amount and period). Shown while the field's error is the question.
+ */
+function SalaryDoubt({
+  label,
+  meta,
+  confirmation,
+  values,
+  onAccept,
+}: {
+  label: string;
+  meta: FieldMeta;
+  confirmation: FieldMeta;
+  values: Record<string, unknown>;
+  onAccept: (text: string) => void;
+}) {
+  const control = useInputControl({
+    key: confirmation.key,
+    name: confirmation.name,
+    formId: confirmation.formId,
+    initialValue: textOf(confirmation.initialValue) || undefined,
+  });
+  const amount = parseDecimalInput(textOf(values[meta.name]));
+  const period = textOf(values.salaryPeriod);
+  if (amount === null || !meta.errors) return null;
+  const cents = Math.round(amount * 100);
+  const key = salaryConfirmationKey(cents, period);
+  const doubt = salaryDoubt(cents, {
+    period,
+    employmentTypes: listOf(values.employmentTypes),
+    weeklyHours: parseDecimalInput(textOf(values.weeklyHours)),
+  });
+  if (!doubt || textOf(control.value) === key) return null;
+  const suggestion = doubt.suggestionCents;
+  return (
+    <div role="group" aria-label={`${label} prüfen`} className="flex flex-wrap gap-3">
+      {suggestion === null ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => onAccept(normalizeDecimalInput(decimalTextFromCents(suggestion)))}
+        >
+          {euro.format(suggestion / 100)} übernehmen
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" onPress={() => control.change(key)}>
+        {euro.format(cents / 100)} ist richtig
+      </Button>
+    </div>
+  );
+}
+
 /** Step 1: title, places of work, employment, start, Chiffre and the salary statement. */
 export function DataStepForm({ page }: { page: StepPage }) {
   const lastResult = useLastResult();
@@ -94,7 +152,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
     defaultValue: page.defaultValue as DefaultValue<DataInput>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dataStepSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dataStepEditorSchema }),
   });
   const values = valuesOf(form.value);
   const title = textOf(values.title).trim();
@@ -102,6 +160,11 @@ export function DataStepForm({ page }: { page: StepPage }) {
   const exemption = salaryExemptionReason(listOf(values.employmentTypes), textOf(values.jobLevel));
   const locations = fields.locations.getFieldList();
   const employmentTypes = listOf(fields.employmentTypes.initialValue);
+
+  function acceptSalary(name: string, text: string) {
+    form.update({ name, value: text });
+    form.validate({ name });
+  }
 
   return (
     <StepLayout page={page} preview={<JobAdPreview model={withDataValues(page.preview, values)} />}>
@@ -121,6 +184,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
         <fieldset
           className="flex flex-col gap-4"
           aria-describedby={fields.locations.errors ? locationsErrorId : undefined}
+          data-invalid={fields.locations.errors ? true : undefined}
         >
           <legend className="mb-2 text-base font-semibold">Arbeitsorte</legend>
           {locations.map((location, index) => (
@@ -166,6 +230,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
         <fieldset
           className="flex flex-col gap-2"
           aria-describedby={fields.employmentTypes.errors ? employmentErrorId : undefined}
+          data-invalid={fields.employmentTypes.errors ? true : undefined}
         >
           <legend className="mb-1 text-sm font-medium text-slate-900">
             Beschäftigungsausmaß
@@ -253,6 +318,20 @@ export function DataStepForm({ page }: { page: StepPage }) {
               isRequired={!exemption}
             />
           </div>
+          <SalaryDoubt
+            label="Mindestgehalt"
+            meta={fields.salaryMin}
+            confirmation={fields.salaryMinConfirmed}
+            values={values}
+            onAccept={(text) => acceptSalary(fields.salaryMin.name, text)}
+          />
+          <SalaryDoubt
+            label="Höchstgehalt"
+            meta={fields.salaryMax}
+            confirmation={fields.salaryMaxConfirmed}
+            values={values}
+            onAccept={(text) => acceptSalary(fields.salaryMax.name, text)}
+          />
           <Checkbox
             key={fields.salaryOverpay.key}
             name={fields.salaryOverpay.name}

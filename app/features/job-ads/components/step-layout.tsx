@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
+import { focusFirstInvalidFieldSoon } from "~/components/ui/focus-invalid";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import type { StepPage } from "../editor-values";
@@ -81,11 +82,19 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   const previous = FORM_STEPS[index - 1];
   const next = FORM_STEPS[index + 1] ?? "summary";
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const lastResult = useLastResult();
+
+  // Every error of the step shows at once; focus goes to the first (issue 11), after the server's answer too.
+  useEffect(() => {
+    const form = document.forms.namedItem(formProps.id);
+    if (form && lastResult?.status === "error") focusFirstInvalidFieldSoon(form);
+  }, [lastResult, formProps.id]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     // A real submission saves the step and drops the draft; a late autosave would bring it back.
     if (!event.defaultPrevented) autosave.cancel();
+    else focusFirstInvalidFieldSoon(event.currentTarget);
   }
 
   return (
