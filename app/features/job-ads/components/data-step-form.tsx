@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { flushSync } from "react-dom";
 import { getFormProps, useForm, useInputControl, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -98,12 +99,16 @@ function SalaryDoubt({
   confirmation,
   values,
   onAccept,
+  onConfirm,
 }: {
   label: string;
   meta: FieldMeta;
   confirmation: FieldMeta;
   values: Record<string, unknown>;
+  /** Puts the suggested amount in the field and checks the field again. */
   onAccept: (text: string) => void;
+  /** Checks the field again once the confirmation is in the form. */
+  onConfirm: () => void;
 }) {
   const control = useInputControl({
     key: confirmation.key,
@@ -134,7 +139,14 @@ function SalaryDoubt({
           {euro.format(suggestion / 100)} übernehmen
         </Button>
       )}
-      <Button variant="ghost" size="sm" onPress={() => control.change(key)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onPress={() => {
+          flushSync(() => control.change(key));
+          onConfirm();
+        }}
+      >
         {euro.format(cents / 100)} ist richtig
       </Button>
     </div>
@@ -161,8 +173,9 @@ export function DataStepForm({ page }: { page: StepPage }) {
   const locations = fields.locations.getFieldList();
   const employmentTypes = listOf(fields.employmentTypes.initialValue);
 
+  /** Puts the suggested amount in the field, then checks it again (after the field shows it). */
   function acceptSalary(name: string, text: string) {
-    form.update({ name, value: text });
+    flushSync(() => form.update({ name, value: text }));
     form.validate({ name });
   }
 
@@ -324,6 +337,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
             confirmation={fields.salaryMinConfirmed}
             values={values}
             onAccept={(text) => acceptSalary(fields.salaryMin.name, text)}
+            onConfirm={() => form.validate({ name: fields.salaryMin.name })}
           />
           <SalaryDoubt
             label="Höchstgehalt"
@@ -331,6 +345,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
             confirmation={fields.salaryMaxConfirmed}
             values={values}
             onAccept={(text) => acceptSalary(fields.salaryMax.name, text)}
+            onConfirm={() => form.validate({ name: fields.salaryMax.name })}
           />
           <Checkbox
             key={fields.salaryOverpay.key}

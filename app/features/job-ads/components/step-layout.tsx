@@ -94,7 +94,7 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
     formProps.onSubmit(event);
     // A real submission saves the step and drops the draft; a late autosave would bring it back.
     if (!event.defaultPrevented) autosave.cancel();
-    else focusFirstInvalidFieldSoon(event.currentTarget);
+    else if (!isConformIntent(event)) focusFirstInvalidFieldSoon(event.currentTarget);
   }
 
   return (
@@ -133,6 +133,15 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
       </div>
     </Form>
   );
+}
+
+/**
+ * Conform validates a field on blur by submitting the form with an intent button ("__intent__");
+ * only a real submission (button or Enter) that failed moves focus to the first invalid field.
+ */
+function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  return submitter?.getAttribute("name") === "__intent__";
 }
 
 /** Autosave answers nothing the page shows, so it does not reload the page's data. */
