@@ -4,9 +4,12 @@ import {
   DECIMAL_MAX_FRACTION_DIGITS,
   formatDecimal,
   formatWholeNumber,
-  parseDecimal,
-  sanitizeDecimalInput,
-  sanitizeWholeNumberInput,
+  normalizeDecimalInput,
+  normalizeWholeNumberInput,
+  parseDecimalInput,
+  readWholeNumberInput,
+  sanitizeDecimalTyping,
+  sanitizeWholeNumberTyping,
 } from "./number-input";
 
 /** Strings built mostly from the characters the rules care about, so separators meet digits often. */
@@ -16,80 +19,62 @@ const numberLikeString = fc.string({
 });
 const anyString = fc.oneof(numberLikeString, fc.string({ unit: "binary", maxLength: 24 }));
 
-/** Whether `sub`'s characters appear in `full` in the same order. */
-function isSubsequence(sub: string, full: string): boolean {
-  let index = 0;
-  for (const char of full) if (char === sub[index]) index++;
-  return index === sub.length;
+/**
+ * What a field shows after `text` was typed into it key by key (each key appended to what the
+ * field shows, then the field's sanitizer runs, as NumberField does on every change).
+ */
+function typeKeyByKey(text: string, sanitize: (raw: string) => string): string {
+  let shown = "";
+  for (const key of text) shown = sanitize(shown + key);
+  return shown;
 }
 
-const digitsOf = (s: string) => s.replace(/\D/g, "");
+/** How people write an amount of `cents`: German grouped or not, with or without decimals, or with a decimal dot. */
+function writtenForms(cents: number): string[] {
+  const integer = String(Math.floor(cents / 100));
+  const fraction = String(cents % 100).padStart(2, "0");
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const forms = [
+    formatDecimal(cents / 100),
+    `${integer},${fraction}`,
+    `${grouped},${fraction}`,
+    `${integer}.${fraction}`,
+  ];
+  if (fraction.endsWith("0")) forms.push(`${integer},${fraction[0]}`, `${integer}.${fraction[0]}`);
+  if (fraction === "00") forms.push(integer, grouped);
+  return forms;
+}
 
-// Intl output depends on the CLDR version: de-AT groups thousands with a dot in older data and
-// with a (narrow) no-break space in newer data.
+// Intl output depends on the CLDR version: older data groups with a dot, newer with a (narrow) no-break space.
 const GROUP = "[.\u00a0\u202f]";
 
-describe("sanitizeDecimalInput", () => {
+describe("sanitizeDecimalTyping", () => {
   it("allows two decimals (SPEC §9)", () => {
     expect(DECIMAL_MAX_FRACTION_DIGITS).toBe(2);
   });
 
   it.each([
     ["", ""],
-    ["0", "0"],
-    ["1234", "1234"],
-    ["007", "007"],
-    // decimal comma
-    ["12,5", "12,5"],
-    ["12,50", "12,50"],
-    ["12,", "12,"],
-    [",5", ",5"],
-    [",", ","],
-    // at most two decimals, cut not rounded
+    ["3.", "3."],
+    ["3.2", "3.2"],
+    ["3.200", "3.200"],
+    ["1.850,50", "1.850,50"],
+    ["0.125", "0.125"],
     ["12,345", "12,34"],
-    ["0,999", "0,99"],
-    ["1.234,567", "1234,56"],
-    // only one decimal comma: later separators are dropped
     ["1,2,3", "1,23"],
-    ["1,,5", "1,5"],
     ["1,2.3", "1,23"],
-    // with a comma every dot groups thousands
-    ["1.234,5", "1234,5"],
-    ["1.234.567,89", "1234567,89"],
-    ["12.34,5", "1234,5"],
-    [".5,3", "5,3"],
-    // without a comma: thousands dot (three digits, then end or another separator) …
-    ["1.234", "1234"],
-    ["12.345", "12345"],
-    ["1.234.567", "1234567"],
-    ["1.234.56", "1234,56"],
-    ["1.234.", "1234,"],
-    // … or decimal dot, which becomes a comma
-    ["12.5", "12,5"],
-    ["12.50", "12,50"],
-    ["12.", "12,"],
-    [".5", ",5"],
-    [".123", ",12"],
-    ["1.2345", "1,23"],
-    ["1.2.3", "1,23"],
-    ["1..234", "1,23"],
-    // everything but digits, dots and commas goes first
-    ["€ 1.234,50", "1234,50"],
-    ["1 234,50", "1234,50"],
-    ["1\u00a0234,50", "1234,50"],
-    ["-12,5", "12,5"],
-    ["12,5 EUR", "12,5"],
-    ["1e3", "13"],
+    ["€ 1.234,50", "1.234,50"],
+    ["-12,5 EUR", "12,5"],
     ["abc", ""],
     ["１２", ""],
-  ])("%j → %j", (raw, expected) => {
-    expect(sanitizeDecimalInput(raw)).toBe(expected);
+  ])("%j shows %j while typing", (raw, shown) => {
+    expect(sanitizeDecimalTyping(raw)).toBe(shown);
   });
 
-  it("returns only digits and at most one comma with at most two digits after it", () => {
+  it("keeps only digits, dots and commas, and at most two digits after a comma", () => {
     fc.assert(
       fc.property(anyString, (raw) => {
-        expect(sanitizeDecimalInput(raw)).toMatch(/^\d*(?:,\d{0,2})?$/);
+        expect(sanitizeDecimalTyping(raw)).toMatch(/^[\d.]*(?:,\d{0,2})?$/);
       }),
     );
   });
@@ -97,98 +82,163 @@ describe("sanitizeDecimalInput", () => {
   it("is idempotent", () => {
     fc.assert(
       fc.property(anyString, (raw) => {
-        const once = sanitizeDecimalInput(raw);
-        expect(sanitizeDecimalInput(once)).toBe(once);
-      }),
-    );
-  });
-
-  it("never invents digits: the output's digits are a subsequence of the input's", () => {
-    fc.assert(
-      fc.property(anyString, (raw) => {
-        expect(isSubsequence(digitsOf(sanitizeDecimalInput(raw)), digitsOf(raw))).toBe(true);
-      }),
-    );
-  });
-
-  it("keeps every integer digit", () => {
-    fc.assert(
-      fc.property(anyString, (raw) => {
-        const [integer = ""] = sanitizeDecimalInput(raw).split(",");
-        expect(digitsOf(raw).startsWith(integer)).toBe(true);
-      }),
-    );
-  });
-
-  it("keeps a formatted amount's value when it is pasted in", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
-        expect(parseDecimal(sanitizeDecimalInput(formatDecimal(cents / 100)))).toBe(cents / 100);
+        const once = sanitizeDecimalTyping(raw);
+        expect(sanitizeDecimalTyping(once)).toBe(once);
       }),
     );
   });
 });
 
-describe("sanitizeWholeNumberInput", () => {
+describe("parseDecimalInput and normalizeDecimalInput", () => {
   it.each([
-    ["", ""],
-    ["1234", "1234"],
-    ["1.234", "1234"],
-    ["1.234,56", "123456"],
-    ["12,5", "125"],
+    // the defects of issue 11
+    ["3.200", 3200, "3.200"],
+    ["1.850,50", 1850.5, "1.850,50"],
+    ["0.125", 0.12, "0,12"],
+    // German notation
+    ["0", 0, "0"],
+    ["12,5", 12.5, "12,5"],
+    ["12,", 12, "12"],
+    [",5", 0.5, "0,5"],
+    ["007", 7, "7"],
+    ["1234,56", 1234.56, "1.234,56"],
+    ["1.234.567,89", 1234567.89, "1.234.567,89"],
+    ["12.34,5", 1234.5, "1.234,5"],
+    ["1.234,567", 1234.56, "1.234,56"],
+    ["1,2,3", 1.23, "1,23"],
+    // a dot without a comma: thousands when three digits follow, else the decimal point
+    ["1.234", 1234, "1.234"],
+    ["1.234.567", 1234567, "1.234.567"],
+    ["1.234.56", 1234.56, "1.234,56"],
+    ["12.5", 12.5, "12,5"],
+    ["3200.50", 3200.5, "3.200,50"],
+    [".5", 0.5, "0,5"],
+    [".125", 0.12, "0,12"],
+    ["1.2345", 1.23, "1,23"],
+    ["1..234", 1.23, "1,23"],
+    // spaces group thousands
+    ["1 234,50", 1234.5, "1.234,50"],
+    ["1\u202f234\u202f567", 1234567, "1.234.567"],
+    [" 12,5 ", 12.5, "12,5"],
+  ])("%j means %j and shows %j on blur", (text, value, shown) => {
+    expect(parseDecimalInput(text)).toBe(value);
+    expect(normalizeDecimalInput(text)).toBe(shown);
+  });
+
+  it.each(["", " ", ",", ".", "abc", "12abc", "-1", "1e3", "€ 12"])("%j is no number", (text) => {
+    expect(parseDecimalInput(text)).toBeNull();
+  });
+
+  it("reads what blur shows as the value it showed it for", () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const typed = sanitizeDecimalTyping(raw);
+        const shown = normalizeDecimalInput(typed);
+        expect(parseDecimalInput(shown)).toBe(parseDecimalInput(typed));
+        expect(normalizeDecimalInput(shown)).toBe(shown);
+      }),
+    );
+  });
+
+  it("reads every sanitized text that holds a digit", () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const typed = sanitizeDecimalTyping(raw);
+        const value = parseDecimalInput(typed);
+        if (/\d/.test(typed)) expect(Number.isFinite(value)).toBe(true);
+        else expect(value).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("an amount typed key by key into a decimal field", () => {
+  const cents = fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10 ** 11 }));
+
+  it("means what the user meant, before blur (Enter) and after it", () => {
+    fc.assert(
+      fc.property(cents, (amount) => {
+        for (const written of writtenForms(amount)) {
+          const typed = typeKeyByKey(written, sanitizeDecimalTyping);
+          expect(parseDecimalInput(typed), `typed ${written}`).toBe(amount / 100);
+          expect(parseDecimalInput(normalizeDecimalInput(typed)), `blurred ${written}`).toBe(amount / 100);
+        }
+      }),
+    );
+  });
+
+  it("means the same when pasted in one piece", () => {
+    fc.assert(
+      fc.property(cents, (amount) => {
+        for (const written of writtenForms(amount)) {
+          expect(parseDecimalInput(sanitizeDecimalTyping(written))).toBe(amount / 100);
+        }
+      }),
+    );
+  });
+
+  it("keeps the typed text until blur", () => {
+    expect(typeKeyByKey("3.200", sanitizeDecimalTyping)).toBe("3.200");
+    expect(typeKeyByKey("1.850,50", sanitizeDecimalTyping)).toBe("1.850,50");
+    expect(normalizeDecimalInput(typeKeyByKey("3200", sanitizeDecimalTyping))).toBe("3.200");
+  });
+});
+
+describe("whole numbers", () => {
+  it.each([
+    ["1234", { kind: "number", value: 1234 }],
+    ["1.234", { kind: "number", value: 1234 }],
+    ["1.234.567", { kind: "number", value: 1234567 }],
+    [" 42 ", { kind: "number", value: 42 }],
+    ["2,5", { kind: "fraction" }],
+    ["2,", { kind: "fraction" }],
+    ["0.5", { kind: "fraction" }],
+    ["12.34", { kind: "fraction" }],
+    ["", { kind: "invalid" }],
+    ["abc", { kind: "invalid" }],
+    ["-3", { kind: "invalid" }],
+  ])("%j reads as %j", (text, reading) => {
+    expect(readWholeNumberInput(text)).toEqual(reading);
+  });
+
+  it.each([
+    ["42 Stück", "42"],
+    ["2,5", "2,5"],
     ["-3", "3"],
-    [" 4 2 ", "42"],
-    ["abc", ""],
-    ["１２", ""],
-  ])("%j → %j", (raw, expected) => {
-    expect(sanitizeWholeNumberInput(raw)).toBe(expected);
+  ])("typing %j shows %j", (raw, shown) => {
+    expect(sanitizeWholeNumberTyping(raw)).toBe(shown);
   });
 
-  it("returns digits only and keeps every digit in order", () => {
+  it.each([
+    ["1.234", "1234"],
+    ["007", "7"],
+    ["2,5", "2,5"],
+    ["", ""],
+  ])("blur turns %j into %j", (text, shown) => {
+    expect(normalizeWholeNumberInput(text)).toBe(shown);
+  });
+
+  it("never reads a count with a decimal separator as a number", () => {
     fc.assert(
-      fc.property(anyString, (raw) => {
-        const result = sanitizeWholeNumberInput(raw);
-        expect(result).toMatch(/^\d*$/);
-        expect(result).toBe(digitsOf(raw));
-      }),
+      fc.property(
+        fc.nat({ max: 10 ** 6 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom(",", "."),
+        (n, frac, sep) => {
+          const typed = typeKeyByKey(`${n}${sep}${frac}`, sanitizeWholeNumberTyping);
+          expect(readWholeNumberInput(typed).kind).toBe("fraction");
+        },
+      ),
     );
   });
-});
 
-describe("parseDecimal", () => {
-  it.each([
-    ["0", 0],
-    ["12", 12],
-    ["12,5", 12.5],
-    ["12,50", 12.5],
-    ["1234,56", 1234.56],
-    ["12,", 12],
-    [",5", 0.5],
-    ["1.234,50", 1234.5],
-    ["1\u00a0234,50", 1234.5],
-    ["1\u202f234\u202f567", 1234567],
-    [" 12,5 ", 12.5],
-  ])("%j → %j", (value, expected) => {
-    expect(parseDecimal(value)).toBe(expected);
-  });
-
-  it.each(["", " ", ",", "abc", "12abc", "12.5", "1.23,4", "1,2,3", "-1", "1e3", "12 34"])(
-    "%j is no German decimal",
-    (value) => {
-      expect(parseDecimal(value)).toBeNull();
-    },
-  );
-
-  it("reads every sanitized value that holds a digit", () => {
+  it("reads a count typed key by key, grouped or not", () => {
     fc.assert(
-      fc.property(anyString, (raw) => {
-        const sanitized = sanitizeDecimalInput(raw);
-        const parsed = parseDecimal(sanitized);
-        if (/\d/.test(sanitized)) {
-          expect(parsed).not.toBeNull();
-          expect(Number.isFinite(parsed)).toBe(true);
-        } else {
-          expect(parsed).toBeNull();
+      fc.property(fc.nat({ max: 10 ** 12 }), (n) => {
+        for (const written of [String(n), formatWholeNumber(n)]) {
+          const typed = typeKeyByKey(written, sanitizeWholeNumberTyping);
+          expect(readWholeNumberInput(typed)).toEqual({ kind: "number", value: n });
+          expect(normalizeWholeNumberInput(typed)).toBe(String(n));
         }
       }),
     );
@@ -202,7 +252,7 @@ describe("formatDecimal", () => {
     [1234.5, `^1${GROUP}234,50$`],
     [1234567.891, `^1${GROUP}234${GROUP}567,89$`],
     [0.005, "^0,01$"],
-  ])("%j → de-AT with two decimals", (n, pattern) => {
+  ])("%j → German notation with two decimals", (n, pattern) => {
     expect(formatDecimal(n)).toMatch(new RegExp(pattern));
   });
 });
@@ -213,7 +263,7 @@ describe("formatWholeNumber", () => {
     [999, "^999$"],
     [1234, `^1${GROUP}234$`],
     [1234567, `^1${GROUP}234${GROUP}567$`],
-  ])("%j → de-AT", (n, pattern) => {
+  ])("%j → German notation", (n, pattern) => {
     expect(formatWholeNumber(n)).toMatch(new RegExp(pattern));
   });
 });

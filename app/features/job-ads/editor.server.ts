@@ -27,7 +27,7 @@ import { sanitizeRichText } from "./sanitize.server";
 import {
   applicationStepSchema,
   contentStepSchema,
-  dataStepSchema,
+  dataStepEditorSchema,
   designStepSchema,
   productStepSchema,
   publishStepSchema,
@@ -155,7 +155,7 @@ interface ParsedStep {
 function parseStep(step: FormStep, formData: FormData): ParsedStep {
   switch (step) {
     case "data": {
-      const submission = parseWithZod(formData, { schema: dataStepSchema });
+      const submission = parseWithZod(formData, { schema: dataStepEditorSchema });
       const values = submission.status === "success" ? { step, value: submission.value } : null;
       return { values, reply: (options) => submission.reply(options) };
     }

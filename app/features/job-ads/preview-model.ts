@@ -1,4 +1,4 @@
-import { parseDecimal } from "~/lib/number-input";
+import { normalizeDecimalInput, parseDecimalInput } from "~/lib/number-input";
 import type { FormValues } from "./editor-values";
 import {
   EMPLOYMENT_TYPES,
@@ -127,7 +127,7 @@ export function readableTextColor(background: string): "#000000" | "#ffffff" {
 }
 
 function centsOf(value: unknown): number | null {
-  const amount = parseDecimal(text(value));
+  const amount = parseDecimalInput(text(value));
   return amount === null || amount <= 0 ? null : Math.round(amount * 100);
 }
 
@@ -178,7 +178,7 @@ export function withDataValues(model: JobAdPreviewModel, values: FormValues): Jo
     employment: texts(values.employmentTypes)
       .filter((type): type is EmploymentType => Object.hasOwn(EMPLOYMENT_TYPES, type))
       .map((type) => EMPLOYMENT_TYPES[type]),
-    weeklyHours: text(values.weeklyHours).trim() || null,
+    weeklyHours: normalizeDecimalInput(text(values.weeklyHours)) || null,
     jobLevel: labelOf(JOB_LEVELS, text(values.jobLevel)),
     jobField: labelOf(JOB_FIELDS, text(values.jobField)),
     startDate: ISO_DAY.test(text(values.startDate)) ? text(values.startDate) : null,

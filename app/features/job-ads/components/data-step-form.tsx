@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { flushSync } from "react-dom";
+import { getFormProps, useForm, useInputControl, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -8,11 +9,13 @@ import { ErrorText } from "~/components/ui/field";
 import { Infobox } from "~/components/ui/infobox";
 import { DecimalField } from "~/components/ui/number-field";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
-import type { StepPage } from "../editor-values";
+import { normalizeDecimalInput, parseDecimalInput } from "~/lib/number-input";
+import { decimalTextFromCents, type StepPage } from "../editor-values";
 import { withDataValues } from "../preview-model";
+import { salaryConfirmationKey, salaryDoubt } from "../salary-plausibility";
 import {
   BUNDESLAENDER,
-  dataStepSchema,
+  dataStepEditorSchema,
   EMPLOYMENT_TYPES,
   genderNeutralTitleWarning,
   isSalaryExempt,
@@ -25,7 +28,7 @@ import { DateField, FormSelect, listOf, optionsOf, textOf, valuesOf, type FieldM
 import { JobAdPreview } from "./job-ad-preview";
 import { StepForm, StepLayout, useLastResult } from "./step-layout";
 
-type DataInput = z.input<typeof dataStepSchema>;
+type DataInput = z.input<typeof dataStepEditorSchema>;
 
 const STATE_OPTIONS = BUNDESLAENDER.map((state) => ({ id: state, label: state }));
 
@@ -83,6 +86,73 @@ function LocationFields({
   );
 }
 
+const euro = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+
+/**
+ * The answers to "Meinten Sie € 3.200,00?" under an implausible amount (decision 015): take the
+ * suggestion with one click, or confirm the amount as typed (kept in a hidden field the schema
+ * reads, bound to amount and period). Shown while the field's error is the question.
+ */
+function SalaryDoubt({
+  label,
+  meta,
+  confirmation,
+  values,
+  onAccept,
+  onConfirm,
+}: {
+  label: string;
+  meta: FieldMeta;
+  confirmation: FieldMeta;
+  values: Record<string, unknown>;
+  /** Puts the suggested amount in the field and checks the field again. */
+  onAccept: (text: string) => void;
+  /** Checks the field again once the confirmation is in the form. */
+  onConfirm: () => void;
+}) {
+  const control = useInputControl({
+    key: confirmation.key,
+    name: confirmation.name,
+    formId: confirmation.formId,
+    initialValue: textOf(confirmation.initialValue) || undefined,
+  });
+  const amount = parseDecimalInput(textOf(values[meta.name]));
+  const period = textOf(values.salaryPeriod);
+  if (amount === null || !meta.errors) return null;
+  const cents = Math.round(amount * 100);
+  const key = salaryConfirmationKey(cents, period);
+  const doubt = salaryDoubt(cents, {
+    period,
+    employmentTypes: listOf(values.employmentTypes),
+    weeklyHours: parseDecimalInput(textOf(values.weeklyHours)),
+  });
+  if (!doubt || textOf(control.value) === key) return null;
+  const suggestion = doubt.suggestionCents;
+  return (
+    <div role="group" aria-label={`${label} prüfen`} className="flex flex-wrap gap-3">
+      {suggestion === null ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => onAccept(normalizeDecimalInput(decimalTextFromCents(suggestion)))}
+        >
+          {euro.format(suggestion / 100)} übernehmen
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        onPress={() => {
+          flushSync(() => control.change(key));
+          onConfirm();
+        }}
+      >
+        {euro.format(cents / 100)} ist richtig
+      </Button>
+    </div>
+  );
+}
+
 /** Step 1: title, places of work, employment, start, Chiffre and the salary statement. */
 export function DataStepForm({ page }: { page: StepPage }) {
   const lastResult = useLastResult();
@@ -94,7 +164,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
     defaultValue: page.defaultValue as DefaultValue<DataInput>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dataStepSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dataStepEditorSchema }),
   });
   const values = valuesOf(form.value);
   const title = textOf(values.title).trim();
@@ -111,6 +181,12 @@ export function DataStepForm({ page }: { page: StepPage }) {
     locationsRef.current?.querySelectorAll(":scope > fieldset")[index]?.querySelector("input")?.focus();
   }, [locations.length]);
   const employmentTypes = listOf(fields.employmentTypes.initialValue);
+
+  /** Puts the suggested amount in the field, then checks it again (after the field shows it). */
+  function acceptSalary(name: string, text: string) {
+    flushSync(() => form.update({ name, value: text }));
+    form.validate({ name });
+  }
 
   return (
     <StepLayout page={page} preview={<JobAdPreview model={withDataValues(page.preview, values)} />}>
@@ -131,6 +207,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
           ref={locationsRef}
           className="flex flex-col gap-4"
           aria-describedby={fields.locations.errors ? locationsErrorId : undefined}
+          data-invalid={fields.locations.errors ? true : undefined}
         >
           <legend className="mb-2 text-base font-semibold">Arbeitsorte</legend>
           {locations.map((location, index) => (
@@ -184,6 +261,7 @@ export function DataStepForm({ page }: { page: StepPage }) {
         <fieldset
           className="flex flex-col gap-2"
           aria-describedby={fields.employmentTypes.errors ? employmentErrorId : undefined}
+          data-invalid={fields.employmentTypes.errors ? true : undefined}
         >
           <legend className="mb-1 text-sm font-medium text-slate-900">
             Beschäftigungsausmaß
@@ -271,6 +349,22 @@ export function DataStepForm({ page }: { page: StepPage }) {
               isRequired={!exemption}
             />
           </div>
+          <SalaryDoubt
+            label="Mindestgehalt"
+            meta={fields.salaryMin}
+            confirmation={fields.salaryMinConfirmed}
+            values={values}
+            onAccept={(text) => acceptSalary(fields.salaryMin.name, text)}
+            onConfirm={() => form.validate({ name: fields.salaryMin.name })}
+          />
+          <SalaryDoubt
+            label="Höchstgehalt"
+            meta={fields.salaryMax}
+            confirmation={fields.salaryMaxConfirmed}
+            values={values}
+            onAccept={(text) => acceptSalary(fields.salaryMax.name, text)}
+            onConfirm={() => form.validate({ name: fields.salaryMax.name })}
+          />
           <Checkbox
             key={fields.salaryOverpay.key}
             name={fields.salaryOverpay.name}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Form, useActionData, useNavigation, useNavigationType } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
+import { focusFirstInvalidFieldSoon } from "~/components/ui/focus-invalid";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import type { StepPage } from "../editor-values";
@@ -88,11 +89,19 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   const previous = FORM_STEPS[index - 1];
   const next = FORM_STEPS[index + 1] ?? "summary";
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const lastResult = useLastResult();
+
+  // Every error of the step shows at once; focus goes to the first (issue 11), after the server's answer too.
+  useEffect(() => {
+    const form = document.forms.namedItem(formProps.id);
+    if (form && lastResult?.status === "error") focusFirstInvalidFieldSoon(form);
+  }, [lastResult, formProps.id]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     // A real submission saves the step and drops the draft; a late autosave would bring it back.
     if (!event.defaultPrevented) autosave.cancel();
+    else if (!isConformIntent(event)) focusFirstInvalidFieldSoon(event.currentTarget);
   }
 
   return (
@@ -131,6 +140,15 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
       </div>
     </Form>
   );
+}
+
+/**
+ * Conform validates a field on blur by submitting the form with an intent button ("__intent__");
+ * only a real submission (button or Enter) that failed moves focus to the first invalid field.
+ */
+function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  return submitter?.getAttribute("name") === "__intent__";
 }
 
 /** Autosave answers nothing the page shows, so it does not reload the page's data. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { DecimalField, WholeNumberField } from "~/components/ui/number-field";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { Section, Stack } from "~/components/ui/wrappers";
-import { formatDecimal, formatWholeNumber, parseDecimal } from "~/lib/number-input";
+import { formatDecimal, formatWholeNumber, parseDecimalInput, readWholeNumberInput } from "~/lib/number-input";
 
 /** Draws the app's keyboard focus ring (app.css) on the inputs inside, to show it without focus. */
 const FOCUS_LOOK = "[&_input]:outline-3 [&_input]:outline-offset-2 [&_input]:outline-brand-600";
@@ -11,12 +11,12 @@ const GRID = "grid gap-6 md:grid-cols-2";
 
 function DecimalPlayground() {
   const [price, setPrice] = useState("1.234,5");
-  const parsed = parseDecimal(price);
+  const parsed = parseDecimalInput(price);
   return (
     <Stack gap="sm">
       <DecimalField
         label="Preis (gesteuert)"
-        description="Probieren Sie „1.234,567“, „12.5“ oder Buchstaben."
+        description="Probieren Sie „3.200“, „0.125“, „12.5“ oder Buchstaben; beim Verlassen zeigt das Feld, wie es den Betrag liest."
         unit="€"
         value={price}
         onChange={setPrice}
@@ -30,16 +30,17 @@ function DecimalPlayground() {
 
 function WholeNumberPlayground() {
   const [count, setCount] = useState("");
+  const reading = readWholeNumberInput(count);
   return (
     <Stack gap="sm">
       <WholeNumberField
         label="Anzahl der Stellen (gesteuert)"
-        description="Punkte, Kommas und Buchstaben werden entfernt."
+        description="Tausenderpunkte fallen weg („1.234“); „2,5“ ist keine ganze Zahl und wird gemeldet."
         value={count}
         onChange={setCount}
       />
       <p className="text-sm text-slate-700">
-        Gelesener Wert: {count === "" ? "keine Zahl" : formatWholeNumber(Number(count))}
+        Gelesener Wert: {reading.kind === "number" ? formatWholeNumber(reading.value) : "keine ganze Zahl"}
       </p>
     </Stack>
   );
