@@ -231,7 +231,7 @@ export async function saveStep(
 }
 
 /** Autosave: what the user has typed into a step so far, unvalidated and never shown to others. */
-export async function saveStepDraft(db: Database, id: number, step: FormStep, draft: StepDraft): Promise<void> {
+export async function saveStepDraft(db: Executor, id: number, step: FormStep, draft: StepDraft): Promise<void> {
   await db
     .update(jobAds)
     .set({ stepDrafts: sql`${jobAds.stepDrafts} || ${JSON.stringify({ [step]: draft })}::jsonb` })

@@ -67,15 +67,15 @@ export interface StepFormProps {
  */
 export function StepForm({ page, formProps, formErrors, value, children }: StepFormProps) {
   const { jobAd, step, readOnlyReason } = page;
-  const { stepPath } = useEditorRoutes();
+  const { stepPath, draftPath } = useEditorRoutes();
   const navigation = useNavigation();
+  const lastResult = useLastResult();
   const action = stepPath(jobAd.id, step);
   const autosave = useAutosave({
     formId: formProps.id,
-    action,
+    draftPath: draftPath(jobAd.id, step),
     value,
     enabled: readOnlyReason === null,
-    restored: page.restoredDraft,
   });
   const index = FORM_STEPS.indexOf(step);
   const previous = FORM_STEPS[index - 1];
@@ -85,7 +85,15 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     // A real submission saves the step and drops the draft; a late autosave would bring it back.
-    if (!event.defaultPrevented) autosave.cancel();
+    if (!event.defaultPrevented) autosave.submitted();
+  }
+
+  // One message per outcome: a refused submission is not also "saved".
+  let status = autosave.phase === "clean" ? "" : AUTOSAVE_TEXT[autosave.phase];
+  if (autosave.phase === "clean" && lastResult?.status === "error") {
+    status = "Nicht gespeichert: Bitte prüfen Sie die markierten Angaben.";
+  } else if (autosave.phase === "clean" && page.restoredDraft) {
+    status = "Gespeichert. Ihre letzten Eingaben wurden wiederhergestellt.";
   }
 
   return (
@@ -118,23 +126,12 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
             {next === "summary" ? "Speichern und zur Zusammenfassung" : "Speichern und weiter"}
           </Button>
         )}
-        <p role="status" className="text-sm text-slate-700">
-          {AUTOSAVE_TEXT[autosave.status]}
+        <p role="status" data-autosave={autosave.phase} className="text-sm text-slate-700">
+          {status}
         </p>
       </div>
     </Form>
   );
-}
-
-/** Autosave answers nothing the page shows, so it does not reload the page's data. */
-export function revalidateUnlessAutosave({
-  formData,
-  defaultShouldRevalidate,
-}: {
-  formData?: FormData;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 }
 
 export function stepTitle(step: FormStep, title: string | undefined): string {
