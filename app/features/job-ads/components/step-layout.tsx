@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
@@ -82,15 +82,20 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   const next = FORM_STEPS[index + 1] ?? "summary";
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
 
+  // Whether the browser's own check refused the last "Speichern und weiter".
+  const [refusedHere, setRefusedHere] = useState(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
-    // A real submission saves the step and drops the draft; a late autosave would bring it back.
-    if (!event.defaultPrevented) autosave.submitted();
+    // A submission saves the step itself (and drops the draft); the autosave status gives way
+    // to the submission's outcome.
+    setRefusedHere(event.defaultPrevented);
+    autosave.submitted();
   }
 
   // One message per outcome: a refused submission is not also "saved".
   let status = autosave.phase === "clean" ? "" : AUTOSAVE_TEXT[autosave.phase];
-  if (autosave.phase === "clean" && lastResult?.status === "error") {
+  if (autosave.phase === "clean" && (refusedHere || lastResult?.status === "error")) {
     status = "Nicht gespeichert: Bitte prüfen Sie die markierten Angaben.";
   } else if (autosave.phase === "clean" && page.restoredDraft) {
     status = "Gespeichert. Ihre letzten Eingaben wurden wiederhergestellt.";
