@@ -177,11 +177,8 @@ export function RejectedJobAds({ jobAds }: { jobAds: DashboardData["rejectedJobA
         {jobAds.map((jobAd) => (
           <li key={jobAd.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span className="font-medium text-slate-900">{jobAd.title || `Inserat ${jobAd.id}`}</span>
-            <Link
-              to={jobAdSummaryPath(jobAd.id)}
-              aria-label={`Gründe ansehen: ${jobAd.title || `Inserat ${jobAd.id}`}`}
-            >
-              Gründe ansehen
+            <Link to={jobAdSummaryPath(jobAd.id)}>
+              Gründe ansehen<span className="sr-only">: {jobAd.title || `Inserat ${jobAd.id}`}</span>
             </Link>
           </li>
         ))}
