@@ -245,7 +245,11 @@ test("a QA rejection shows in the ad's row with its reasons and on the dashboard
 
   await customer.goto("/p/dashboard");
   await expect(customer.getByRole("heading", { name: "Abgelehnt – bitte überarbeiten", level: 2 })).toBeVisible();
-  await customer.getByRole("link", { name: `Gründe ansehen: ${title}` }).click();
+  await customer
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("link", { name: /^Gründe ansehen/ })
+    .click();
   await expect(customer).toHaveURL(new RegExp(`/p/jobs/${id}/summary$`));
   await company.close();
 });
