@@ -1,10 +1,11 @@
-import { Router, type Response } from "express";
+import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { hasCustomerAbility } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { saveCompanyStepDraft } from "~/features/job-ads/editor.server";
+import { parseRowId } from "~/lib/row-id";
 import {
   actorOf,
   createDraft,
@@ -27,7 +28,7 @@ import {
   productStepSchema,
   publishStepSchema,
 } from "~/features/job-ads/schema";
-import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
+import { bodyParserErrors, MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
 import { listSortSchema, statusListSchema } from "./job-ad-query";
 
@@ -117,7 +118,8 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   /** The ad when it exists and belongs to the user's current company; otherwise answers 404. */
   async function ownJobAd(res: Response, id: string): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
     const user = res.locals.user as AuthUser;
-    const found = jobAdIdSchema.test(id) ? await getJobAdWithProduct(db, Number(id)) : null;
+    const rowId = parseRowId(id);
+    const found = rowId === null ? null : await getJobAdWithProduct(db, rowId);
     if (!found || found.ad.companyId !== user.company?.id) {
       sendError(res, 404, MESSAGES.jobAdNotFound);
       return null;
@@ -200,6 +202,31 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
     }
     res.json({ data: { id: ad.id, step } });
   });
+
+  /**
+   * The editor's autosave, also sent with `keepalive` when the page unloads: the step's raw
+   * form fields (URL-encoded, as the form holds them) become its draft. Same checks as the
+   * step's page: the user's own ad, a step the company may still change.
+   */
+  router.post(
+    "/external/job-ads/:id/steps/:step/draft",
+    express.text({ type: "application/x-www-form-urlencoded", limit: "512kb" }),
+    bodyParserErrors,
+    async (req: Request<{ id: string; step: string }>, res: Response) => {
+      const { step } = req.params;
+      if (!isFormStep(step))
+        return sendError(res, 404, `Diesen Schritt gibt es nicht. Erlaubt: ${FORM_STEPS.join(", ")}.`);
+      const found = await ownJobAd(res, req.params.id);
+      if (!found) return;
+      if (typeof req.body !== "string") {
+        return sendError(res, 415, "Bitte senden Sie die Felder als application/x-www-form-urlencoded.");
+      }
+      const outcome = await saveCompanyStepDraft(db, found.ad, step, new URLSearchParams(req.body));
+      if (outcome.status === 409) return sendError(res, 409, outcome.reason);
+      if (outcome.status === 400) return sendError(res, 400, "Der Entwurf ist ungültig oder zu groß.");
+      res.json({ data: { id: found.ad.id, step, autosave: outcome.autosave } });
+    },
+  );
 
   router.post("/external/job-ads/:id/:action", async (req, res) => {
     const user = res.locals.user as AuthUser;

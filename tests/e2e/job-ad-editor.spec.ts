@@ -57,7 +57,7 @@ test("a company user creates an ad through all six steps and publishes it", asyn
   await page.getByRole("textbox", { name: "PLZ" }).fill("4020");
   await choose(page, /Bundesland/, "Oberösterreich");
   await tick(page, "checkbox", "Vollzeit");
-  await expect(page.getByRole("status").filter({ hasText: "Entwurf automatisch gespeichert" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Gespeichert$/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Stellentitel" })).toHaveValue(title);
   await expect(page.getByRole("textbox", { name: "Ort" })).toHaveValue("Linz");

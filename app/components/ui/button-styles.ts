@@ -1,4 +1,4 @@
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "danger-outline";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const BUTTON_VARIANT_CLASS: Record<ButtonVariant, string> = {
@@ -6,6 +6,8 @@ const BUTTON_VARIANT_CLASS: Record<ButtonVariant, string> = {
   secondary: "border-brand-600 bg-white text-brand-700 hover:bg-brand-50",
   ghost: "border-transparent bg-transparent text-brand-700 hover:bg-brand-50",
   danger: "border-red-700 bg-red-700 text-white hover:border-red-800 hover:bg-red-800",
+  /** A destructive action that must not be the most prominent one, e.g. "Löschen" in a row. */
+  "danger-outline": "border-red-700 bg-white text-red-700 hover:bg-red-50",
 };
 
 const BUTTON_SIZE_CLASS: Record<ButtonSize, string> = {

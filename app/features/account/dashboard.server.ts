@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { applications, companyMessages, creditLots, jobAds } from "@db/schema";
+import { applications, companyMessages, creditLots, jobAds, qaReports } from "@db/schema";
 import { creditBalance } from "~/features/billing/credits.server";
 
 const DAY_MS = 86_400_000;
@@ -22,6 +22,8 @@ export interface DashboardData {
   unreadApplications: number;
   unreadMessages: Array<{ id: number; subject: string; createdAt: Date }>;
   expiringJobAds: Array<{ id: number; title: string; expiresAt: Date }>;
+  /** Drafts QA sent back (their latest report is a rejection), newest first. */
+  rejectedJobAds: Array<{ id: number; title: string }>;
 }
 
 /** Everything the Übersicht shows for one company, at one instant. */
@@ -76,7 +78,15 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
     )
     .orderBy(asc(jobAds.expiresAt), asc(jobAds.id));
 
+  const latestDecision = sql`(select ${qaReports.decision} from ${qaReports} where ${qaReports.jobAdId} = ${jobAds.id} order by ${qaReports.at} desc, ${qaReports.id} desc limit 1)`;
+  const rejected = await db
+    .select({ id: jobAds.id, title: jobAds.title })
+    .from(jobAds)
+    .where(and(ofCompany, eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
+    .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+
   return {
+    rejectedJobAds: rejected,
     activeJobAds: active?.n ?? 0,
     credits: { balance, nextExpiry: nextLot ?? null },
     recentApplications: recent.map((row) => ({

@@ -130,7 +130,7 @@ export const stepDraftSchema = z
 const isControlField = (name: string) => name === "intent" || name.startsWith("__");
 
 /** A form's raw values as a draft: one entry per field, a list where a name repeats. */
-export function draftFromFormData(formData: FormData): Record<string, string | string[]> {
+export function draftFromFormData(formData: FormData | URLSearchParams): Record<string, string | string[]> {
   const draft: Record<string, string | string[]> = {};
   for (const name of new Set(formData.keys())) {
     if (isControlField(name)) continue;
@@ -142,7 +142,7 @@ export function draftFromFormData(formData: FormData): Record<string, string | s
 }
 
 /** The validated draft of an autosave request, or null when it is not one autosave may store. */
-export function parseAutosave(formData: FormData): StepDraft | null {
+export function parseAutosave(formData: FormData | URLSearchParams): StepDraft | null {
   const result = stepDraftSchema.safeParse(draftFromFormData(formData));
   return result.success ? result.data : null;
 }

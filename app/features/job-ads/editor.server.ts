@@ -245,6 +245,30 @@ export async function parseStepSubmission(
   return { ok: true, values: parsed.values, reply: parsed.reply };
 }
 
+export type DraftOutcome =
+  | { status: 200; autosave: "saved" }
+  | { status: 400; autosave: "invalid" }
+  | { status: 409; autosave: "refused"; reason: string };
+
+/**
+ * Autosave of a company's own ad (the step's form and the unload beacon alike): the raw values
+ * as the step's draft, unless the step is read-only for the company. The caller has checked
+ * that the ad belongs to the signed-in user's company.
+ */
+export async function saveCompanyStepDraft(
+  db: Executor,
+  ad: Pick<JobAdRow, "id" | "status">,
+  step: FormStep,
+  values: FormData | URLSearchParams,
+): Promise<DraftOutcome> {
+  const reason = readOnlyReason(ad.status, step);
+  if (reason) return { status: 409, autosave: "refused", reason };
+  const draft = parseAutosave(values);
+  if (!draft) return { status: 400, autosave: "invalid" };
+  await saveStepDraft(db, ad.id, step, draft);
+  return { status: 200, autosave: "saved" };
+}
+
 /**
  * The action of every step: `intent=autosave` stores the raw values as the step's draft;
  * anything else is the step's submission, validated with the step's schema, stored by
@@ -254,11 +278,8 @@ export async function stepAction(request: Request, context: Context, id: string 
   const { db, company, ad } = await requireOwnJobAd(context, id);
   const formData = await request.formData();
   if (formData.get("intent") === "autosave") {
-    if (readOnlyReason(ad.status, step)) return data({ autosave: "refused" as const }, { status: 409 });
-    const draft = parseAutosave(formData);
-    if (!draft) return data({ autosave: "invalid" as const }, { status: 400 });
-    await saveStepDraft(db, ad.id, step, draft);
-    return data({ autosave: "saved" as const });
+    const outcome = await saveCompanyStepDraft(db, ad, step, formData);
+    return data({ autosave: outcome.autosave }, { status: outcome.status });
   }
 
   const submission = await parseStepSubmission(db, company.id, step, formData);

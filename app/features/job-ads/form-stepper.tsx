@@ -14,12 +14,15 @@ export interface EditorRoutes {
   audience: "company" | "staff";
   /** Where the design step's images go (POST): staff name the company the image is for. */
   uploadPath: string;
+  /** Where autosave POSTs a step's typed fields (URL-encoded, intent=autosave). */
+  draftPath(jobAdId: number, step: FormStep): string;
 }
 
 export const COMPANY_EDITOR_ROUTES: EditorRoutes = {
   stepPath: (jobAdId, step) => `/p/jobs/${jobAdId}/${step}`,
   audience: "company",
   uploadPath: "/api/uploads",
+  draftPath: (jobAdId, step) => `/api/manage-job-ads/external/job-ads/${jobAdId}/steps/${step}/draft`,
 };
 
 const EditorRoutesContext = createContext<EditorRoutes>(COMPANY_EDITOR_ROUTES);

@@ -85,12 +85,27 @@ export async function jobAdProducts(db: Executor): Promise<ProductRow[]> {
 
 export async function createDraft(
   db: Database,
-  input: { companyId: number; origin: JobAdOrigin; actor: Actor; title?: string },
+  input: {
+    companyId: number;
+    origin: JobAdOrigin;
+    actor: Actor;
+    title?: string;
+    /** What the editor pre-fills: the contact person and the application e-mail. */
+    prefill?: { contactPerson: { name: string; email: string; phone: string }; applicationEmail: string };
+  },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobAds)
-      .values({ companyId: input.companyId, title: input.title ?? "", status: "draft", origin: input.origin })
+      .values({
+        companyId: input.companyId,
+        title: input.title ?? "",
+        status: "draft",
+        origin: input.origin,
+        ...(input.prefill
+          ? { contactPerson: input.prefill.contactPerson, applicationEmail: input.prefill.applicationEmail }
+          : {}),
+      })
       .returning({ id: jobAds.id });
     await tx.insert(jobAdEvents).values({
       jobAdId: row!.id,
@@ -102,6 +117,43 @@ export async function createDraft(
       actorName: input.actor.name,
     });
     return row!.id;
+  });
+}
+
+/** How long a second press of "Neues Inserat anlegen" counts as the same press (a double click). */
+const CREATE_REPEAT_MS = 10_000;
+
+/**
+ * A company user's new draft, once per press: a repeated request by the same user within a few
+ * seconds, while the draft it made is still untouched, answers that draft instead of a second
+ * one. Requests of one company are serialised by an advisory lock.
+ */
+export async function createDraftOnce(
+  db: Database,
+  input: Parameters<typeof createDraft>[1] & { actor: Actor & { id: number } },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('job-ad-create'), ${input.companyId})`);
+    const [recent] = await tx
+      .select({ id: jobAds.id })
+      .from(jobAds)
+      .innerJoin(jobAdEvents, and(eq(jobAdEvents.jobAdId, jobAds.id), eq(jobAdEvents.action, "create")))
+      .where(
+        and(
+          eq(jobAds.companyId, input.companyId),
+          eq(jobAds.status, "draft"),
+          eq(jobAds.title, ""),
+          sql`cardinality(${jobAds.completedSteps}) = 0`,
+          sql`${jobAds.stepDrafts} = '{}'::jsonb`,
+          eq(jobAdEvents.actorKind, input.actor.kind),
+          eq(jobAdEvents.actorId, input.actor.id),
+          sql`${jobAdEvents.at} > now() - make_interval(secs => ${CREATE_REPEAT_MS / 1000})`,
+        ),
+      )
+      .orderBy(desc(jobAds.id))
+      .limit(1);
+    if (recent) return recent.id;
+    return createDraft(tx, input);
   });
 }
 
@@ -231,7 +283,7 @@ export async function saveStep(
 }
 
 /** Autosave: what the user has typed into a step so far, unvalidated and never shown to others. */
-export async function saveStepDraft(db: Database, id: number, step: FormStep, draft: StepDraft): Promise<void> {
+export async function saveStepDraft(db: Executor, id: number, step: FormStep, draft: StepDraft): Promise<void> {
   await db
     .update(jobAds)
     .set({ stepDrafts: sql`${jobAds.stepDrafts} || ${JSON.stringify({ [step]: draft })}::jsonb` })

@@ -11,6 +11,7 @@ import {
   actionLabel,
   actorOf,
   createDraft,
+  createDraftOnce,
   getJobAd,
   jobAdHistory,
   JobAdError,
@@ -42,11 +43,20 @@ export async function createJobAdAction(context: Context) {
   if (!user.isExternalUser || !user.company || !mayPlaceJobAds(user.abilities)) {
     return data({ error: NO_JOB_ABILITY }, { status: 403 });
   }
-  const id = await createDraft(db, {
+  const actor = actorOf(user, { production });
+  const input = {
     companyId: user.company.id,
-    origin: "self-service",
-    actor: actorOf(user, { production }),
-  });
+    origin: "self-service" as const,
+    prefill: {
+      contactPerson: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: "" },
+      applicationEmail: user.email,
+    },
+  };
+  // A double click is one press; without a user id (never for a signed-in user) every press counts.
+  const id =
+    actor.id === null
+      ? await createDraft(db, { ...input, actor })
+      : await createDraftOnce(db, { ...input, actor: { ...actor, id: actor.id } });
   return redirect(`/p/jobs/${id}/data`);
 }
 

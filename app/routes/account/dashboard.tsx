@@ -9,6 +9,7 @@ import {
   ExpiringJobAds,
   KeyFigures,
   RecentApplications,
+  RejectedJobAds,
   UnreadMessages,
 } from "~/features/account/components/dashboard-view";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
@@ -44,6 +45,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         <p>{loaderData.welcome}</p>
       </PageHeading>
       <KeyFigures data={dashboard} />
+      <RejectedJobAds jobAds={dashboard.rejectedJobAds} />
       <RecentApplications applications={dashboard.recentApplications} />
       <div className="grid gap-6 lg:grid-cols-2">
         <UnreadMessages messages={dashboard.unreadMessages} />

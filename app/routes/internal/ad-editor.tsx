@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/ad-editor";
 import { internalUserAdPermission, requireAbility } from "~/features/auth/guards.server";
 import {
@@ -10,7 +9,7 @@ import {
 import { ServiceEntryCreate } from "~/features/internal/components/service-entry-create";
 import { ServiceEntryFrame, ServiceEntryStep } from "~/features/internal/components/service-entry-editor";
 import { ServiceEntrySummary, type PublishAnswer } from "~/features/internal/components/service-entry-summary";
-import { revalidateUnlessAutosave, stepTitle } from "~/features/job-ads/components/step-layout";
+import { stepTitle } from "~/features/job-ads/components/step-layout";
 
 /**
  * Service entry (`internal-user-ad-permission`): /jobs/create starts an ad for the company,
@@ -34,10 +33,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   requireAbility(context, "adsList");
   return serviceEntryAction(request, context, params);
-}
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return revalidateUnlessAutosave(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,8 +10,10 @@ import {
   listJobAds,
   performAction,
 } from "~/features/job-ads/job-ads.server";
-import { InsufficientCreditsError } from "~/features/billing/credits.server";
-import { availableActions, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
+import { availableActions, planTransition, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { latestRejection } from "~/features/qa/qa.server";
+import { reasonLabel } from "~/features/qa/components/qa-parts";
 import {
   LIST_ACTION_TEXTS,
   LIST_ACTIONS,
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseListQuery(params);
   const actor = actorOf(user, { production });
   const now = new Date();
-  const [{ rows, total }, counts] = await Promise.all([
+  const [{ rows, total }, counts, balance] = await Promise.all([
     listJobAds(db, {
       companyId,
       statuses: search.status ? [search.status] : undefined,
@@ -57,18 +59,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countTotal: Boolean(search.q),
     }),
     countByStatus(db, companyId),
+    creditBalance(db, companyId),
   ]);
+  // QA sent these back: the row says so, with the reasons (a draft shows its latest rejection).
+  const rejections = new Map(
+    await Promise.all(
+      rows
+        .filter((row) => row.status === "draft")
+        .map(async (row) => [row.id, await latestRejection(db, row.id)] as const),
+    ),
+  );
   return {
+    balance,
     search,
     total: total ?? (search.status ? (counts[search.status] ?? 0) : countWithoutDeleted(counts)),
     counts,
     canCreate: user.abilities.includes("job"),
-    rows: rows.map(({ lifecycle, ...row }) => ({
-      ...row,
-      actions: availableActions(lifecycle, actor, now).filter((action): action is ListAction =>
-        (LIST_ACTIONS as readonly string[]).includes(action),
-      ),
-    })),
+    rows: rows.map(({ lifecycle, ...row }) => {
+      const rejection = rejections.get(row.id);
+      // "Verlängern" states its price and the new end date before it is confirmed.
+      const prolongation = planTransition(lifecycle, "prolong", actor, now);
+      return {
+        ...row,
+        actions: availableActions(lifecycle, actor, now).filter((action): action is ListAction =>
+          (LIST_ACTIONS as readonly string[]).includes(action),
+        ),
+        rejection: rejection
+          ? { reasons: rejection.reasons.map(reasonLabel), message: rejection.message, at: rejection.at }
+          : null,
+        prolongation:
+          prolongation.ok && prolongation.plan.expiresAt
+            ? { credits: prolongation.plan.creditsToUse, expiresAt: prolongation.plan.expiresAt }
+            : null,
+      };
+    }),
   };
 }
 

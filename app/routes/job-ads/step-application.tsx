@@ -1,8 +1,7 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/step-application";
 import { loadStepPage, stepAction } from "~/features/job-ads/editor.server";
 import { ApplicationStepForm } from "~/features/job-ads/components/application-step-form";
-import { revalidateUnlessAutosave, stepTitle } from "~/features/job-ads/components/step-layout";
+import { stepTitle } from "~/features/job-ads/components/step-layout";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadStepPage(context, params.id, "application");
@@ -10,10 +9,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return stepAction(request, context, params.id, "application");
-}
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return revalidateUnlessAutosave(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,8 +1,7 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/step-product";
 import { loadStepPage, productOffer, stepAction } from "~/features/job-ads/editor.server";
 import { ProductStepForm } from "~/features/job-ads/components/product-step-form";
-import { revalidateUnlessAutosave, stepTitle } from "~/features/job-ads/components/step-layout";
+import { stepTitle } from "~/features/job-ads/components/step-layout";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadStepPage(context, params.id, "product");
@@ -11,10 +10,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return stepAction(request, context, params.id, "product");
-}
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return revalidateUnlessAutosave(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,9 +1,8 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/step-publish";
 import { scheduleBounds } from "~/features/job-ads/editor-values";
 import { loadStepPage, stepAction } from "~/features/job-ads/editor.server";
 import { PublishStepForm } from "~/features/job-ads/components/publish-step-form";
-import { revalidateUnlessAutosave, stepTitle } from "~/features/job-ads/components/step-layout";
+import { stepTitle } from "~/features/job-ads/components/step-layout";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadStepPage(context, params.id, "publish");
@@ -12,10 +11,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return stepAction(request, context, params.id, "publish");
-}
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return revalidateUnlessAutosave(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -163,3 +163,26 @@ export function ExpiringJobAds({
     </Group>
   );
 }
+
+/** Ads QA sent back: the company should not have to find them in the list. */
+export function RejectedJobAds({ jobAds }: { jobAds: DashboardData["rejectedJobAds"] }) {
+  if (jobAds.length === 0) return null;
+  return (
+    <Group title="Abgelehnt – bitte überarbeiten" headingLevel={2}>
+      <p className="mb-2 text-slate-700">
+        Unsere Qualitätskontrolle hat {jobAds.length === 1 ? "dieses Inserat" : "diese Inserate"} zurückgeschickt. Die
+        Gründe lesen Sie in der Zusammenfassung.
+      </p>
+      <ul className="divide-y divide-slate-200">
+        {jobAds.map((jobAd) => (
+          <li key={jobAd.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span className="font-medium text-slate-900">{jobAd.title || `Inserat ${jobAd.id}`}</span>
+            <Link to={jobAdSummaryPath(jobAd.id)}>
+              Gründe ansehen<span className="sr-only">: {jobAd.title || `Inserat ${jobAd.id}`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Group>
+  );
+}

@@ -26,6 +26,8 @@ export function ServiceEntryFrame({ company, children }: { company: ServiceEntry
       stepPath: (jobAdId, step) => serviceEntryPath(company.id, jobAdId, step),
       audience: "staff",
       uploadPath: `/api/uploads?companyId=${company.id}`,
+      // The step's own action stores the draft (with the staff audit entry).
+      draftPath: (jobAdId, step) => serviceEntryPath(company.id, jobAdId, step),
     }),
     [company.id],
   );

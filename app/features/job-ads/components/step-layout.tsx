@@ -75,15 +75,15 @@ export interface StepFormProps {
  */
 export function StepForm({ page, formProps, formErrors, value, children }: StepFormProps) {
   const { jobAd, step, readOnlyReason } = page;
-  const { stepPath } = useEditorRoutes();
+  const { stepPath, draftPath } = useEditorRoutes();
   const navigation = useNavigation();
+  const lastResult = useLastResult();
   const action = stepPath(jobAd.id, step);
   const autosave = useAutosave({
     formId: formProps.id,
-    action,
+    draftPath: draftPath(jobAd.id, step),
     value,
     enabled: readOnlyReason === null,
-    restored: page.restoredDraft,
   });
   const index = FORM_STEPS.indexOf(step);
   const previous = FORM_STEPS[index - 1];
@@ -97,11 +97,26 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
     if (form && lastResult?.status === "error") focusFirstInvalidFieldSoon(form);
   }, [lastResult, formProps.id]);
 
+  // Whether the browser's own check refused the last "Speichern und weiter".
+  const [refusedHere, setRefusedHere] = useState(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
-    // A real submission saves the step and drops the draft; a late autosave would bring it back.
-    if (!event.defaultPrevented) autosave.cancel();
-    else if (!isConformIntent(event)) focusFirstInvalidFieldSoon(event.currentTarget);
+    // Conform's own intents (blur validation, list changes) are no submission of the step.
+    if (isConformIntent(event)) return;
+    // A submission saves the step itself (and drops the draft); the autosave status gives way
+    // to the submission's outcome.
+    setRefusedHere(event.defaultPrevented);
+    autosave.submitted();
+    if (event.defaultPrevented) focusFirstInvalidFieldSoon(event.currentTarget);
+  }
+
+  // One message per outcome: a refused submission is not also "saved".
+  let status = autosave.phase === "clean" ? "" : AUTOSAVE_TEXT[autosave.phase];
+  if (autosave.phase === "clean" && (refusedHere || lastResult?.status === "error")) {
+    status = "Nicht gespeichert: Bitte prüfen Sie die markierten Angaben.";
+  } else if (autosave.phase === "clean" && page.restoredDraft) {
+    status = "Gespeichert. Ihre letzten Eingaben wurden wiederhergestellt.";
   }
 
   return (
@@ -134,8 +149,8 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
             {next === "summary" ? "Speichern und zur Zusammenfassung" : "Speichern und weiter"}
           </Button>
         )}
-        <p role="status" className="text-sm text-slate-700">
-          {AUTOSAVE_TEXT[autosave.status]}
+        <p role="status" data-autosave={autosave.phase} className="text-sm text-slate-700">
+          {status}
         </p>
       </div>
     </Form>
@@ -144,22 +159,11 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
 
 /**
  * Conform validates a field on blur by submitting the form with an intent button ("__intent__");
- * only a real submission (button or Enter) that failed moves focus to the first invalid field.
+ * only a real submission (button or Enter) is the user's "Speichern und weiter".
  */
 function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
   const { submitter } = event.nativeEvent as SubmitEvent;
   return submitter?.getAttribute("name") === "__intent__";
-}
-
-/** Autosave answers nothing the page shows, so it does not reload the page's data. */
-export function revalidateUnlessAutosave({
-  formData,
-  defaultShouldRevalidate,
-}: {
-  formData?: FormData;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 }
 
 export function stepTitle(step: FormStep, title: string | undefined): string {

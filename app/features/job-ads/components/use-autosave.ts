@@ -1,16 +1,21 @@
-import { useCallback, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker } from "react-router";
 
 /** How long typing must pause before the draft is stored. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-export type AutosaveStatus = "idle" | "restored" | "saved" | "failed";
+/**
+ * clean: nothing typed since the page loaded (or since the last submission); dirty: typed,
+ * not stored yet; saving: a save is on its way; saved: what the form holds is stored;
+ * failed: the last save did not arrive.
+ */
+export type AutosavePhase = "clean" | "dirty" | "saving" | "saved" | "failed";
 
-export const AUTOSAVE_TEXT: Record<AutosaveStatus, string> = {
-  idle: "",
-  restored: "Entwurf automatisch gespeichert. Ihre letzten Eingaben wurden wiederhergestellt.",
-  saved: "Entwurf automatisch gespeichert",
-  failed: "Ihr Entwurf konnte nicht automatisch gespeichert werden.",
+export const AUTOSAVE_TEXT: Record<Exclude<AutosavePhase, "clean">, string> = {
+  dirty: "Nicht gespeichert",
+  saving: "Wird gespeichert …",
+  saved: "Gespeichert",
+  failed: "Nicht gespeichert: Ihre letzten Eingaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",
 };
 
 /** The user's fields of a form, without the intents of the form library. */
@@ -21,58 +26,139 @@ function userFields(form: HTMLFormElement): [string, string][] {
 }
 
 /**
- * Stores what the user typed as the step's draft ~800 ms after the last change (`value`
- * changes with every input), through a fetcher POST with intent=autosave to the step's own
- * action (`action`, the URL the step's form posts to). Unchanged values are not sent again. `cancel` drops a pending save, e.g. when the
- * form is submitted for real.
+ * Stores what the user typed as the step's draft: ~800 ms after the last change (`value`
+ * changes with every input), before an in-app navigation leaves the step (the navigation waits
+ * for the save), and with `keepalive` when the page unloads (reload, another site, closing
+ * the tab). POSTs the form's fields URL-encoded (with intent=autosave) to `draftPath`.
+ * `phase` says truthfully where the typing is; `submitted` tells it the form was submitted for
+ * real, which saves the step itself.
  */
 export function useAutosave({
   formId,
-  action,
+  draftPath,
   value,
   enabled,
-  restored,
 }: {
   formId: string;
-  action: string;
+  draftPath: string;
   value: unknown;
   enabled: boolean;
-  restored: boolean;
-}): { status: AutosaveStatus; cancel: () => void } {
-  const fetcher = useFetcher<{ autosave?: string }>({ key: `autosave-${formId}` });
-  const { submit } = fetcher;
+}): { phase: AutosavePhase; submitted: () => void } {
+  const [phase, setPhase] = useState<AutosavePhase>("clean");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastSent = useRef<string | null>(null);
+  /** The form's fields as last stored (or as loaded). */
+  const lastSaved = useRef<string | null>(null);
+  /** The fields of the save on its way, and the save itself. */
+  const inFlight = useRef<{ signature: string; done: Promise<boolean> } | null>(null);
+  /** The fields of the last real submission. */
+  const submittedSignature = useRef<string | null>(null);
 
   const signature = useCallback(() => {
     const form = document.forms.namedItem(formId);
     return form ? new URLSearchParams(userFields(form)).toString() : null;
   }, [formId]);
 
-  // What the page loaded with counts as saved.
+  const pending = useCallback(() => {
+    const current = signature();
+    return enabled && current !== null && current !== lastSaved.current && current !== inFlight.current?.signature;
+  }, [enabled, signature]);
+
+  /** Sends the form's fields now; resolves true when they were stored. */
+  const save = useCallback(
+    (keepalive: boolean): Promise<boolean> => {
+      clearTimeout(timer.current);
+      const current = signature();
+      if (current === null) return Promise.resolve(true);
+      const body = new URLSearchParams(current);
+      body.set("intent", "autosave");
+      setPhase("saving");
+      const done = fetch(draftPath, {
+        method: "POST",
+        body,
+        keepalive,
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      const flight = { signature: current, done };
+      inFlight.current = flight;
+      void done.then((ok) => {
+        if (inFlight.current !== flight) return;
+        inFlight.current = null;
+        if (ok) lastSaved.current = current;
+        if (!ok) setPhase("failed");
+        else setPhase(signature() === current ? "saved" : "dirty");
+      });
+      return done;
+    },
+    [draftPath, signature],
+  );
+
+  /** Stores what is not stored yet, or waits for the save on its way. */
+  const flush = useCallback((): Promise<boolean> => {
+    if (pending()) return save(false);
+    return inFlight.current?.done ?? Promise.resolve(true);
+  }, [pending, save]);
+
+  // What the page loaded with counts as stored.
   useEffect(() => {
-    lastSent.current = signature();
+    lastSaved.current = signature();
   }, [signature]);
 
   useEffect(() => {
-    if (!enabled) return;
-    timer.current = setTimeout(() => {
-      const form = document.forms.namedItem(formId);
-      const current = signature();
-      if (!form || current === null || current === lastSent.current) return;
-      lastSent.current = current;
-      const body = new FormData();
-      for (const [name, field] of userFields(form)) body.append(name, field);
-      body.set("intent", "autosave");
-      void submit(body, { method: "post", action });
-    }, AUTOSAVE_DELAY_MS);
+    // The values of a refused submission are not new typing; they stay as the refusal left them.
+    if (signature() === submittedSignature.current) return;
+    if (!pending()) {
+      // Typed and then undone: the form holds what is stored.
+      if (inFlight.current === null) setPhase((current) => (current === "dirty" ? "saved" : current));
+      return;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reports a change of the form's DOM, the external system here
+    setPhase("dirty");
+    timer.current = setTimeout(() => void save(false), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [value, enabled, formId, action, signature, submit]);
+  }, [value, pending, save, signature]);
 
-  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  // In-app navigation (links, the back button): save first, then go. The step's own submission
+  // posts to the same path and saves the step itself, so it is not held up.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && (pending() || inFlight.current !== null),
+  );
+  const leaveFailed = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the blocked navigation is the external event
+    void flush().then((ok) => {
+      // A second attempt to leave after a failed save goes, rather than trapping the user.
+      if (ok || leaveFailed.current) blocker.proceed();
+      else {
+        leaveFailed.current = true;
+        blocker.reset();
+      }
+    });
+  }, [blocker, flush]);
 
-  let status: AutosaveStatus = restored ? "restored" : "idle";
-  if (fetcher.data?.autosave === "saved") status = "saved";
-  else if (fetcher.data) status = "failed";
-  return { status, cancel };
+  // Reload, another site, closing the tab: the page cannot wait, the request outlives it.
+  useEffect(() => {
+    const onLeave = () => {
+      if (pending()) void save(true);
+    };
+    window.addEventListener("beforeunload", onLeave);
+    window.addEventListener("pagehide", onLeave);
+    return () => {
+      window.removeEventListener("beforeunload", onLeave);
+      window.removeEventListener("pagehide", onLeave);
+    };
+  }, [pending, save]);
+
+  const submitted = useCallback(() => {
+    clearTimeout(timer.current);
+    submittedSignature.current = signature();
+    setPhase("clean");
+  }, [signature]);
+
+  return { phase, submitted };
 }

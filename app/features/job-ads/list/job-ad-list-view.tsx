@@ -5,7 +5,8 @@ import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
 import { Notification } from "~/components/ui/notification";
 import { Table, type TableColumn } from "~/components/ui/table";
-import { formatDate, formatInteger } from "~/lib/format";
+import { formatDate, formatDateTime, formatInteger } from "~/lib/format";
+import { credits } from "../components/product-step-form";
 import { FORM_STEPS, type FormStep } from "../form-steps";
 import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
 import { ListPager, ListSearchForm, StatusFilterNav } from "./list-controls";
@@ -24,6 +25,10 @@ export interface JobAdListItem {
   views30: number;
   applications30: number;
   actions: ListAction[];
+  /** QA sent the ad back: why, to be read in the row. */
+  rejection: { reasons: string[]; message: string; at: Date } | null;
+  /** What "Verlängern" costs and until when the ad then runs. */
+  prolongation: { credits: number; expiresAt: Date } | null;
 }
 
 interface Props {
@@ -31,6 +36,7 @@ interface Props {
   total: number;
   counts: Partial<Record<JobAdStatus, number>>;
   canCreate: boolean;
+  balance: number;
   rows: JobAdListItem[];
   result: { ok: boolean; message: string } | undefined;
 }
@@ -57,7 +63,7 @@ function listHref(search: ListSearch, changes: Partial<ListSearch>): string {
  * and the actions its state allows, each confirmed in a dialog. Works without JavaScript as GET
  * forms and links; the dialog needs it.
  */
-export function JobAdListView({ search, total, counts, canCreate, rows, result }: Props) {
+export function JobAdListView({ search, total, counts, canCreate, balance, rows, result }: Props) {
   const [pending, setPending] = useState<{ ad: JobAdListItem; action: ListAction } | null>(null);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -87,7 +93,35 @@ export function JobAdListView({ search, total, counts, canCreate, rows, result }
         </span>
       ),
     },
-    { key: "status", header: "Status", render: (ad) => <StatusPill status={ad.status} /> },
+    {
+      key: "status",
+      header: "Status",
+      render: (ad) =>
+        ad.rejection ? (
+          <span className="flex flex-col items-start gap-1">
+            <StatusPill status={ad.status} />
+            <strong className="text-sm text-red-800">Abgelehnt – bitte überarbeiten</strong>
+            <details className="text-sm">
+              <summary className="cursor-pointer text-brand-700 underline underline-offset-2">Gründe anzeigen</summary>
+              <p className="mt-1 text-slate-700">Geprüft am {formatDateTime(ad.rejection.at)}.</p>
+              <ul
+                className="mt-1 list-disc pl-5"
+                aria-label={`Gründe der Ablehnung: ${ad.title || `Inserat ${ad.id}`}`}
+              >
+                {ad.rejection.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+              {ad.rejection.message ? <p className="mt-1 whitespace-pre-line">{ad.rejection.message}</p> : null}
+              <Link to={adHref(ad)} className="mt-1 inline-block text-brand-700 underline underline-offset-2">
+                Inserat überarbeiten
+              </Link>
+            </details>
+          </span>
+        ) : (
+          <StatusPill status={ad.status} />
+        ),
+    },
     {
       key: "expiresAt",
       header: "Online bis",
@@ -108,19 +142,22 @@ export function JobAdListView({ search, total, counts, canCreate, rows, result }
           <span className="text-slate-600">–</span>
         ) : (
           <span className="flex flex-wrap gap-2">
-            {ad.actions.map((action) => (
-              // Native buttons: twenty rows of React Aria buttons cost more server render time than the table.
-              <button
-                key={action}
-                type="button"
-                className={buttonClassName(action === "delete" ? "danger" : "secondary", "sm")}
-                onClick={() => setPending({ ad, action })}
-                aria-label={`${LIST_ACTION_TEXTS[action].label}: ${ad.title || `Inserat ${ad.id}`}`}
-              >
-                {LIST_ACTION_TEXTS[action].label}
-                {action === "push" ? ` (${ad.pushesLeft})` : ""}
-              </button>
-            ))}
+            {/* The destructive action comes last and is not the most prominent. */}
+            {[...ad.actions.filter((a) => a !== "delete"), ...ad.actions.filter((a) => a === "delete")].map(
+              (action) => (
+                // Native buttons: twenty rows of React Aria buttons cost more server render time than the table.
+                <button
+                  key={action}
+                  type="button"
+                  className={buttonClassName(action === "delete" ? "danger-outline" : "secondary", "sm")}
+                  onClick={() => setPending({ ad, action })}
+                  aria-label={`${LIST_ACTION_TEXTS[action].label}: ${ad.title || `Inserat ${ad.id}`}`}
+                >
+                  {LIST_ACTION_TEXTS[action].label}
+                  {action === "push" ? ` (${ad.pushesLeft})` : ""}
+                </button>
+              ),
+            )}
           </span>
         ),
     },
@@ -198,6 +235,16 @@ export function JobAdListView({ search, total, counts, canCreate, rows, result }
           <div className="flex flex-col gap-2">
             <p className="font-semibold">{pending.ad.title || `Inserat ${pending.ad.id}`}</p>
             <p>{LIST_ACTION_TEXTS[pending.action].body}</p>
+            {pending.action === "prolong" && pending.ad.prolongation ? (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt>Kosten</dt>
+                <dd className="font-semibold">{credits(pending.ad.prolongation.credits)}</dd>
+                <dt>Neues Enddatum</dt>
+                <dd className="font-semibold">{formatDate(pending.ad.prolongation.expiresAt)}</dd>
+                <dt>Guthaben danach</dt>
+                <dd>{credits(balance - pending.ad.prolongation.credits)}</dd>
+              </dl>
+            ) : null}
           </div>
         ) : null}
       </Modal>
