@@ -89,7 +89,6 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   const previous = FORM_STEPS[index - 1];
   const next = FORM_STEPS[index + 1] ?? "summary";
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const lastResult = useLastResult();
 
   // Every error of the step shows at once; focus goes to the first (issue 11), after the server's answer too.
   useEffect(() => {
