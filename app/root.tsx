@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { requestContext } from "~/lib/request-context";
 import { PORTAL_LOCALE } from "~/lib/number-input";
 import { handleChunkError, isChunkLoadError } from "~/lib/reload-guard";
+import { formBodyGuard } from "~/lib/form-body.server";
 import { pathGuard } from "~/features/auth/guards.server";
 import { ErrorPage } from "~/features/errors/error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
@@ -33,7 +34,8 @@ const TagManager = lazy(() =>
   import("~/features/platform/tag-manager").then((module) => ({ default: module.TagManager })),
 );
 
-export const middleware: Route.MiddlewareFunction[] = [pathGuard];
+// The path rules first: a body is read only from someone allowed on the page.
+export const middleware: Route.MiddlewareFunction[] = [pathGuard, formBodyGuard];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, publicConfig, nonce, buildId, featureFlags } = context.get(requestContext);
