@@ -31,7 +31,8 @@ async function readAtMost(body: ReadableStream<Uint8Array<ArrayBuffer>>, limit: 
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not awaited: a branch of a cloned body settles its cancel only once both branches cancel.
+      void reader.cancel();
       return null;
     }
     chunks.push(value);
@@ -49,7 +50,7 @@ async function drain(body: ReadableStream<Uint8Array<ArrayBuffer>> | null, limit
       const { done, value } = await reader.read();
       if (done) return;
       size += value.byteLength;
-      if (size > limit) return void (await reader.cancel());
+      if (size > limit) return void reader.cancel();
     }
   } catch {
     // The client went away; nothing left to drop.
