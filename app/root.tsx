@@ -15,6 +15,7 @@ import { requestContext } from "~/lib/request-context";
 import { PORTAL_LOCALE } from "~/lib/number-input";
 import { handleChunkError, isChunkLoadError, useChunkFailure } from "~/lib/reload-guard";
 import { flashMiddleware, takeFlash } from "~/lib/flash.server";
+import { formBodyGuard } from "~/lib/form-body.server";
 import { pathGuard } from "~/features/auth/guards.server";
 import { ErrorPage } from "~/features/errors/error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
@@ -36,8 +37,9 @@ const TagManager = lazy(() =>
   import("~/features/platform/tag-manager").then((module) => ({ default: module.TagManager })),
 );
 
-// The flash middleware comes first, so that it sees the redirects of the guards after it.
-export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, pathGuard];
+// The flash middleware comes first, so that it sees the redirects of the guards after it; the
+// path rules before the body check: a body is read only from someone allowed on the page.
+export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, pathGuard, formBodyGuard];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, publicConfig, nonce, buildId, featureFlags } = context.get(requestContext);

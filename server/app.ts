@@ -19,6 +19,7 @@ import { loadCurrentUser } from "./auth/current-user";
 import { ProfileCache } from "./auth/profile-cache";
 import { createOidcClients } from "./auth/oidc";
 import { createAuthRouter } from "./auth/routes";
+import { clientErrorStatus } from "./api/api-errors";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";
 import { createIconHandler, createIpxHandler } from "./ipx";
@@ -265,9 +266,16 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     typeof build === "function"
       ? async (req, res, next) => createHandler(await build())(req, res, next)
       : createHandler(build);
-  app.all("/{*splat}", pageHandler);
+  // Mounted without a path pattern: Express would decode it and answer a 500 to broken
+  // percent-encoding; React Router reads such a path as it is and answers its 404 page.
+  app.use(pageHandler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = clientErrorStatus(error);
+    if (status !== null && !res.headersSent) {
+      logger.warn({ err: error, requestId: res.locals.requestId, path: req.path }, "bad request refused");
+      return void res.status(status).json({ message: "Die Anfrage ist ungültig." });
+    }
     logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "unhandled error");
     if (res.headersSent) return next(error);
     res.status(500).json({

@@ -12,6 +12,7 @@ import { can, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { companies, uploads } from "@db/schema";
+import { parseRowId } from "~/lib/row-id";
 import type { Logger } from "./logger";
 
 /** Accepted content types and the format sharp must find inside. */
@@ -104,14 +105,9 @@ export function createUploadRouter({
     if (!STAFF_UPLOAD_ABILITIES.some((ability) => can(user, ability, { production }))) {
       return { status: 403, message: MESSAGES.forbidden };
     }
-    const param = req.query.companyId;
-    if (typeof param !== "string" || !/^[1-9][0-9]{0,8}$/.test(param)) {
-      return { status: 400, message: MESSAGES.companyMissing };
-    }
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, Number(param)));
+    const companyId = parseRowId(req.query.companyId);
+    if (companyId === null) return { status: 400, message: MESSAGES.companyMissing };
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
     return company ? company.id : { status: 404, message: MESSAGES.companyNotFound };
   }
 

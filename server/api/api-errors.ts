@@ -16,7 +16,18 @@ export const MESSAGES = {
   invalidInput: "Bitte prüfen Sie Ihre Eingaben.",
   invalidJson: "Die Anfrage enthält kein gültiges JSON.",
   tooLarge: "Die Anfrage ist zu groß.",
+  badRequest: "Die Anfrage ist ungültig.",
 } as const;
+
+/**
+ * The 4xx status of an error Express or its body parsers raise for bad input (e.g. a path
+ * segment with broken percent-encoding), or null for any other error.
+ */
+export function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : null;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
 
 export function sendError(res: Response, status: number, message: string, fields?: Record<string, string>): void {
   const body: ApiErrorBody = { error: { message, ...(fields ? { fields } : {}) } };
@@ -62,5 +73,7 @@ export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _req, res,
   if (type === "encoding.unsupported" || type === "charset.unsupported") {
     return sendError(res, 415, MESSAGES.invalidJson);
   }
+  const status = clientErrorStatus(error);
+  if (status !== null) return sendError(res, status, MESSAGES.badRequest);
   next(error);
 };

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { hasCustomerAbility } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
+import { parseRowId } from "~/lib/row-id";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import { saveCompanyStepDraft } from "~/features/job-ads/editor.server";
-import { parseRowId } from "~/lib/row-id";
 import {
   actorOf,
   createDraft,
@@ -118,8 +118,8 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   /** The ad when it exists and belongs to the user's current company; otherwise answers 404. */
   async function ownJobAd(res: Response, id: string): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
     const user = res.locals.user as AuthUser;
-    const rowId = parseRowId(id);
-    const found = rowId === null ? null : await getJobAdWithProduct(db, rowId);
+    const adId = parseRowId(id);
+    const found = adId === null ? null : await getJobAdWithProduct(db, adId);
     if (!found || found.ad.companyId !== user.company?.id) {
       sendError(res, 404, MESSAGES.jobAdNotFound);
       return null;

@@ -12,7 +12,7 @@ import {
   sendOnlineMail,
   staffFunctionsFor,
 } from "~/features/internal/staff-functions.server";
-import { parseRowId } from "~/lib/row-id";
+import { parseRowId, rowIdSchema } from "~/lib/row-id";
 import {
   actorOf,
   countByStatus,
@@ -67,11 +67,7 @@ const companiesQuerySchema = z.object({
 });
 
 const jobAdsQuerySchema = z.object({
-  companyId: z.coerce
-    .number({ error: "Bitte geben Sie die Nummer des Unternehmens an." })
-    .int("Bitte geben Sie die Nummer des Unternehmens an.")
-    .min(1, "Bitte geben Sie die Nummer des Unternehmens an.")
-    .max(2_147_483_647, COMPANY_NOT_FOUND),
+  companyId: rowIdSchema("Bitte geben Sie die Nummer des Unternehmens an."),
   status: statusListSchema.optional(),
   q: searchText,
   sort: listSortSchema,
@@ -124,11 +120,7 @@ const expirationBodySchema = z.strictObject(
 );
 const productBodySchema = z.strictObject(
   {
-    productId: z
-      .number({ error: "Bitte wählen Sie ein Produkt aus dem Angebot." })
-      .int("Bitte wählen Sie ein Produkt aus dem Angebot.")
-      .min(1, "Bitte wählen Sie ein Produkt aus dem Angebot.")
-      .max(2_147_483_647, "Bitte wählen Sie ein Produkt aus dem Angebot."),
+    productId: rowIdSchema("Bitte wählen Sie ein Produkt aus dem Angebot."),
   },
   { error: onlyField("productId") },
 );

@@ -10,6 +10,15 @@ import { createInternalServiceEntryRouter } from "./internal-service-entry";
 import { createInternalStaffRouter } from "./internal-staff";
 import { createSharedJobAdsRouter } from "./shared-job-ads";
 
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `/api/manage-job-ads/…` (docs/api.md): the access rules of SPEC §6 run before every handler;
  * handlers then check ownership and the lifecycle's rules.
@@ -18,6 +27,8 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   const router = Router();
 
   router.use((req, res, next) => {
+    // A path that does not decode names no endpoint; refused before the access rules read it.
+    if (!decodes(req.path)) return sendError(res, 400, MESSAGES.badRequest);
     const user = res.locals.user as AuthUser;
     const decision = apiAccess(user.isAuthenticated ? user : null, req.method, req.baseUrl + req.path, {
       production,
@@ -38,6 +49,8 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   router.use(createInternalStaffRouter({ db, production }));
 
   router.use((_req, res) => sendError(res, 404, MESSAGES.noSuchEndpoint));
+  // Bad input the routers themselves refuse, e.g. an id segment with broken percent-encoding.
+  router.use(bodyParserErrors);
 
   return router;
 }

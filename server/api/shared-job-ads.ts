@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
+import { parseRowId } from "~/lib/row-id";
 import { performStaffAction } from "~/features/internal/staff-actions.server";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
 import { actorOf, getJobAd, performAction } from "~/features/job-ads/job-ads.server";
 import { MESSAGES, sendDomainError, sendError } from "./api-errors";
 
@@ -25,7 +25,8 @@ export function createSharedJobAdsRouter({ db, production }: { db: Database; pro
     const user = res.locals.user as AuthUser;
     const { action, id } = req.params;
     if (!isSharedAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
-    const before = jobAdIdSchema.test(id) ? await getJobAd(db, Number(id)) : null;
+    const adId = parseRowId(id);
+    const before = adId === null ? null : await getJobAd(db, adId);
     // Staff see every company's ads; a company user only the own company's.
     if (!before || (!user.isInternalUser && before.companyId !== user.company?.id)) {
       return sendError(res, 404, MESSAGES.jobAdNotFound);

@@ -1,3 +1,5 @@
+import { parseRowId } from "~/lib/row-id";
+
 /** Links between the account pages and to the job-ad pages. */
 
 export function invoicePdfPath(id: number): string {
@@ -6,8 +8,8 @@ export function invoicePdfPath(id: number): string {
 
 /** "12.pdf" → 12; anything else is no invoice file name. */
 export function invoiceIdFromFileName(fileName: string): number | null {
-  const match = /^([1-9]\d{0,9})\.pdf$/.exec(fileName);
-  return match ? Number(match[1]) : null;
+  const match = /^(.+)\.pdf$/.exec(fileName);
+  return match ? parseRowId(match[1]) : null;
 }
 
 export function jobAdSummaryPath(id: number): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
 
 /**
  * Schemas of the account pages. The company form validates with the same schema in the browser
@@ -17,11 +18,8 @@ export const BUNDESLAENDER = [
   "Wien",
 ] as const;
 
-/** Ids in forms and URLs: a positive integer without leading zeros. */
-const idString = z
-  .string({ error: "Ungültige Auswahl." })
-  .regex(/^[1-9]\d{0,9}$/, { error: "Ungültige Auswahl." })
-  .transform(Number);
+/** Ids in forms and URLs: the one row-id parser. */
+const idString = rowIdSchema("Ungültige Auswahl.");
 
 /** A required text; Conform hands an empty field over as undefined, a plain form as "". */
 function requiredText(missing: string, max: number) {

@@ -3,7 +3,8 @@ import { can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@
 import type { AuthUser } from "@auth/user";
 import { requestContext } from "~/lib/request-context";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { findJobAd, jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { parseRowId } from "~/lib/row-id";
+import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { firstIncompleteStepBefore, isFormStep } from "~/features/job-ads/form-steps";
 
 type Middleware = MiddlewareFunction<Response>;
@@ -64,11 +65,10 @@ export const debugModeGuard: Middleware = ({ request, context }) => {
  * `jam-form-step`: a step opens only when every earlier step is complete.
  */
 export const jobAdFormGuard: Middleware = async ({ request, context, params }) => {
-  const id = params.id;
-  if (id === undefined) return;
-  if (!jobAdIdSchema.test(id)) pageNotFound(request);
+  if (params.id === undefined) return;
+  const id = parseRowId(params.id) ?? pageNotFound(request);
   const { db, user } = context.get(requestContext);
-  const jobAd = await findJobAd(db, Number(id));
+  const jobAd = await findJobAd(db, id);
   if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) {
     // Another company's ad reads like a missing one: its existence is not the visitor's business.
     throw await redirectWithFlash(context, "/p/jobs", "jobAdNotFound");
@@ -87,8 +87,8 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
     if (!abilities.has("serviceEntryAd")) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
     return;
   }
-  if (!jobAdIdSchema.test(params.id)) pageNotFound(request);
-  const jobAd = await findJobAd(db, Number(params.id));
+  const id = parseRowId(params.id) ?? pageNotFound(request);
+  const jobAd = await findJobAd(db, id);
   if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request);
   const needed = jobAd.data.origin === "service" ? "adEditService" : "adEditSelfService";
   if (!abilities.has(needed)) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@db/client";
+import { parseRowId } from "~/lib/row-id";
 import { companies, companyMemberships, companyUsers, creditLots, jobAds, staffUsers } from "@db/schema";
 import type { DistributionChannel } from "@auth/user";
 import { creditBalance } from "~/features/billing/credits.server";
@@ -45,7 +46,8 @@ export async function searchCompanies(
   if (q) {
     const pattern = likePattern(q);
     const matches = [ilike(companies.fullName, pattern), ilike(companies.city, pattern)];
-    if (/^[1-9][0-9]{0,8}$/.test(q)) matches.push(eq(companies.id, Number(q)));
+    const id = parseRowId(q);
+    if (id !== null) matches.push(eq(companies.id, id));
     where.push(or(...matches)!);
   }
   if (search.channel) where.push(eq(companies.distributionChannel, search.channel));

@@ -7,10 +7,10 @@ import { uploads } from "@db/schema";
 import { creditBalance } from "~/features/billing/credits.server";
 import { qualityControlFact } from "~/lib/catalogue";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type StepPage } from "./editor-values";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import type { JobAdOrigin } from "./lifecycle";
-import { jobAdIdSchema } from "./job-ad-access.server";
 import {
   getJobAdWithProduct,
   isPublished,
@@ -47,8 +47,9 @@ export async function requireOwnJobAd(context: Context, id: string | undefined) 
   if (!user.isExternalUser || !user.company) {
     throw data("Nur Unternehmenskonten können Inserate bearbeiten.", { status: 403 });
   }
-  if (id === undefined || !jobAdIdSchema.test(id)) throw data(NOT_FOUND, { status: 404 });
-  const found = await getJobAdWithProduct(db, Number(id));
+  const adId = parseRowId(id);
+  if (adId === null) throw data(NOT_FOUND, { status: 404 });
+  const found = await getJobAdWithProduct(db, adId);
   // Another company's ad answers like a missing one.
   if (!found || found.ad.companyId !== user.company.id) throw data(NOT_FOUND, { status: 404 });
   return { db, user, production, company: user.company, ad: found.ad, product: found.product };

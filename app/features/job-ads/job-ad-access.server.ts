@@ -29,5 +29,3 @@ export async function findJobAd(db: Database, id: number): Promise<JobAdEnvelope
     },
   };
 }
-
-export const jobAdIdSchema = /^[1-9][0-9]{0,9}$/;

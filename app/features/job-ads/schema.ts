@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
 import { normalizeDecimalInput, parseDecimalInput } from "~/lib/number-input";
 import type { FormStep } from "./form-steps";
 import { salaryConfirmationKey, salaryDoubt, type SalaryDoubt } from "./salary-plausibility";
@@ -331,10 +332,7 @@ export const contentStepSchema = z.object({
 export type ContentStep = z.output<typeof contentStepSchema>;
 
 export const productStepSchema = z.object({
-  productId: z.coerce
-    .number({ error: "Bitte wählen Sie ein Produkt." })
-    .int("Bitte wählen Sie ein Produkt.")
-    .positive("Bitte wählen Sie ein Produkt."),
+  productId: rowIdSchema("Bitte wählen Sie ein Produkt."),
 });
 
 /** Earliest and latest scheduled publication, counted in days from today. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
+import { parseRowId } from "~/lib/row-id";
 import { companies, jobAdEvents, jobAds, qaClaims, qaReports } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
@@ -76,7 +77,8 @@ export async function qaQueue(
   const q = query.q?.trim();
   if (q) {
     const matches = [ilike(jobAds.title, likePattern(q)), ilike(companies.fullName, likePattern(q))];
-    if (/^[1-9][0-9]{0,8}$/.test(q)) matches.push(eq(jobAds.id, Number(q)));
+    const id = parseRowId(q);
+    if (id !== null) matches.push(eq(jobAds.id, id));
     where.push(or(...matches)!);
   }
   if (query.channel) where.push(eq(companies.distributionChannel, query.channel));

@@ -4,6 +4,7 @@ import { debugModeGuard, pageNotFound } from "~/features/auth/guards.server";
 import { outboxMail } from "~/features/notifications/outbox.server";
 import { formatDateTime } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
 import { transportLabel } from "./mail-labels";
 
 export const middleware: Route.MiddlewareFunction[] = [debugModeGuard];
@@ -13,8 +14,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!/^[1-9][0-9]{0,9}$/.test(params.id)) pageNotFound(request);
-  const mail = await outboxMail(context.get(requestContext).db, Number(params.id));
+  const id = parseRowId(params.id) ?? pageNotFound(request);
+  const mail = await outboxMail(context.get(requestContext).db, id);
   if (!mail) pageNotFound(request);
   return { mail };
 }

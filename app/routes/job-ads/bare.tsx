@@ -1,14 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/bare";
 import { requestContext } from "~/lib/request-context";
+import { parseRowId } from "~/lib/row-id";
+import { pageNotFound } from "~/features/auth/guards.server";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 
 /** /p/jobs/{id} opens the first incomplete step, or the summary when all are done. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const jobAd = await findJobAd(context.get(requestContext).db, Number(params.id));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseRowId(params.id) ?? pageNotFound(request);
+  const jobAd = await findJobAd(context.get(requestContext).db, id);
   const next = FORM_STEPS.find((step) => !jobAd?.data.completedSteps.includes(step));
-  throw redirect(`/p/jobs/${params.id}/${next ?? "summary"}`);
+  throw redirect(`/p/jobs/${id}/${next ?? "summary"}`);
 }
 
 export default function BareJobAdRoute() {

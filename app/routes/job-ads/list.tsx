@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
-import { jobAdIdSchema } from "~/features/job-ads/job-ad-access.server";
+import { parseRowId } from "~/lib/row-id";
 import {
   actorOf,
   countByStatus,
@@ -42,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const jobAdId = params.get("jobAdId");
   // SPEC §2: /p/jobs?jobAdId=X leads to the publish step of that ad (ownership checked there).
-  if (jobAdId !== null) throw redirect(jobAdIdSchema.test(jobAdId) ? `/p/jobs/${jobAdId}/publish` : "/p/jobs");
+  if (jobAdId !== null) {
+    const id = parseRowId(jobAdId);
+    throw redirect(id === null ? "/p/jobs" : `/p/jobs/${id}/publish`);
+  }
   const { db, user, production, companyId } = companyOf(context);
   const search = parseListQuery(params);
   const actor = actorOf(user, { production });

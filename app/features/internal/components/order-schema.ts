@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
 
 /**
  * The staff order's input (issue 5, `orderJobAd`): checked in the browser before the
@@ -30,7 +31,7 @@ const wholeNumber = (message: string, max: number) =>
 
 export const staffOrderSchema = z.strictObject(
   {
-    productId: wholeNumber(PRODUCT_MESSAGE, 2_147_483_647),
+    productId: rowIdSchema(PRODUCT_MESSAGE),
     quantity: wholeNumber(QUANTITY_MESSAGE, ORDER_MAX_QUANTITY),
     note: z
       .string({ error: "Die Notiz muss ein Text sein." })

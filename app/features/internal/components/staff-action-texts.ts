@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 
 /**
@@ -48,11 +49,7 @@ export const STAFF_NOTE_MAX_LENGTH = 1000;
 /** The form the confirm dialog posts; the server checks everything else through the lifecycle. */
 export const staffActionSchema = z.object({
   intent: z.enum([...STAFF_PAGE_ACTIONS, ...STAFF_PAGE_FUNCTIONS], { error: "Diese Aktion gibt es hier nicht." }),
-  id: z.coerce
-    .number({ error: "Bitte geben Sie die Nummer des Inserats an." })
-    .int("Bitte geben Sie die Nummer des Inserats an.")
-    .min(1, "Bitte geben Sie die Nummer des Inserats an.")
-    .max(2_147_483_647, "Das Inserat wurde nicht gefunden."),
+  id: rowIdSchema("Bitte geben Sie die Nummer des Inserats an."),
   note: z
     .string({ error: "Die Notiz muss ein Text sein." })
     .trim()

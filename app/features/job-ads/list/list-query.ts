@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
 import { JOB_AD_STATUSES, type JobAdAction } from "../lifecycle";
 
 /** Sort orders of the list; the labels are what the select shows. */
@@ -39,7 +40,7 @@ export type ListAction = (typeof LIST_ACTIONS)[number];
 
 export const listActionSchema = z.object({
   intent: z.enum(LIST_ACTIONS, { error: "Diese Aktion gibt es nicht." }),
-  id: z.coerce.number({ error: "Inserat fehlt." }).int().positive(),
+  id: rowIdSchema("Dieses Inserat gibt es nicht."),
 });
 
 /** Button label, dialog title and the sentence that explains the consequence. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { FORM_BODY_MESSAGES, formBodyGuard, MAX_FORM_BODY_BYTES } from "./form-body.server";
+
+type GuardArgs = Parameters<typeof formBodyGuard>[0];
+
+/** The guard's verdict: "passed", or the status and message it refused with. */
+async function verdict(init: RequestInit): Promise<"passed" | { status: number; message: unknown }> {
+  const request = new Request("http://portal.test/p/jobs", init);
+  try {
+    await formBodyGuard({ request } as GuardArgs, () => Promise.resolve(new Response()));
+    return "passed";
+  } catch (error) {
+    // `data()`: React Router turns it into the error response of the page.
+    if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) throw error;
+    return { status: (error.init as ResponseInit).status ?? 500, message: error.data };
+  }
+}
+
+const post = (body: BodyInit | undefined, contentType?: string): RequestInit => ({
+  method: "POST",
+  ...(body !== undefined ? { body } : {}),
+  headers: contentType ? { "content-type": contentType } : {},
+});
+
+describe("formBodyGuard", () => {
+  it("lets reads and readable forms through, and leaves the body to the action", async () => {
+    expect(await verdict({ method: "GET" })).toBe("passed");
+    expect(await verdict(post("intent=delete&id=1", "application/x-www-form-urlencoded"))).toBe("passed");
+    expect(await verdict(post("", "application/x-www-form-urlencoded;charset=UTF-8"))).toBe("passed");
+    const form = new FormData();
+    form.set("intent", "delete");
+    expect(await verdict(post(form))).toBe("passed");
+
+    const request = new Request("http://portal.test/p/jobs", post("id=7", "application/x-www-form-urlencoded"));
+    await formBodyGuard({ request } as GuardArgs, () => Promise.resolve(new Response()));
+    expect((await request.formData()).get("id")).toBe("7");
+  });
+
+  it("refuses a submission without a form", async () => {
+    expect(await verdict(post(undefined))).toEqual({ status: 400, message: FORM_BODY_MESSAGES.missing });
+  });
+
+  it.each(["application/json", "text/plain", "application/octet-stream"])("refuses %s with 415", async (type) => {
+    expect(await verdict(post('{"id":1}', type))).toEqual({ status: 415, message: FORM_BODY_MESSAGES.unsupported });
+  });
+
+  it("refuses a truncated multipart body and one without a boundary", async () => {
+    const truncated = '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n1';
+    for (const [body, type] of [
+      [truncated, "multipart/form-data; boundary=x"],
+      ["id=1", "multipart/form-data"],
+    ] as const) {
+      expect(await verdict(post(body, type))).toEqual({ status: 400, message: FORM_BODY_MESSAGES.malformed });
+    }
+  });
+
+  it("refuses a form larger than the limit, announced or streamed", async () => {
+    const big = `note=${"a".repeat(MAX_FORM_BODY_BYTES)}`;
+    expect(await verdict(post(big, "application/x-www-form-urlencoded"))).toEqual({
+      status: 413,
+      message: FORM_BODY_MESSAGES.tooLarge,
+    });
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    expect(
+      await verdict({ ...post(streamed, "application/x-www-form-urlencoded"), duplex: "half" } as RequestInit),
+    ).toEqual({ status: 413, message: FORM_BODY_MESSAGES.tooLarge });
+  });
+});

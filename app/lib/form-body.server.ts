@@ -1,0 +1,91 @@
+import { data, type MiddlewareFunction } from "react-router";
+
+/**
+ * The most a page form may send: the content step's rich text with room for percent-encoding.
+ * Files go to /api/uploads, never to a page.
+ */
+export const MAX_FORM_BODY_BYTES = 1_048_576;
+
+/**
+ * A refused body up to this size is still read and dropped, so that the browser gets the 413
+ * page rather than a reset connection mid-upload; a larger one is cut off.
+ */
+const DRAIN_LIMIT_BYTES = 8 * MAX_FORM_BODY_BYTES;
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export const FORM_BODY_MESSAGES = {
+  missing: "Die Anfrage enthält kein Formular.",
+  unsupported: "Diese Seite nimmt nur Formulare entgegen.",
+  tooLarge: "Das Formular ist zu groß.",
+  malformed: "Das Formular ist unvollständig oder fehlerhaft.",
+} as const;
+
+/** The body, or null once it grows beyond `limit`. */
+async function readAtMost(body: ReadableStream<Uint8Array<ArrayBuffer>>, limit: number): Promise<Blob | null> {
+  const reader = body.getReader();
+  const chunks: Array<Uint8Array<ArrayBuffer>> = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: a branch of a cloned body settles its cancel only once both branches cancel.
+      void reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks);
+}
+
+/** Reads and drops up to `limit` more bytes of a refused body. */
+async function drain(body: ReadableStream<Uint8Array<ArrayBuffer>> | null, limit: number): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) return void reader.cancel();
+    }
+  } catch {
+    // The client went away; nothing left to drop.
+  }
+}
+
+/**
+ * Every submission to a page (POST, PUT, PATCH, DELETE) carries a readable form of a sane size,
+ * checked once before any action reads it: a missing, foreign, oversized or broken body is a
+ * 4xx on the German error page instead of a failed `request.formData()` (a 500) in the action.
+ */
+export const formBodyGuard: MiddlewareFunction<Response> = async ({ request }) => {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const contentType = request.headers.get("content-type");
+  if (!contentType) throw data(FORM_BODY_MESSAGES.missing, { status: 400 });
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(type)) throw data(FORM_BODY_MESSAGES.unsupported, { status: 415 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BODY_BYTES) {
+    await drain(request.body, DRAIN_LIMIT_BYTES);
+    throw data(FORM_BODY_MESSAGES.tooLarge, { status: 413 });
+  }
+  // A clone, so that the action still reads the body itself.
+  let received: Blob | null;
+  try {
+    received = request.body ? await readAtMost(request.clone().body!, MAX_FORM_BODY_BYTES) : new Blob();
+  } catch {
+    throw data(FORM_BODY_MESSAGES.malformed, { status: 400 });
+  }
+  if (received === null) {
+    await drain(request.body, DRAIN_LIMIT_BYTES);
+    throw data(FORM_BODY_MESSAGES.tooLarge, { status: 413 });
+  }
+  try {
+    await new Response(received, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw data(FORM_BODY_MESSAGES.malformed, { status: 400 });
+  }
+};

@@ -1,0 +1,458 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Router } from "express";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@db/client";
+import type { Logger } from "../../server/logger";
+import { createManageJobAdsRouter } from "../../server/api/manage-job-ads";
+import { createUploadRouter } from "../../server/uploads";
+import routeConfig from "../../app/routes";
+import { HttpBrowser, signIn } from "../support/http-browser";
+import { startTestPortal, type TestPortal } from "../support/portal";
+
+/**
+ * Bad input never answers 500 (issue 11, docs/decisions/016-bad-input.md). The cases are
+ * generated from the route table (app/routes.ts) and the API routers, so a new page or
+ * endpoint is covered without touching this file: every dynamic segment gets ids that name no
+ * row, every page gets submissions without a readable form, every API endpoint gets bad ids in
+ * its path, query and JSON body. Only the statuses expected per kind of route are kept by hand.
+ */
+
+const BAD_IDS = ["0", "-1", "abc", "9999999999", "1".repeat(30)] as const;
+/** Query parameters and form or JSON fields that carry ids somewhere in the portal. */
+const ID_FIELDS = ["id", "jobAdId", "ad", "companyId", "productId", "messageId"] as const;
+/** Intents the page forms post, so that an action reaches the id it reads. */
+const FORM_INTENTS = ["", "delete", "lock", "claim"] as const;
+
+let t: TestPortal;
+const ANONYMOUS = "anonymous";
+const COMPANY_USER = "kunde@demo.at";
+const STAFF = "admin@intern.demo.at";
+const browsers = new Map<string, HttpBrowser>();
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+beforeAll(async () => {
+  t = await startTestPortal({
+    JOBS_ENABLED: "false",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  });
+  browsers.set(ANONYMOUS, new HttpBrowser());
+  const customer = new HttpBrowser();
+  await signIn(customer, t.baseUrl, "business", COMPANY_USER);
+  browsers.set(COMPANY_USER, customer);
+  const staff = new HttpBrowser();
+  await signIn(staff, t.baseUrl, "internal", STAFF, "demo1234", "/p/internal");
+  browsers.set(STAFF, staff);
+  // Start and sign-ins share the machine with other suites: more room than the default hook timeout.
+}, 300_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The cases, generated
+
+interface PageRoute {
+  pattern: string;
+  hasAction: boolean;
+}
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+
+function flattenRoutes(entries: readonly RouteConfigEntry[], parent = ""): PageRoute[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : entry.path ? `${parent}/${entry.path}` : parent;
+    if (entry.children?.length) return flattenRoutes(entry.children, own);
+    const source = fs.readFileSync(path.join(appDir, entry.file), "utf8");
+    return [{ pattern: own || "/", hasAction: /export (async )?function action\b/.test(source) }];
+  });
+}
+
+const PAGE_ROUTES = flattenRoutes(routeConfig);
+const segmentsOf = (pattern: string) => pattern.split("/").filter((segment) => /^[:*]/.test(segment));
+
+/** A value for a segment: the bad id in it, or a harmless valid one. */
+function segmentValue(segment: string, bad: string | null): string {
+  if (segment === ":file") return bad === null ? "1.pdf" : `${bad}.pdf`;
+  return bad ?? "1";
+}
+
+/** The route's paths with one dynamic segment set to each bad id (the others valid). */
+function badPaths(pattern: string): string[] {
+  const dynamic = segmentsOf(pattern);
+  return dynamic.flatMap((target) =>
+    BAD_IDS.flatMap((bad) => {
+      const values = (b: string) =>
+        pattern
+          .split("/")
+          .map((segment) =>
+            segment === target
+              ? segmentValue(segment, b)
+              : /^[:*]/.test(segment)
+                ? segmentValue(segment, null)
+                : segment,
+          )
+          .join("/");
+      // `file` also gets the bare value, without `.pdf`.
+      return target === ":file" ? [values(bad), values(bad).replace(/\.pdf$/, "")] : [values(bad)];
+    }),
+  );
+}
+
+const validPath = (pattern: string) =>
+  pattern
+    .split("/")
+    .map((segment) => (/^[:*]/.test(segment) ? segmentValue(segment, null) : segment))
+    .join("/") || "/";
+
+/** Who uses a page: staff the internal area, company users the rest; anonymous visitors try all. */
+const pageUser = (pattern: string) => (pattern.startsWith("/p/internal") ? STAFF : COMPANY_USER);
+
+interface ApiEndpoint {
+  method: string;
+  path: string;
+}
+
+interface StackLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: StackLayer[] };
+}
+
+/** Every method and path an Express router answers, sub-routers included. */
+function endpointsOf(router: Router, mount: string): ApiEndpoint[] {
+  return (router.stack as unknown as StackLayer[]).flatMap((layer) => {
+    if (layer.route) {
+      const route = layer.route;
+      return Object.keys(route.methods)
+        .filter((method) => route.methods[method])
+        .map((method) => ({ method: method.toUpperCase(), path: `${mount}${route.path === "/" ? "" : route.path}` }));
+    }
+    return layer.handle.stack ? endpointsOf(layer.handle as unknown as Router, mount) : [];
+  });
+}
+
+// The routers are only walked, never run: they get no database.
+const unused = {} as Database;
+const API_ENDPOINTS: ApiEndpoint[] = [
+  ...endpointsOf(createManageJobAdsRouter({ db: unused, production: true }), "/api/manage-job-ads"),
+  ...endpointsOf(createUploadRouter({ db: unused, logger: {} as Logger, production: true }), "/api/uploads"),
+];
+
+/** Actions each router knows, so that a handler reaches the id it reads (the first also in valid paths). */
+const API_ACTION_SAMPLES: ReadonlyArray<readonly [prefix: string, actions: readonly string[]]> = [
+  ["/api/manage-job-ads/external/", ["publish", "delete"]],
+  ["/api/manage-job-ads/shared/", ["push", "activate-scheduled"]],
+  ["/api/manage-job-ads/internal/job-ads/", ["lock", "delete", "free-prolongation"]],
+  ["/api/manage-job-ads/internal/qa/", ["claim", "report"]],
+];
+
+/** Sample values of the segments that are no ids. */
+function segmentSamples(pattern: string, segment: string): readonly string[] {
+  if (segment === ":step") return ["data", "product"];
+  if (segment === ":action") return API_ACTION_SAMPLES.find(([prefix]) => pattern.startsWith(prefix))?.[1] ?? ["x"];
+  return ["x"];
+}
+
+function apiPaths(pattern: string): string[] {
+  let paths = [""];
+  for (const segment of pattern.split("/").filter(Boolean)) {
+    const values = /^:(id|\w+Id)$/.test(segment)
+      ? [...BAD_IDS]
+      : segment.startsWith(":")
+        ? [...segmentSamples(pattern, segment)]
+        : [segment];
+    paths = paths.flatMap((prefix) => values.map((value) => `${prefix}/${value}`));
+  }
+  return paths;
+}
+
+/** The API's own users: external/* company users, internal/* staff, shared/* both. */
+function apiUsers(pattern: string): string[] {
+  if (pattern.includes("/external/")) return [COMPANY_USER];
+  if (pattern.includes("/internal/")) return [STAFF];
+  return [COMPANY_USER, STAFF];
+}
+
+const idQuery = (bad: string) => ID_FIELDS.map((field) => `${field}=${encodeURIComponent(bad)}`).join("&");
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+interface Case {
+  who: string;
+  method: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+interface Outcome extends Case {
+  status: number;
+  location: string | null;
+}
+
+async function send(c: Case): Promise<Outcome> {
+  const headers: Record<string, string> = { origin: t.baseUrl };
+  if (c.contentType) headers["content-type"] = c.contentType;
+  const response = await browsers.get(c.who)!.request(`${t.baseUrl}${c.path}`, {
+    method: c.method,
+    headers,
+    ...(c.body !== undefined ? { body: c.body } : {}),
+  });
+  await response.body?.cancel();
+  return { ...c, status: response.status, location: response.headers.get("location") };
+}
+
+/** Runs the cases a few at a time (the machine is shared) and returns every answer. */
+async function sendAll(cases: readonly Case[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) outcomes.push(await send(cases[next++]!));
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return outcomes;
+}
+
+const describeOutcome = (o: Outcome) =>
+  `${o.who} ${o.method} ${o.path}${o.contentType ? ` (${o.contentType})` : ""} → ${o.status}${o.location ? ` ${o.location}` : ""}`;
+
+/** The answers outside `allowed`, as readable lines (an empty list passes). */
+function unexpected(outcomes: readonly Outcome[], allowed: (o: Outcome) => boolean): string[] {
+  return outcomes.filter((o) => !allowed(o)).map(describeOutcome);
+}
+
+/** Redirects the spec documents for someone who may not see the page. */
+const documentedRedirect = (o: Outcome) =>
+  (o.status === 302 || o.status === 303) &&
+  /^\/(api\/auth\/(business|internal)\/login|api\/auth\/internal\/logout|p\/internal\/login|p\/jobs(\/\d+\/[a-z]+)?$|wartung$)/.test(
+    o.location ?? "",
+  );
+
+const formWithIds = (bad: string, intent: string) =>
+  new URLSearchParams([["intent", intent], ...ID_FIELDS.map((field) => [field, bad]), ["quantity", "1"]]).toString();
+
+// ---------------------------------------------------------------------------------------------
+
+describe("ids in page paths", () => {
+  const dynamicRoutes = PAGE_ROUTES.filter((route) => segmentsOf(route.pattern).length > 0);
+
+  it("covers every dynamic route of app/routes.ts", () => {
+    expect(dynamicRoutes.map((route) => route.pattern)).toEqual(
+      expect.arrayContaining(["/p/jobs/:id/data", "/p/internal/companies/:companyId/jobs/:id", "/*"]),
+    );
+  });
+
+  it.each(dynamicRoutes.map((route) => [route.pattern, route] as const))("%s", async (_pattern, route) => {
+    const user = pageUser(route.pattern);
+    const paths = badPaths(route.pattern);
+    const cases: Case[] = paths.flatMap((p) => [
+      { who: user, method: "GET", path: p },
+      { who: ANONYMOUS, method: "GET", path: p },
+      // The client's data requests of React Router go through the same loaders.
+      { who: user, method: "GET", path: `${p}.data` },
+      {
+        who: user,
+        method: "POST",
+        path: p,
+        body: formWithIds("1", ""),
+        contentType: "application/x-www-form-urlencoded",
+      },
+    ]);
+    const outcomes = await sendAll(cases);
+    // The right user learns that the page does not exist; a visitor is sent to sign in first.
+    expect(
+      unexpected(outcomes, (o) =>
+        o.method === "GET"
+          ? o.who === ANONYMOUS
+            ? o.status === 404 || documentedRedirect(o)
+            : o.status === 404
+          : [400, 404, 405].includes(o.status),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("ids in queries and form bodies of pages", () => {
+  it.each(PAGE_ROUTES.map((route) => [route.pattern, route] as const))("%s", async (_pattern, route) => {
+    const user = pageUser(route.pattern);
+    const page = validPath(route.pattern);
+    const cases: Case[] = BAD_IDS.flatMap((bad) => [
+      { who: user, method: "GET", path: `${page}?${idQuery(bad)}` },
+      ...(route.hasAction
+        ? FORM_INTENTS.map((intent) => ({
+            who: user,
+            method: "POST",
+            path: page,
+            body: formWithIds(bad, intent),
+            contentType: "application/x-www-form-urlencoded",
+          }))
+        : []),
+    ]);
+    const outcomes = await sendAll(cases);
+    expect(unexpected(outcomes, (o) => o.status < 500)).toEqual([]);
+  });
+});
+
+describe("submissions without a readable form", () => {
+  const truncated = [
+    "--x",
+    'Content-Disposition: form-data; name="intent"',
+    "",
+    "delete",
+    "--x",
+    'Content-Disposition: form-data; name="id"',
+    "",
+    "1",
+  ].join("\r\n");
+  const bodies: ReadonlyArray<{ name: string; body?: string; contentType?: string; status: number }> = [
+    { name: "no body", status: 400 },
+    { name: "text", body: "intent=delete", contentType: "text/plain", status: 415 },
+    { name: "JSON", body: JSON.stringify({ intent: "delete", id: 1 }), contentType: "application/json", status: 415 },
+    { name: "truncated multipart", body: truncated, contentType: "multipart/form-data; boundary=x", status: 400 },
+    { name: "multipart without boundary", body: "intent=delete", contentType: "multipart/form-data", status: 400 },
+  ];
+
+  it.each(PAGE_ROUTES.map((route) => [route.pattern, route] as const))("%s", async (_pattern, route) => {
+    const page = validPath(route.pattern);
+    const cases: Case[] = [pageUser(route.pattern), ANONYMOUS].flatMap((who) =>
+      bodies.map(({ body, contentType }) => ({
+        who,
+        method: "POST",
+        path: page,
+        ...(body !== undefined ? { body } : {}),
+        ...(contentType ? { contentType } : {}),
+      })),
+    );
+    const outcomes = await sendAll(cases);
+    // The guards answer first (a missing ad, sign-in); then the body's own status.
+    const expected = (o: Outcome) =>
+      bodies.find((b) => b.contentType === o.contentType && (b.body === undefined) === (o.body === undefined))!.status;
+    expect(unexpected(outcomes, (o) => o.status === expected(o) || o.status === 404 || documentedRedirect(o))).toEqual(
+      [],
+    );
+  });
+
+  it("answers the German error page, not a bare text", async () => {
+    const outcome = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/p/dashboard`, {
+      method: "POST",
+      // Bots get no error page (SPEC §2): this is a browser.
+      headers: { origin: t.baseUrl, "user-agent": BROWSER_USER_AGENT },
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await outcome.text();
+    expect(html).toContain("Ein Fehler ist aufgetreten");
+    expect(html).toContain('lang="de"');
+  });
+
+  it("refuses an oversized form with 413 before any action reads it", async () => {
+    const big = `intent=delete&id=1&note=${"a".repeat(1_100_000)}`;
+    for (const page of ["/p/dashboard", "/p/jobs", "/p/jobs/1/content"]) {
+      const response = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}${page}`, {
+        method: "POST",
+        headers: { origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        body: big,
+      });
+      await response.body?.cancel();
+      expect(response.status, page).toBe(413);
+    }
+  });
+
+  it("reads a form with invalid percent-encoding or UTF-8 as an ordinary bad form", async () => {
+    for (const body of ["intent=%FF%FE&id=%E0%A4%A", "id=%zz", "intent=delete&id=\uFFFD"]) {
+      const response = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/p/jobs`, {
+        method: "POST",
+        headers: { origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      await response.body?.cancel();
+      expect(response.status, body).toBe(400);
+    }
+  });
+});
+
+describe("broken paths", () => {
+  it.each([
+    ["/p/jobs/%E0%A4%A/data", COMPANY_USER],
+    ["/p/%zz", COMPANY_USER],
+    ["/%C0%AF", ANONYMOUS],
+    ["/produkte/stelleninserate/%FF", ANONYMOUS],
+    ["/p/internal/companies/%zz/jobs", STAFF],
+    ["/api/manage-job-ads/external/job-ads/%zz", COMPANY_USER],
+    ["/api/manage-job-ads/internal/job-ads/%E0%A4%A", STAFF],
+  ])("%s answers 400 or 404 (405 to a post where no page has an action)", async (p, who) => {
+    for (const method of ["GET", "POST"]) {
+      const response = await browsers.get(who)!.request(`${t.baseUrl}${p}`, {
+        method,
+        headers: { origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        ...(method === "POST" ? { body: "intent=delete" } : {}),
+      });
+      await response.body?.cancel();
+      expect(method === "GET" ? [400, 404] : [400, 404, 405], `${method} ${p} → ${response.status}`).toContain(
+        response.status,
+      );
+    }
+  });
+});
+
+describe("ids in the JSON API", () => {
+  it("covers every endpoint of the API routers", () => {
+    expect(API_ENDPOINTS).toEqual(
+      expect.arrayContaining([
+        { method: "GET", path: "/api/manage-job-ads/external/job-ads/:id" },
+        { method: "POST", path: "/api/manage-job-ads/shared/job-ads/:id/:action" },
+        { method: "POST", path: "/api/uploads" },
+      ]),
+    );
+  });
+
+  it.each(API_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))("%s", async (_name, endpoint) => {
+    const users = apiUsers(endpoint.path);
+    const cases: Case[] = [];
+    for (const p of apiPaths(endpoint.path)) {
+      for (const who of [...users, ANONYMOUS]) {
+        cases.push({
+          who,
+          method: endpoint.method,
+          path: p,
+          ...(endpoint.method === "GET" ? {} : { body: "{}", contentType: "application/json" }),
+        });
+      }
+    }
+    // Bad ids in the query and in the JSON body, with the path's own ids valid.
+    const valid = endpoint.path
+      .replace(/:(id|\w+Id)\b/g, "1")
+      .replace(/:(\w+)/g, (segment) => segmentSamples(endpoint.path, segment)[0]!);
+    for (const bad of BAD_IDS) {
+      for (const who of users) {
+        cases.push({ who, method: endpoint.method, path: `${valid}?${idQuery(bad)}` });
+        if (endpoint.method !== "GET") {
+          const numeric = /^-?\d+$/.test(bad) ? Number(bad) : bad;
+          for (const value of [bad, numeric]) {
+            cases.push({
+              who,
+              method: endpoint.method,
+              path: valid,
+              body: JSON.stringify(Object.fromEntries([...ID_FIELDS.map((field) => [field, value]), ["quantity", 1]])),
+              contentType: "application/json",
+            });
+          }
+        }
+      }
+    }
+    const outcomes = await sendAll(cases);
+    const badPathId = (o: Outcome) => o.path !== valid && !o.path.startsWith(`${valid}?`);
+    expect(
+      unexpected(outcomes, (o) =>
+        o.who === ANONYMOUS
+          ? [401, 403].includes(o.status)
+          : badPathId(o)
+            ? [400, 404].includes(o.status)
+            : o.status < 500,
+      ),
+    ).toEqual([]);
+  });
+});
