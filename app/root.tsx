@@ -51,7 +51,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     featureFlags: await featureFlags(),
     consent: readConsent(request.headers.get("Cookie")),
     navigation: readNavigationHints(request.headers.get("Cookie"), request.headers.get(VIEWPORT_WIDTH_HINT)),
-
     flash: takeFlash(context),
   };
 }
