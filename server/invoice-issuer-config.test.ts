@@ -22,6 +22,7 @@ const PRODUCTION = {
   OIDC_BUSINESS_CLIENT_SECRET: "s1",
   OIDC_INTERNAL_CLIENT_SECRET: "s2",
   SMTP_URL: "smtp://mail.example.at:587",
+  COOKIE_SECRETS: "a-production-secret-of-32-characters-or-more",
 };
 
 describe("invoice issuer configuration", () => {
