@@ -10,6 +10,8 @@ import {
   companyUsers,
   creditLedger,
   invoices,
+  jobAdMetricsDaily,
+  jobAds,
   products,
 } from "@db/schema";
 import { addCredits, creditBalance, spendCredits } from "~/features/billing/credits.server";
@@ -18,6 +20,7 @@ import { getCompanyDetails, updateCompanyDetails } from "./company.server";
 import { buyCredits, loadCredits } from "./credits.server";
 import { openMessage } from "./dashboard.server";
 import { companyInvoice } from "./invoices.server";
+import { loadMetrics } from "./metrics.server";
 import {
   getNotificationPreferences,
   notificationRecipients,
@@ -256,5 +259,53 @@ describe("ownership", () => {
     await openMessage(db, ids.acme, message!.id, later);
     const [read] = await db.select().from(companyMessages).where(eq(companyMessages.id, message!.id));
     expect(read!.readAt).toEqual(now);
+  });
+});
+
+describe("Kennzahlen", () => {
+  it("start at the ad's publication, not a year of empty days before it", async () => {
+    const { db } = handle;
+    const [fresh, older, draft] = (await db
+      .insert(jobAds)
+      .values([
+        {
+          companyId: ids.single,
+          title: "Bäcker:in",
+          status: "active",
+          origin: "self-service",
+          publishedAt: new Date(now.getTime() - 2 * DAY),
+        },
+        {
+          companyId: ids.single,
+          title: "Verkäufer:in",
+          status: "expired",
+          origin: "self-service",
+          publishedAt: new Date(now.getTime() - 5 * DAY),
+        },
+        { companyId: ids.single, title: "Konditor:in", status: "draft", origin: "self-service" },
+      ])
+      .returning({ id: jobAds.id })) as [{ id: number }, { id: number }, { id: number }];
+    await db.insert(jobAdMetricsDaily).values([
+      { jobAdId: fresh.id, day: "2026-02-27", views: 4 },
+      { jobAdId: fresh.id, day: "2026-03-01", views: 6, applications: 1 },
+      // Recorded before its latest publication: an ad published again keeps its earlier figures.
+      { jobAdId: older.id, day: "2026-02-20", views: 3 },
+    ]);
+
+    const one = await loadMetrics(db, ids.single, { period: 365, jobAdId: fresh.id }, now);
+    expect(one.daily.map((day) => day.day)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
+    expect(one.daily.map((day) => day.views)).toEqual([4, 0, 6]);
+
+    const all = await loadMetrics(db, ids.single, { period: 30, jobAdId: null }, now);
+    expect(all.daily[0]?.day).toBe("2026-02-20");
+    expect(all.daily).toHaveLength(10);
+
+    const shortPeriod = await loadMetrics(db, ids.single, { period: 2, jobAdId: older.id }, now);
+    expect(shortPeriod.daily.map((day) => day.day)).toEqual(["2026-02-28", "2026-03-01"]);
+
+    expect(await loadMetrics(db, ids.single, { period: 30, jobAdId: draft.id }, now)).toEqual({
+      daily: [],
+      perJobAd: [],
+    });
   });
 });

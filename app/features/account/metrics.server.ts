@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { jobAdMetricsDaily, jobAds } from "@db/schema";
 import { viennaDay } from "~/lib/format";
@@ -30,8 +30,29 @@ export interface MetricsReport {
 }
 
 /**
+ * The first day the ad (or any of the company's ads) could have figures: its first publication,
+ * or an earlier recorded day (an ad published again after expiry keeps its earlier figures);
+ * null when it never went online.
+ */
+async function firstDayOnline(db: Executor, companyId: number, jobAdId: number | null): Promise<string | null> {
+  const ads = and(eq(jobAds.companyId, companyId), jobAdId === null ? undefined : eq(jobAds.id, jobAdId));
+  const [published] = await db
+    .select({ at: min(jobAds.publishedAt) })
+    .from(jobAds)
+    .where(ads);
+  const [recorded] = await db
+    .select({ day: min(jobAdMetricsDaily.day) })
+    .from(jobAdMetricsDaily)
+    .innerJoin(jobAds, eq(jobAds.id, jobAdMetricsDaily.jobAdId))
+    .where(ads);
+  const days = [published?.at ? viennaDay(published.at) : null, recorded?.day ?? null].filter((day) => day !== null);
+  return days.length === 0 ? null : days.reduce((first, day) => (day < first ? day : first));
+}
+
+/**
  * Views, apply clicks and applications per day and per ad over the last `period` days (today
- * in Vienna included), for all of the company's ads or one of them.
+ * in Vienna included), for all of the company's ads or one of them — from the day they first
+ * went online, not a year of empty days before a new ad's publication.
  */
 export async function loadMetrics(
   db: Executor,
@@ -39,7 +60,10 @@ export async function loadMetrics(
   query: { period: MetricsPeriod; jobAdId: number | null },
   now = new Date(),
 ): Promise<MetricsReport> {
-  const days = dayRange(viennaDay(now), query.period);
+  const firstDay = await firstDayOnline(db, companyId, query.jobAdId);
+  if (firstDay === null) return { daily: [], perJobAd: [] };
+  const days = dayRange(viennaDay(now), query.period).filter((day) => day >= firstDay);
+  if (days.length === 0) return { daily: [], perJobAd: [] };
   const filter = and(
     eq(jobAds.companyId, companyId),
     gte(jobAdMetricsDaily.day, days[0]!),

@@ -11,6 +11,7 @@ import {
   MetricsTotals,
 } from "~/features/account/components/metrics-view";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+import { formatDate } from "~/lib/format";
 
 export function meta() {
   return [{ title: "Kennzahlen | Arbeitgeberportal" }];
@@ -43,12 +44,17 @@ export default function MetricsRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { ansicht } = metricsQuerySchema.parse(Object.fromEntries(searchParams));
   const chosen = loaderData.jobAds.find((ad) => ad.id === loaderData.jobAdId);
+  // The figures start at the first publication when that lies within the period.
+  const since = loaderData.daily.length < loaderData.period ? loaderData.daily[0]?.day : undefined;
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-8">
       <PageHeading title="Kennzahlen">
         <p>
           Aufrufe, Klicks auf „Bewerben“ und Bewerbungen {chosen ? `des Inserats „${chosen.title}“` : "aller Inserate"}{" "}
-          in den letzten {loaderData.period} Tagen.
+          {since
+            ? `seit der ${chosen ? "" : "ersten "}Veröffentlichung am ${formatDate(since)}`
+            : `in den letzten ${loaderData.period} Tagen`}
+          .
         </p>
       </PageHeading>
       <MetricsFilter

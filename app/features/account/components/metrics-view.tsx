@@ -97,6 +97,16 @@ export function DailyMetricsView({ daily, view }: { daily: readonly DailyMetrics
   const toggled = new URLSearchParams(search);
   toggled.set("ansicht", view === "tabelle" ? "diagramm" : "tabelle");
   const categories = daily.map((day) => shortDay(day.day));
+  if (daily.length === 0) {
+    return (
+      <section aria-labelledby="daily-title" className="space-y-4">
+        <h2 id="daily-title" className="text-lg font-semibold text-slate-900">
+          Verlauf je Tag
+        </h2>
+        <p>Noch keine Zahlen: Kennzahlen beginnen mit dem Tag, an dem das Inserat online geht.</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="daily-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
