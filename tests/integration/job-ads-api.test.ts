@@ -209,8 +209,9 @@ describe("GET external/job-ads", () => {
     expect(filtered.body.data.map((ad) => ad.id)).toEqual(expect.arrayContaining([4, 8]));
 
     const search = await listOf("kunde@demo.at", "?q=Elektriker&pageSize=100");
-    expect(search.body.data.length).toBeGreaterThan(0);
-    for (const ad of search.body.data) expect(ad.title).toContain("Elektriker");
+    expect(search.body.data.some((ad) => ad.title.includes("Elektriker"))).toBe(true);
+    // The search is fuzzy (German stems and trigrams): related titles such as "Elektrotechnik" may come too.
+    for (const ad of search.body.data) expect(ad.title).toMatch(/Elektr/);
 
     const sorted = await listOf("kunde@demo.at", "?sort=title&pageSize=100");
     // First letters only: how punctuation and umlauts sort depends on the database's collation.
