@@ -183,10 +183,13 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   app.use(async (req, res, next) => {
     try {
       const session = await sessions.load(req);
-      // A session cookie without a live session: the session ended. The cookie goes, and a page
-      // that sends the visitor to sign in says why.
+      // A session cookie without a live session: the session ended. A page that sends the visitor
+      // to sign in says why, and only a page removes the cookie: a background request of an open
+      // page (route discovery, the JSON API) would otherwise take the sign of the ended session
+      // with it, and the next page could not say why it asks to sign in.
       res.locals.sessionExpired = !session && Boolean(readCookie(req, sessions.cookie));
-      if (res.locals.sessionExpired) clearCookie(res, sessions.cookie, config.secureCookies);
+      const backgroundRequest = req.path === "/__manifest" || req.path.startsWith("/api/");
+      if (res.locals.sessionExpired && !backgroundRequest) clearCookie(res, sessions.cookie, config.secureCookies);
       let user: AuthUser = ANONYMOUS_USER;
       if (session) {
         // Keyed by everything a session can change about the profile (company switch, narrowed groups).

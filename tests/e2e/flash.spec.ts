@@ -90,6 +90,11 @@ test.describe("flash messages after redirects", () => {
   test("an ended session: the message survives the sign-in round trip", async ({ browser, page }) => {
     await signInCustomer(page, "kunde@demo.at", "/p/dashboard");
     await endSessionElsewhere(browser, page);
+    // The open page's background requests (route discovery, the API) meet the ended session first.
+    await page.evaluate(async () => {
+      await fetch("/__manifest?paths=%2Fp%2Fjobs%2Fmetrics&version=x");
+      await fetch("/api/manage-job-ads/external/job-ads");
+    });
     // The identity provider still knows the browser, so the sign-in completes by itself.
     await page.goto("/p/jobs/metrics");
     await expect(page).toHaveURL(/\/p\/jobs\/metrics$/);

@@ -289,19 +289,21 @@ describe("Kennzahlen", () => {
       { jobAdId: fresh.id, day: "2026-02-27", views: 4 },
       { jobAdId: fresh.id, day: "2026-03-01", views: 6, applications: 1 },
       // Recorded before its latest publication: an ad published again keeps its earlier figures.
-      { jobAdId: older.id, day: "2026-02-20", views: 3 },
+      { jobAdId: older.id, day: "2026-01-10", views: 3 },
     ]);
 
     const one = await loadMetrics(db, ids.single, { period: 365, jobAdId: fresh.id }, now);
     expect(one.daily.map((day) => day.day)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
     expect(one.daily.map((day) => day.views)).toEqual([4, 0, 6]);
 
-    const all = await loadMetrics(db, ids.single, { period: 30, jobAdId: null }, now);
-    expect(all.daily[0]?.day).toBe("2026-02-20");
-    expect(all.daily).toHaveLength(10);
+    const all = await loadMetrics(db, ids.single, { period: 90, jobAdId: null }, now);
+    expect(all.daily[0]?.day).toBe("2026-01-10");
+    expect(all.daily).toHaveLength(51);
 
-    const shortPeriod = await loadMetrics(db, ids.single, { period: 2, jobAdId: older.id }, now);
-    expect(shortPeriod.daily.map((day) => day.day)).toEqual(["2026-02-28", "2026-03-01"]);
+    // A first day before the period: the period decides.
+    const lastMonth = await loadMetrics(db, ids.single, { period: 30, jobAdId: older.id }, now);
+    expect(lastMonth.daily[0]?.day).toBe("2026-01-31");
+    expect(lastMonth.daily).toHaveLength(30);
 
     expect(await loadMetrics(db, ids.single, { period: 30, jobAdId: draft.id }, now)).toEqual({
       daily: [],

@@ -71,7 +71,7 @@ export default function FeatureFlagsRoute({ loaderData, actionData }: Route.Comp
         ) : null}
       </div>
       {/* Narrow screens scroll the table inside this box, never the page. */}
-      <div role="region" aria-label="Feature-Flags" tabIndex={0} className="mt-6 overflow-x-auto">
+      <div role="region" aria-label="Tabelle der Feature-Flags" tabIndex={0} className="mt-6 overflow-x-auto">
         <table className="w-full border-collapse bg-white text-left">
           <caption className="sr-only">Feature-Flags</caption>
           <thead>
