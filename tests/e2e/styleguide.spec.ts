@@ -41,12 +41,18 @@ test.describe("styleguide", () => {
   test("the decimal field applies the input rules of SPEC §5", async ({ page }) => {
     await page.goto("/styleguide/inputs");
     const field = page.getByRole("textbox").and(page.locator('[inputmode="decimal"]')).first();
-    // Pasted at once: the dot before three digits is a thousands separator.
+    // Pasted at once: letters go, two decimals at most after the comma; the dot before three
+    // digits groups thousands (decision 015).
     await field.fill("1.234,567abc");
-    await expect(field).toHaveValue("1234,56");
-    // Typed key by key: letters never appear, the dot becomes the decimal comma, two decimals at most.
+    await expect(field).toHaveValue("1.234,56");
+    await field.blur();
+    await expect(field).toHaveValue("1.234,56");
+    // Typed key by key: letters never appear; a dot waits for blur ("12.5" may still become "12.500"),
+    // then a dot before two digits is the decimal comma.
     await field.fill("");
-    await field.pressSequentially("12.5x67");
+    await field.pressSequentially("12.5x6");
+    await expect(field).toHaveValue("12.56");
+    await field.blur();
     await expect(field).toHaveValue("12,56");
   });
 });
