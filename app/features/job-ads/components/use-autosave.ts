@@ -122,10 +122,13 @@ export function useAutosave({
   }, [value, pending, save, signature]);
 
   // In-app navigation (links, the back button): save first, then go. The step's own submission
-  // posts to the same path and saves the step itself, so it is not held up.
+  // saves the step itself: neither it nor the redirect after it is held up, and no draft of the
+  // submitted values is stored after the step (it would shadow the saved step on return).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && (pending() || inFlight.current !== null),
+      currentLocation.pathname !== nextLocation.pathname &&
+      signature() !== submittedSignature.current &&
+      (pending() || inFlight.current !== null),
   );
   const leaveFailed = useRef(false);
   useEffect(() => {
