@@ -7,6 +7,8 @@ const AD = 10;
 const MESSAGE = "Bitte ergänzen Sie das Mindestgehalt und formulieren Sie den Titel geschlechtsneutral.";
 
 test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reasons", async ({ browser }) => {
+  // Two people, eight pages, five axe runs.
+  test.setTimeout(120_000);
   const staff = await browser.newContext();
   const page = await staff.newPage();
   await signInStaff(page, "qa@intern.demo.at");

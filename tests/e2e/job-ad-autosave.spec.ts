@@ -2,6 +2,9 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { expectNoAxeViolations, signInCustomer, signInStaff } from "./fixtures";
 
+// One after the other: the create test counts company 4's drafts, and the QA test starts one there.
+test.describe.configure({ mode: "serial" });
+
 // Every test here starts its own ad (kunde@demo.at's company 1, or a new ad of hybrid@demo.at's
 // company 4 for the QA rejection); the only seeded ads read are company 1's active ones, unchanged.
 
