@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  */
 import autocannon from "autocannon";
+import { BROWSER_HEADERS } from "./support";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
 import { startTestPortal } from "../tests/support/portal";
 
@@ -24,7 +25,7 @@ async function measure(name: string, url: string, cookie?: string): Promise<Figu
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: cookie ? { cookie } : {},
+    headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) },
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -38,7 +39,12 @@ try {
   await signIn(browser, portal.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
   const cookie = browser.cookieHeader();
   // Warm-up: JIT, connection pool, caches.
-  await autocannon({ url: `${portal.baseUrl}/p/jobs`, connections: 4, duration: 2, headers: { cookie } });
+  await autocannon({
+    url: `${portal.baseUrl}/p/jobs`,
+    connections: 4,
+    duration: 2,
+    headers: { ...BROWSER_HEADERS, cookie },
+  });
 
   const figures = [
     await measure("/healthz", `${portal.baseUrl}/healthz`),

@@ -8,6 +8,7 @@
  *   BUILD_DIR=build-ipx npx tsx bench/images.ts
  */
 import autocannon from "autocannon";
+import { BROWSER_HEADERS } from "./support";
 import { startTestPortal } from "../tests/support/portal";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -21,7 +22,12 @@ interface Figure {
 }
 
 async function measure(name: string, options: autocannon.Options): Promise<Figure> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -35,8 +41,8 @@ const portal = await startTestPortal({
 try {
   const cached = `${portal.baseUrl}/_ipx/w_640${PHOTO}`;
   // Warm-up: JIT, and the cached resize rendered once.
-  await autocannon({ url: cached, connections: 4, duration: 2 });
-  await autocannon({ url: `${portal.baseUrl}${PHOTO}`, connections: 4, duration: 2 });
+  await autocannon({ url: cached, connections: 4, duration: 2, headers: BROWSER_HEADERS });
+  await autocannon({ url: `${portal.baseUrl}${PHOTO}`, connections: 4, duration: 2, headers: BROWSER_HEADERS });
 
   // Widths 100…1000 by quality 50…99: 45,050 distinct results, more than one run requests, so
   // none comes from the cache.

@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
 import { startTestPortal } from "../tests/support/portal";
-import { AD_COUNT, insertJobAds, measure, prepareDatabase, printFigures } from "./support";
+import { AD_COUNT, BROWSER_HEADERS, insertJobAds, measure, prepareDatabase, printFigures } from "./support";
 
 /** Companies added to the seed's, so that the companies list searches a realistic table. */
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 2_000);
@@ -44,8 +44,13 @@ try {
   const cookie = browser.cookieHeader();
   const jobs = `${portal.baseUrl}/p/internal/companies/${COMPANY_ID}/jobs`;
   // Warm-up: JIT, connection pool, caches, the route chunks.
-  await autocannon({ url: jobs, connections: 4, duration: 2, headers: { cookie } });
-  await autocannon({ url: `${portal.baseUrl}/p/internal/companies`, connections: 4, duration: 2, headers: { cookie } });
+  await autocannon({ url: jobs, connections: 4, duration: 2, headers: { ...BROWSER_HEADERS, cookie } });
+  await autocannon({
+    url: `${portal.baseUrl}/p/internal/companies`,
+    connections: 4,
+    duration: 2,
+    headers: { ...BROWSER_HEADERS, cookie },
+  });
 
   const figures = [
     await measure("/healthz", `${portal.baseUrl}/healthz`),

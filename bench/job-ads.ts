@@ -9,7 +9,7 @@
 import autocannon from "autocannon";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
 import { startTestPortal } from "../tests/support/portal";
-import { AD_COUNT, insertJobAds, measure, prepareDatabase, printFigures } from "./support";
+import { AD_COUNT, BROWSER_HEADERS, insertJobAds, measure, prepareDatabase, printFigures } from "./support";
 
 /** Company 1 belongs to kunde@demo.at. */
 const COMPANY_ID = 1;
@@ -24,7 +24,12 @@ try {
   const browser = new HttpBrowser();
   await signIn(browser, portal.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
   const cookie = browser.cookieHeader();
-  await autocannon({ url: `${portal.baseUrl}/p/jobs`, connections: 4, duration: 2, headers: { cookie } });
+  await autocannon({
+    url: `${portal.baseUrl}/p/jobs`,
+    connections: 4,
+    duration: 2,
+    headers: { ...BROWSER_HEADERS, cookie },
+  });
 
   const figures = [
     await measure("/healthz", `${portal.baseUrl}/healthz`),

@@ -23,6 +23,16 @@ export interface Figure {
   p99: number;
 }
 
+/**
+ * What a browser sends with every request: the encodings it accepts (the portal compresses for
+ * them) and a browser User-Agent (the portal answers bots differently). A bench without them
+ * measures a client no one uses.
+ */
+export const BROWSER_HEADERS: Record<string, string> = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+};
+
 export async function measure(
   name: string,
   url: string,
@@ -43,7 +53,7 @@ export async function measure(
     // One PGlite process serves 20 connections in turn; a slow page must count as slow, not as an error.
     timeout: 60,
     ...(options.body ? { body: options.body } : {}),
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    headers: { ...BROWSER_HEADERS, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
   });
   const redirects = options.redirects ? (result["3xx"] ?? 0) : 0;
   if (result.non2xx - redirects > 0 || result.errors > 0) {
