@@ -26,6 +26,12 @@ export async function signInStaff(page: Page, email: string): Promise<void> {
   await page.waitForURL("**/p/internal");
 }
 
+/** Answers the consent banner as a visitor who wants no tracking does; it covers the page's bottom right until then. */
+export async function declineOptionalCookies(page: Page): Promise<void> {
+  await page.getByRole("region", { name: "Cookies und Datenschutz" }).getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
+}
+
 /** axe once the loading bar of a client-side navigation (outside every landmark while it shows) has gone. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
