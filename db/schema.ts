@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -266,6 +267,11 @@ export const jobAds = pgTable(
     /** Days added by the latest prolongation, so it can be undone. */
     lastExtensionDays: integer("last_extension_days"),
     lastExtensionCredits: integer("last_extension_credits"),
+    /**
+     * The press of "Neues Inserat anlegen" that created this draft (a key the create page renders
+     * into its form), so that a double click or a resent form answers the same draft.
+     */
+    createKey: uuid("create_key"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -279,6 +285,7 @@ export const jobAds = pgTable(
     index("job_ads_company_updated_idx").on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("job_ads_status_idx").on(t.status),
     index("job_ads_search_idx").using("gin", t.searchVector),
+    uniqueIndex("job_ads_create_key_idx").on(t.companyId, t.createKey),
   ],
 );
 

@@ -62,11 +62,18 @@ async function draftCount(who: string): Promise<number> {
   return body.meta.total;
 }
 
-async function createByButton(who: string): Promise<Response> {
+/** The key the create page renders into its form for one visit. */
+async function createKeyOfVisit(who: string): Promise<string> {
+  const visit = await browsers.get(who)!.request(`${t.baseUrl}/p/jobs/create`);
+  expect(visit.status).toBe(200);
+  return /name="createKey" value="([^"]+)"/.exec(await visit.text())![1]!;
+}
+
+async function createByButton(who: string, createKey: string): Promise<Response> {
   return browsers.get(who)!.request(`${t.baseUrl}/p/jobs/create`, {
     method: "POST",
     headers: { origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
-    body: "",
+    body: new URLSearchParams({ createKey }).toString(),
   });
 }
 
@@ -119,16 +126,25 @@ describe("POST /api/manage-job-ads/external/job-ads/{id}/steps/{step}/draft", ()
 describe("POST /p/jobs/create", () => {
   it("creates nothing on a visit and one pre-filled draft per press, even for a double click", async () => {
     const before = await draftCount("kunde@demo.at");
-    for (let i = 0; i < 2; i++) {
-      const visit = await browsers.get("kunde@demo.at")!.request(`${t.baseUrl}/p/jobs/create`);
-      expect(visit.status).toBe(200);
-    }
+    const [key, otherTabKey] = [await createKeyOfVisit("kunde@demo.at"), await createKeyOfVisit("kunde@demo.at")];
+    expect(key).not.toBe(otherTabKey);
     expect(await draftCount("kunde@demo.at")).toBe(before);
 
-    const [first, second] = await Promise.all([createByButton("kunde@demo.at"), createByButton("kunde@demo.at")]);
+    const [first, second] = await Promise.all([
+      createByButton("kunde@demo.at", key),
+      createByButton("kunde@demo.at", key),
+    ]);
     expect(first.status).toBe(302);
     expect(second.headers.get("location")).toBe(first.headers.get("location"));
     expect(await draftCount("kunde@demo.at")).toBe(before + 1);
+    // The same form sent again later is still the same press.
+    expect((await createByButton("kunde@demo.at", key)).headers.get("location")).toBe(first.headers.get("location"));
+
+    // The page opened in a second tab makes its own draft, however soon after.
+    const otherTab = await createByButton("kunde@demo.at", otherTabKey);
+    expect(otherTab.status).toBe(302);
+    expect(otherTab.headers.get("location")).not.toBe(first.headers.get("location"));
+    expect(await draftCount("kunde@demo.at")).toBe(before + 2);
 
     const id = /\/p\/jobs\/(\d+)\/data$/.exec(first.headers.get("location") ?? "")?.[1];
     expect(id).toBeDefined();
@@ -138,6 +154,16 @@ describe("POST /p/jobs/create", () => {
     const { data } = (await detail.json()) as { data: { steps: Record<string, Record<string, unknown> | null> } };
     expect(data.steps.content?.contactPerson).toEqual({ name: "Katharina Mayr", email: "kunde@demo.at", phone: "" });
     expect(data.steps.application?.applicationEmail).toBe("kunde@demo.at");
+  });
+
+  it("refuses a press without the page's key in German and creates nothing", async () => {
+    const before = await draftCount("hybrid@demo.at");
+    for (const createKey of ["", "nope"]) {
+      const response = await createByButton("hybrid@demo.at", createKey);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Die Seite ist veraltet. Bitte laden Sie sie neu");
+    }
+    expect(await draftCount("hybrid@demo.at")).toBe(before);
   });
 
   it("refuses a cross-origin press", async () => {

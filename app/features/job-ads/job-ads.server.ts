@@ -92,6 +92,8 @@ export async function createDraft(
     title?: string;
     /** What the editor pre-fills: the contact person and the application e-mail. */
     prefill?: { contactPerson: { name: string; email: string; phone: string }; applicationEmail: string };
+    /** The press that asks for it (see `createDraftOnce`). */
+    createKey?: string;
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -102,6 +104,7 @@ export async function createDraft(
         title: input.title ?? "",
         status: "draft",
         origin: input.origin,
+        createKey: input.createKey ?? null,
         ...(input.prefill
           ? { contactPerson: input.prefill.contactPerson, applicationEmail: input.prefill.applicationEmail }
           : {}),
@@ -120,40 +123,23 @@ export async function createDraft(
   });
 }
 
-/** How long a second press of "Neues Inserat anlegen" counts as the same press (a double click). */
-const CREATE_REPEAT_MS = 10_000;
-
 /**
- * A company user's new draft, once per press: a repeated request by the same user within a few
- * seconds, while the draft it made is still untouched, answers that draft instead of a second
- * one. Requests of one company are serialised by an advisory lock.
+ * A company user's new draft, once per press of "Neues Inserat anlegen": the create page renders
+ * a fresh key into its form, so a double click or a resent form (same key) answers the draft the
+ * first request made, while every new visit of the page, in any tab, makes its own draft.
+ * Requests of one company are serialised by an advisory lock.
  */
 export async function createDraftOnce(
   db: Database,
-  input: Parameters<typeof createDraft>[1] & { actor: Actor & { id: number } },
+  input: Parameters<typeof createDraft>[1] & { createKey: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('job-ad-create'), ${input.companyId})`);
-    const [recent] = await tx
+    const [pressed] = await tx
       .select({ id: jobAds.id })
       .from(jobAds)
-      .innerJoin(jobAdEvents, and(eq(jobAdEvents.jobAdId, jobAds.id), eq(jobAdEvents.action, "create")))
-      .where(
-        and(
-          eq(jobAds.companyId, input.companyId),
-          eq(jobAds.status, "draft"),
-          eq(jobAds.title, ""),
-          sql`cardinality(${jobAds.completedSteps}) = 0`,
-          sql`${jobAds.stepDrafts} = '{}'::jsonb`,
-          eq(jobAdEvents.actorKind, input.actor.kind),
-          eq(jobAdEvents.actorId, input.actor.id),
-          sql`${jobAdEvents.at} > now() - make_interval(secs => ${CREATE_REPEAT_MS / 1000})`,
-        ),
-      )
-      .orderBy(desc(jobAds.id))
-      .limit(1);
-    if (recent) return recent.id;
-    return createDraft(tx, input);
+      .where(and(eq(jobAds.companyId, input.companyId), eq(jobAds.createKey, input.createKey)));
+    return pressed ? pressed.id : createDraft(tx, input);
   });
 }
 

@@ -10,7 +10,6 @@ import { FORM_STEPS } from "./form-steps";
 import {
   actionLabel,
   actorOf,
-  createDraft,
   createDraftOnce,
   getJobAd,
   jobAdHistory,
@@ -30,19 +29,28 @@ function mayPlaceJobAds(abilities: readonly string[]): boolean {
 
 const NO_JOB_ABILITY = "Ihr Unternehmen kann keine Inserate schalten. Bitte wenden Sie sich an Ihre Ansprechperson.";
 
-/** /p/jobs/create: whether the signed-in company user may start an ad. */
+/** /p/jobs/create: whether the signed-in company user may start an ad, and the key of this visit's press. */
 export function loadCreatePage(context: Context) {
   const { user } = context.get(requestContext);
-  return { mayCreate: user.isExternalUser && user.company !== null && mayPlaceJobAds(user.abilities) };
+  return {
+    mayCreate: user.isExternalUser && user.company !== null && mayPlaceJobAds(user.abilities),
+    createKey: crypto.randomUUID(),
+  };
 }
 
+const createPress = z.object({
+  createKey: z.uuid({ error: "Die Seite ist veraltet. Bitte laden Sie sie neu und legen Sie das Inserat erneut an." }),
+});
+
 /** "Neues Inserat anlegen": a self-service draft of the user's company, then its first step. */
-export async function createJobAdAction(context: Context) {
+export async function createJobAdAction(context: Context, request: Request) {
   const { db, user, production } = context.get(requestContext);
   if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
   if (!user.isExternalUser || !user.company || !mayPlaceJobAds(user.abilities)) {
     return data({ error: NO_JOB_ABILITY }, { status: 403 });
   }
+  const press = createPress.safeParse(Object.fromEntries(await request.formData()));
+  if (!press.success) return data({ error: press.error.issues[0]!.message }, { status: 400 });
   const actor = actorOf(user, { production });
   const input = {
     companyId: user.company.id,
@@ -52,11 +60,7 @@ export async function createJobAdAction(context: Context) {
       applicationEmail: user.email,
     },
   };
-  // A double click is one press; without a user id (never for a signed-in user) every press counts.
-  const id =
-    actor.id === null
-      ? await createDraft(db, { ...input, actor })
-      : await createDraftOnce(db, { ...input, actor: { ...actor, id: actor.id } });
+  const id = await createDraftOnce(db, { ...input, actor, createKey: press.data.createKey });
   return redirect(`/p/jobs/${id}/data`);
 }
 

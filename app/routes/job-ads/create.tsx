@@ -10,8 +10,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadCreatePage(context);
 }
 
-export async function action({ context }: Route.ActionArgs) {
-  return createJobAdAction(context);
+export async function action({ context, request }: Route.ActionArgs) {
+  return createJobAdAction(context, request);
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -39,6 +39,7 @@ export default function CreateJobAdRoute({ loaderData, actionData }: Route.Compo
       ) : null}
       {loaderData.mayCreate ? (
         <Form method="post" className="mt-6">
+          <input type="hidden" name="createKey" value={loaderData.createKey} />
           <Button type="submit" size="lg" isDisabled={navigation.state === "submitting"}>
             Neues Inserat anlegen
           </Button>

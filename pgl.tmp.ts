@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+let t = performance.now();
+const a = new PGlite("memory://"); await a.waitReady;
+console.log("fresh", performance.now() - t);
+t = performance.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size);
+t = performance.now();
+const b = new PGlite("memory://", { loadDataDir: dump }); await b.waitReady;
+console.log("load", performance.now() - t);
+console.log((await b.query("select 1 as x")).rows);
