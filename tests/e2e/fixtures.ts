@@ -28,7 +28,10 @@ export async function signInStaff(page: Page, email: string): Promise<void> {
 
 /** Answers the consent banner as a visitor who wants no tracking does; it covers the page's bottom right until then. */
 export async function declineOptionalCookies(page: Page): Promise<void> {
-  await page.getByRole("region", { name: "Cookies und Datenschutz" }).getByRole("button", { name: "Nur notwendige" }).click();
+  await page
+    .getByRole("region", { name: "Cookies und Datenschutz" })
+    .getByRole("button", { name: "Nur notwendige" })
+    .click();
   await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
 }
 

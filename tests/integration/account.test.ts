@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpBrowser, signIn } from "../support/http-browser";
+import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { pdfText } from "../support/pdf-text";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
@@ -31,7 +31,7 @@ async function customer(email: string): Promise<HttpBrowser> {
 }
 
 // Error pages are not rendered for bots (SPEC §2), and fetch's own user agent counts as one.
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+const BROWSER = { "user-agent": BROWSER_USER_AGENT };
 
 async function page(browser: HttpBrowser, path: string): Promise<{ status: number; html: string }> {
   const response = await browser.request(`${t.baseUrl}${path}`, { headers: BROWSER });

@@ -8,7 +8,7 @@ import type { Logger } from "../../server/logger";
 import { createManageJobAdsRouter } from "../../server/api/manage-job-ads";
 import { createUploadRouter } from "../../server/uploads";
 import routeConfig from "../../app/routes";
-import { HttpBrowser, signIn } from "../support/http-browser";
+import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
@@ -30,8 +30,6 @@ const ANONYMOUS = "anonymous";
 const COMPANY_USER = "kunde@demo.at";
 const STAFF = "admin@intern.demo.at";
 const browsers = new Map<string, HttpBrowser>();
-const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 beforeAll(async () => {
   t = await startTestPortal({

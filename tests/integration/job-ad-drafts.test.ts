@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpBrowser, signIn } from "../support/http-browser";
+import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
@@ -72,7 +72,11 @@ async function createKeyOfVisit(who: string): Promise<string> {
 async function createByButton(who: string, createKey: string): Promise<Response> {
   return browsers.get(who)!.request(`${t.baseUrl}/p/jobs/create`, {
     method: "POST",
-    headers: { origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      origin: t.baseUrl,
+      "content-type": "application/x-www-form-urlencoded",
+      "user-agent": BROWSER_USER_AGENT,
+    },
     body: new URLSearchParams({ createKey }).toString(),
   });
 }

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpBrowser, signIn } from "../support/http-browser";
+import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 let t: TestPortal;
@@ -138,7 +138,7 @@ const submitDesign = (browser: HttpBrowser, logoPath: string) =>
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin: t.baseUrl,
-      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+      "user-agent": BROWSER_USER_AGENT,
     },
     body: new URLSearchParams({ template: "modern", logoPath, primaryColor: "#123456", accentColor: "#abcdef" }),
   });

@@ -1,4 +1,11 @@
 /**
+ * The User-Agent of a desktop Chromium. The portal answers bots differently (SPEC §2: no error
+ * page for them), and Node's fetch says "node", which counts as a bot.
+ */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/**
  * A minimal browser for HTTP tests: one cookie jar across origins (browsers ignore ports for
  * cookies), manual redirects, and form posts. Enough to walk the real OpenID Connect flow.
  */
