@@ -39,6 +39,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React outlines a finished Suspense boundary of more than 500 bytes once the page passes
+        // this size and reveals it with a script; the flash notice and the error page are such
+        // boundaries (decision 009), and must read without JavaScript. Nothing here streams late.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,5 +1,4 @@
 import { lazy, useEffect, useState } from "react";
-import { I18nProvider } from "react-aria-components";
 import {
   Links,
   Meta,
@@ -12,12 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "~/lib/request-context";
-import { PORTAL_LOCALE } from "~/lib/number-input";
 import { handleChunkError, isChunkLoadError, useChunkFailure } from "~/lib/reload-guard";
 import { flashMiddleware, takeFlash } from "~/lib/flash.server";
 import { formBodyGuard } from "~/lib/form-body.server";
 import { pathGuard } from "~/features/auth/guards.server";
-import { ErrorPage } from "~/features/errors/error-page";
+import { DeferredErrorPage } from "~/features/errors/deferred-error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
 import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
@@ -97,8 +95,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [pageNonce] = useState(nonce);
   useChunkFailure();
   return (
-    // German texts for React Aria's built-in labels (dialogs, pickers) everywhere.
-    <I18nProvider locale={PORTAL_LOCALE}>
+    <>
       <AfterHydration>
         <LoadingIndicator />
       </AfterHydration>
@@ -114,7 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <TagManager tagManagerId={publicConfig.tagManagerId} nonce={pageNonce} />
         </AfterHydration>
       ) : null}
-    </I18nProvider>
+    </>
   );
 }
 
@@ -125,5 +122,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // SPEC §8: a page whose code chunk failed to load (e.g. after a deployment) is reloaded.
     if (isChunkLoadError(error)) handleChunkError(window.location.pathname, { error });
   }, [error]);
-  return <ErrorPage error={error} user={root?.user ?? null} publicConfig={root?.publicConfig ?? null} />;
+  return <DeferredErrorPage error={error} user={root?.user ?? null} publicConfig={root?.publicConfig ?? null} />;
 }

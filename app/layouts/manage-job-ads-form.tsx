@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/manage-job-ads-form";
 import { jobAdFormGuard } from "~/features/auth/guards.server";
 import { CustomerShell } from "~/features/shell/customer-shell";
+import { PortalI18n } from "~/components/ui/portal-i18n";
 
 /** Layout "manage-job-ads-form": the job-ad editor; ownership and `jam-form-step` checked first. */
 export const middleware: Route.MiddlewareFunction[] = [jobAdFormGuard];
@@ -13,8 +14,10 @@ export function loader() {
 
 export default function Layout() {
   return (
-    <CustomerShell>
-      <Outlet />
-    </CustomerShell>
+    <PortalI18n>
+      <CustomerShell>
+        <Outlet />
+      </CustomerShell>
+    </PortalI18n>
   );
 }

@@ -1,11 +1,14 @@
 import { Outlet } from "react-router";
 import { InternalShell } from "~/features/shell/internal-shell";
+import { PortalI18n } from "~/components/ui/portal-i18n";
 
 /** Layout "manage-job-ads-internal" (access: the path rules of auth/abilities.ts, checked at the root). */
 export default function Layout() {
   return (
-    <InternalShell area="manage-job-ads-internal">
-      <Outlet />
-    </InternalShell>
+    <PortalI18n>
+      <InternalShell area="manage-job-ads-internal">
+        <Outlet />
+      </InternalShell>
+    </PortalI18n>
   );
 }

@@ -1,11 +1,14 @@
 import { Outlet } from "react-router";
 import { CustomerShell } from "~/features/shell/customer-shell";
+import { PortalI18n } from "~/components/ui/portal-i18n";
 
 /** Layout "manage-job-ads" (access: the path rules of auth/abilities.ts, checked at the root). */
 export default function Layout() {
   return (
-    <CustomerShell>
-      <Outlet />
-    </CustomerShell>
+    <PortalI18n>
+      <CustomerShell>
+        <Outlet />
+      </CustomerShell>
+    </PortalI18n>
   );
 }

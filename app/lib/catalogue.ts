@@ -1,5 +1,5 @@
 import type { DistributionChannel } from "@auth/user";
-import { formatWholeNumber } from "./number-input";
+import { formatWholeNumber } from "./number-format";
 
 /**
  * The catalogue's numbers and the quality-control rule in the words every page uses: the public

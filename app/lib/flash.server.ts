@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { FLASH_CATALOGUE, FLASH_TEXT_MAX, FLASH_TONES, type Flash, type FlashKey, type FlashTone } from "./flash";
 import { requestContext } from "./request-context";
+import { STATUS_ROLES } from "./status-tone";
 
 export const FLASH_COOKIE = "ap_flash";
 
@@ -102,9 +103,9 @@ export function flashForPage(stored: StoredFlash, options: { signedIn: boolean }
   if ("key" in stored) {
     const entry: { tone: FlashTone; text: string; signedInText?: string } = FLASH_CATALOGUE[stored.key];
     const text = options.signedIn && entry.signedInText ? entry.signedInText : entry.text;
-    return { id: stored.id, tone: entry.tone, text };
+    return { id: stored.id, tone: entry.tone, role: STATUS_ROLES[entry.tone], text };
   }
-  return { id: stored.id, tone: stored.tone, text: stored.text };
+  return { id: stored.id, tone: stored.tone, role: STATUS_ROLES[stored.tone], text: stored.text };
 }
 
 interface FlashSlot {

@@ -4,7 +4,9 @@
  * root loader reads each once and the root layout shows it. Decision 017.
  */
 
-export const FLASH_TONES = ["info", "success", "warning", "error"] as const;
+import type { StatusTone } from "./status-tone";
+
+export const FLASH_TONES = ["info", "success", "warning", "error"] as const satisfies readonly StatusTone[];
 export type FlashTone = (typeof FLASH_TONES)[number];
 
 interface CatalogueEntry {
@@ -34,5 +36,7 @@ export const FLASH_TEXT_MAX = 300;
 export interface Flash {
   id: string;
   tone: FlashTone;
+  /** The live region it is read out in, so the page needs no table of tones for it. */
+  role: "status" | "alert";
   text: string;
 }

@@ -1,9 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  DECIMAL_MAX_FRACTION_DIGITS,
-  formatDecimal,
-  formatWholeNumber,
   normalizeDecimalInput,
   normalizeWholeNumberInput,
   parseDecimalInput,
@@ -11,6 +8,7 @@ import {
   sanitizeDecimalTyping,
   sanitizeWholeNumberTyping,
 } from "./number-input";
+import { DECIMAL_MAX_FRACTION_DIGITS, formatDecimal, formatWholeNumber } from "./number-format";
 
 /** Strings built mostly from the characters the rules care about, so separators meet digits often. */
 const numberLikeString = fc.string({

@@ -26,6 +26,17 @@ test.describe("error pages", () => {
     expect((await page.goto("/produkte/stelleninserate/top"))?.status()).toBe(200);
   });
 
+  test("the error page reads without JavaScript: the server renders it, the browser fetches its code only then", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto("/produkte/stelleninserate/gibtsnicht"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Diese Seite konnte nicht gefunden werden." })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Stelleninserate/ }).last()).toBeVisible();
+    await context.close();
+  });
+
   test("debug pages are blocked unless debug mode is on", async ({ page }) => {
     expect((await page.goto("/debug"))?.status()).toBe(404);
   });

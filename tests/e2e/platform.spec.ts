@@ -141,8 +141,14 @@ test.describe("consent banner", () => {
   });
 
   test("its AGB link prefetches the page on hover", async ({ page }) => {
+    // React Router learns the routes of the page's links with one /__manifest request after
+    // hydration; a link prefetches only once its route is known, as for a person, who is slower.
+    const discovered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/__manifest" && response.url().includes("%2Fagb"),
+    );
     await page.goto("/");
     await waitForHydration(page);
+    await discovered;
     const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/agb.data");
     await consentBanner(page).getByRole("link", { name: "Mehr in unseren AGB" }).hover();
     await prefetch;

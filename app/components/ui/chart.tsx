@@ -1,4 +1,4 @@
-import { NUMBER_LOCALE } from "~/lib/number-input";
+import { NUMBER_LOCALE } from "~/lib/number-format";
 
 /**
  * A small SVG chart for counts over time: lines or grouped bars, y axis from zero. The drawing

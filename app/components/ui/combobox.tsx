@@ -1,6 +1,6 @@
 import { ChevronsUpDown } from "lucide-react";
 import { Button, ComboBox as AriaComboBox, I18nProvider, Input } from "react-aria-components";
-import { PORTAL_LOCALE } from "~/lib/number-input";
+import { PORTAL_LOCALE } from "~/lib/number-format";
 import { Field, FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "./field";
 import { disabledOptionIds, OptionsPopover, toOptionId, type SelectProps } from "./select";
 

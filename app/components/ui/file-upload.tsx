@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CircleCheck, FileText, RotateCcw, Upload, X } from "lucide-react";
 import { DropZone, FileTrigger, I18nProvider, isFileDropItem, type DropItem } from "react-aria-components";
-import { formatWholeNumber, NUMBER_LOCALE, PORTAL_LOCALE } from "~/lib/number-input";
+import { formatWholeNumber, NUMBER_LOCALE, PORTAL_LOCALE } from "~/lib/number-format";
 import { Button } from "./button";
 import { ErrorText } from "./field";
 import { ProgressBar } from "./progressbar";

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from "lucide-react";
-
-export type StatusTone = "info" | "success" | "warning" | "error";
+import { STATUS_ROLES, type StatusTone } from "~/lib/status-tone";
 
 interface StatusToneStyle {
-  /** Warnings and errors interrupt a screen reader (alert), the rest waits its turn (status). */
   role: "status" | "alert";
   icon: LucideIcon;
   box: string;
@@ -13,20 +11,30 @@ interface StatusToneStyle {
 
 /** Shared with notification.tsx, so a tone looks and sounds the same wherever it appears. */
 export const STATUS_TONES: Record<StatusTone, StatusToneStyle> = {
-  info: { role: "status", icon: Info, box: "border-brand-600 bg-brand-50 text-brand-900", iconColor: "text-brand-700" },
+  info: {
+    role: STATUS_ROLES.info,
+    icon: Info,
+    box: "border-brand-600 bg-brand-50 text-brand-900",
+    iconColor: "text-brand-700",
+  },
   success: {
-    role: "status",
+    role: STATUS_ROLES.success,
     icon: CircleCheck,
     box: "border-green-700 bg-green-50 text-green-900",
     iconColor: "text-green-700",
   },
   warning: {
-    role: "alert",
+    role: STATUS_ROLES.warning,
     icon: TriangleAlert,
     box: "border-amber-600 bg-amber-50 text-amber-900",
     iconColor: "text-amber-700",
   },
-  error: { role: "alert", icon: CircleAlert, box: "border-red-700 bg-red-50 text-red-900", iconColor: "text-red-700" },
+  error: {
+    role: STATUS_ROLES.error,
+    icon: CircleAlert,
+    box: "border-red-700 bg-red-50 text-red-900",
+    iconColor: "text-red-700",
+  },
 };
 
 export interface DismissButtonProps {

@@ -10,7 +10,8 @@ import {
   type FocusEvent,
   type ReactNode,
 } from "react";
-import { DismissButton, STATUS_TONES, type StatusTone } from "./infobox";
+import { DismissButton, STATUS_TONES } from "./infobox";
+import type { StatusTone } from "~/lib/status-tone";
 
 interface NotificationContentProps {
   tone: StatusTone;

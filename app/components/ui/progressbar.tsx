@@ -1,5 +1,5 @@
 import { Label, ProgressBar as AriaProgressBar } from "react-aria-components";
-import { NUMBER_LOCALE } from "~/lib/number-input";
+import { NUMBER_LOCALE } from "~/lib/number-format";
 
 const percentFormat = new Intl.NumberFormat(NUMBER_LOCALE, { style: "percent", maximumFractionDigits: 0 });
 

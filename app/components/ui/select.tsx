@@ -10,7 +10,7 @@ import {
   Text,
   type Key,
 } from "react-aria-components";
-import { PORTAL_LOCALE } from "~/lib/number-input";
+import { PORTAL_LOCALE } from "~/lib/number-format";
 import { Field, FIELD_CONTROL_CLASS, FIELD_ROOT_CLASS } from "./field";
 
 /** Shown in an open list without options, e.g. when a combobox filter matches nothing. */

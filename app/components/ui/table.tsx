@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { NUMBER_LOCALE, PORTAL_LOCALE } from "~/lib/number-input";
+import { NUMBER_LOCALE, PORTAL_LOCALE } from "~/lib/number-format";
 
 export type SortDirection = "ascending" | "descending";
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Input, TextArea, TextField as AriaTextField } from "react-aria-components";
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatWholeNumber } from "~/lib/number-format";
 import { Field, FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "./field";
 
 interface TextFieldBaseProps {

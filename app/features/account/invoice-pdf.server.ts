@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { InvoiceParty } from "@db/schema";
 import { formatIban } from "~/features/billing/issuer";
 import { formatDate, formatEuroCents } from "~/lib/format";
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatWholeNumber } from "~/lib/number-format";
 import type { InvoiceRow } from "./invoices.server";
 
 /**

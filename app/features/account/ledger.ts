@@ -1,4 +1,4 @@
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatWholeNumber } from "~/lib/number-format";
 
 /** Ledger rows are shown newest first, each with the balance right after it was booked. */
 export interface LedgerAmount {

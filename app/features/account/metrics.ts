@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { formatWholeNumber, NUMBER_LOCALE } from "~/lib/number-input";
+import { formatWholeNumber, NUMBER_LOCALE } from "~/lib/number-format";
 
 /** Figures of one day (Kennzahlen); a day without a row counts as zero. */
 export interface DailyMetrics {

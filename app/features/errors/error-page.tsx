@@ -3,7 +3,7 @@ import { salesContactOf, type AuthUser } from "@auth/user";
 import type { PublicConfig } from "~/lib/public-config";
 import { SiteHeader } from "~/features/shell/site-header";
 
-interface ErrorPageProps {
+export interface ErrorPageProps {
   error: unknown;
   user: AuthUser | null;
   publicConfig: PublicConfig | null;

@@ -1,8 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { STATUS_TONES } from "~/components/ui/infobox";
-import { Notification } from "~/components/ui/notification";
+import { Notification as NotificationNow } from "~/components/ui/notification";
 import type { Flash } from "~/lib/flash";
+
+/**
+ * The server renders the notice in place, so it reads without JavaScript; in the browser its code
+ * (the notification with its icons) is fetched only when a flash is shown, and hydration waits
+ * for it (decision 009: root code is paid for by every page).
+ */
+const Notification = import.meta.env.SSR
+  ? NotificationNow
+  : lazy(() => import("~/components/ui/notification").then((module) => ({ default: module.Notification })));
 
 interface Shown {
   /** The last flash the root loader brought, shown or not. */
@@ -38,9 +46,11 @@ function useFlashOfThisPage(flash: Flash | null): [Flash | null, () => void] {
 export function FlashNotice({ flash }: { flash: Flash | null }) {
   const [shown, close] = useFlashOfThisPage(flash);
   const notice = (role: "status" | "alert") =>
-    shown && STATUS_TONES[shown.tone].role === role ? (
+    shown?.role === role ? (
       <div className="mx-auto max-w-5xl px-4 pt-4">
-        <Notification tone={shown.tone} title={shown.text} onClose={close} />
+        <Suspense fallback={null}>
+          <Notification tone={shown.tone} title={shown.text} onClose={close} />
+        </Suspense>
       </div>
     ) : null;
   return (

@@ -10,7 +10,7 @@ import { Pill } from "~/components/ui/pill";
 import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
 import { formatDate, formatEuroCents } from "~/lib/format";
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatWholeNumber } from "~/lib/number-format";
 import type { CreditLotView, LedgerRowView, PurchaseOption } from "../credits.server";
 import { creditsLabel, LEDGER_KIND_LABELS } from "../labels";
 import { formatSignedCredits } from "../ledger";

@@ -7,7 +7,7 @@ import { Modal } from "~/components/ui/modal";
 import { Pill } from "~/components/ui/pill";
 import { Table } from "~/components/ui/table";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatWholeNumber } from "~/lib/number-format";
 import type { DashboardData, OpenedMessage } from "../dashboard.server";
 import { creditsLabel } from "../labels";
 import { ACTIVE_JOB_ADS_PATH, jobAdSummaryPath } from "../paths";

@@ -5,7 +5,7 @@ import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
-import { formatWholeNumber } from "~/lib/number-input";
+import { formatWholeNumber } from "~/lib/number-format";
 import type { JobAdTotals, MetricsJobAdOption } from "../metrics.server";
 import {
   conversionRate,

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { DecimalField, WholeNumberField } from "~/components/ui/number-field";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { Section, Stack } from "~/components/ui/wrappers";
-import { formatDecimal, formatWholeNumber, parseDecimalInput, readWholeNumberInput } from "~/lib/number-input";
+import { parseDecimalInput, readWholeNumberInput } from "~/lib/number-input";
+import { formatDecimal, formatWholeNumber } from "~/lib/number-format";
 
 /** Draws the app's keyboard focus ring (app.css) on the inputs inside, to show it without focus. */
 const FOCUS_LOOK = "[&_input]:outline-3 [&_input]:outline-offset-2 [&_input]:outline-brand-600";

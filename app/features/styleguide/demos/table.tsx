@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Table, type TableColumn, type TableSort } from "~/components/ui/table";
 import { Section, Stack } from "~/components/ui/wrappers";
-import { formatDecimal } from "~/lib/number-input";
+import { formatDecimal } from "~/lib/number-format";
 
 interface JobAdRow {
   id: number;
