@@ -1,18 +1,33 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ANONYMOUS_USER } from "@auth/user";
 import { FORM_BODY_MESSAGES, formBodyGuard, MAX_FORM_BODY_BYTES } from "./form-body.server";
+import { requestContext, type RequestContext } from "./request-context";
 
 type GuardArgs = Parameters<typeof formBodyGuard>[0];
+
+/** The router context of a request by a visitor who is not signed in. */
+function anonymousContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { user: ANONYMOUS_USER } as RequestContext);
+  return context;
+}
 
 /** The guard's verdict: "passed", or the status and message it refused with. */
 async function verdict(init: RequestInit): Promise<"passed" | { status: number; message: unknown }> {
   const request = new Request("http://portal.test/p/jobs", init);
   try {
-    await formBodyGuard({ request } as GuardArgs, () => Promise.resolve(new Response()));
+    await formBodyGuard({ request, context: anonymousContext(), params: {} } as unknown as GuardArgs, () =>
+      Promise.resolve(new Response()),
+    );
     return "passed";
   } catch (error) {
     // `data()`: React Router turns it into the error response of the page.
     if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) throw error;
-    return { status: (error.init as ResponseInit).status ?? 500, message: error.data };
+    // `throwPageError`: the message, and the visitor for the error page.
+    const body = error.data as { message: string; user: unknown };
+    expect(body.user).toBe(ANONYMOUS_USER);
+    return { status: (error.init as ResponseInit).status ?? 500, message: body.message };
   }
 }
 
@@ -32,7 +47,9 @@ describe("formBodyGuard", () => {
     expect(await verdict(post(form))).toBe("passed");
 
     const request = new Request("http://portal.test/p/jobs", post("id=7", "application/x-www-form-urlencoded"));
-    await formBodyGuard({ request } as GuardArgs, () => Promise.resolve(new Response()));
+    await formBodyGuard({ request, context: anonymousContext(), params: {} } as unknown as GuardArgs, () =>
+      Promise.resolve(new Response()),
+    );
     expect((await request.formData()).get("id")).toBe("7");
   });
 

@@ -1,4 +1,5 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import { throwPageError } from "./page-error.server";
 
 /**
  * The most a page form may send: the content step's rich text with room for percent-encoding.
@@ -62,30 +63,30 @@ async function drain(body: ReadableStream<Uint8Array<ArrayBuffer>> | null, limit
  * checked once before any action reads it: a missing, foreign, oversized or broken body is a
  * 4xx on the German error page instead of a failed `request.formData()` (a 500) in the action.
  */
-export const formBodyGuard: MiddlewareFunction<Response> = async ({ request }) => {
+export const formBodyGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   if (request.method === "GET" || request.method === "HEAD") return;
   const contentType = request.headers.get("content-type");
-  if (!contentType) throw data(FORM_BODY_MESSAGES.missing, { status: 400 });
+  if (!contentType) throwPageError(context, 400, FORM_BODY_MESSAGES.missing);
   const type = contentType.split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.has(type)) throw data(FORM_BODY_MESSAGES.unsupported, { status: 415 });
+  if (!FORM_TYPES.has(type)) throwPageError(context, 415, FORM_BODY_MESSAGES.unsupported);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BODY_BYTES) {
     await drain(request.body, DRAIN_LIMIT_BYTES);
-    throw data(FORM_BODY_MESSAGES.tooLarge, { status: 413 });
+    throwPageError(context, 413, FORM_BODY_MESSAGES.tooLarge);
   }
   // A clone, so that the action still reads the body itself.
   let received: Blob | null;
   try {
     received = request.body ? await readAtMost(request.clone().body!, MAX_FORM_BODY_BYTES) : new Blob();
   } catch {
-    throw data(FORM_BODY_MESSAGES.malformed, { status: 400 });
+    throwPageError(context, 400, FORM_BODY_MESSAGES.malformed);
   }
   if (received === null) {
     await drain(request.body, DRAIN_LIMIT_BYTES);
-    throw data(FORM_BODY_MESSAGES.tooLarge, { status: 413 });
+    throwPageError(context, 413, FORM_BODY_MESSAGES.tooLarge);
   }
   try {
     await new Response(received, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw data(FORM_BODY_MESSAGES.malformed, { status: 400 });
+    throwPageError(context, 400, FORM_BODY_MESSAGES.malformed);
   }
 };

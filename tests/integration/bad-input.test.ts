@@ -9,6 +9,7 @@ import { createManageJobAdsRouter } from "../../server/api/manage-job-ads";
 import { createUploadRouter } from "../../server/uploads";
 import routeConfig from "../../app/routes";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
+import { FORM_BODY_MESSAGES } from "~/lib/form-body.server";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
@@ -344,6 +345,9 @@ describe("submissions without a readable form", () => {
     const html = await outcome.text();
     expect(html).toContain("Ein Fehler ist aufgetreten");
     expect(html).toContain('lang="de"');
+    // The body check runs before the root loader, and the page still knows who is signed in.
+    expect(html).toContain(FORM_BODY_MESSAGES.missing);
+    expect(html).toContain("Zurück zum Dashboard");
   });
 
   it("refuses an oversized form with 413 before any action reads it", async () => {

@@ -3,6 +3,7 @@ import { can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@
 import type { AuthUser } from "@auth/user";
 import { requestContext } from "~/lib/request-context";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { throwPageError } from "~/lib/page-error.server";
 import { parseRowId } from "~/lib/row-id";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { firstIncompleteStepBefore, isFormStep } from "~/features/job-ads/form-steps";
@@ -14,9 +15,14 @@ const pathWithSearch = (request: Request) => {
   return url.pathname + url.search;
 };
 
-/** SPEC §2: a validate check that fails raises a fatal 404 "Page Not Found: {path}". */
-export function pageNotFound(request: Request): never {
-  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+/**
+ * SPEC §2: a validate check that fails raises a fatal 404 "Page Not Found: {path}". Middleware
+ * passes its context, so the page still knows the signed-in visitor (`PageErrorData`).
+ */
+export function pageNotFound(request: Request, context?: Readonly<RouterContextProvider>): never {
+  const message = `Page Not Found: ${new URL(request.url).pathname}`;
+  if (context) throwPageError(context, 404, message);
+  throw data(message, { status: 404 });
 }
 
 const principal = (user: AuthUser) => (user.isAuthenticated ? user : null);
@@ -57,7 +63,7 @@ export const maintenanceGuard: Middleware = async ({ context }) => {
 
 /** Debug pages exist only in debug mode. */
 export const debugModeGuard: Middleware = ({ request, context }) => {
-  if (!context.get(requestContext).debugMode) pageNotFound(request);
+  if (!context.get(requestContext).debugMode) pageNotFound(request, context);
 };
 
 /**
@@ -66,7 +72,7 @@ export const debugModeGuard: Middleware = ({ request, context }) => {
  */
 export const jobAdFormGuard: Middleware = async ({ request, context, params }) => {
   if (params.id === undefined) return;
-  const id = parseRowId(params.id) ?? pageNotFound(request);
+  const id = parseRowId(params.id) ?? pageNotFound(request, context);
   const { db, user } = context.get(requestContext);
   const jobAd = await findJobAd(db, id);
   if (!jobAd || jobAd.data.meta.companyId !== user.company?.id) {
@@ -87,9 +93,9 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
     if (!abilities.has("serviceEntryAd")) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
     return;
   }
-  const id = parseRowId(params.id) ?? pageNotFound(request);
+  const id = parseRowId(params.id) ?? pageNotFound(request, context);
   const jobAd = await findJobAd(db, id);
-  if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request);
+  if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request, context);
   const needed = jobAd.data.origin === "service" ? "adEditService" : "adEditSelfService";
   if (!abilities.has(needed)) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
 };

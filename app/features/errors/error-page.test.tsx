@@ -72,6 +72,19 @@ describe("ErrorPage", () => {
     expect(document.body.textContent).not.toContain("boom");
   });
 
+  it("greets the signed-in visitor named by an error thrown before the root loader (middleware), with its message", () => {
+    const message = "Bitte senden Sie das Formular so ab, wie die Seite es anbietet.";
+    renderError(new ErrorResponse(415, "Unsupported Media Type", { message, user: customer }), null);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Ein Fehler ist aufgetreten");
+    expect(document.body.textContent).toContain(message);
+    expect(screen.getByRole("link", { name: "Zurück zum Dashboard" }).getAttribute("href")).toBe("/p/dashboard");
+    cleanup();
+    renderError(new ErrorResponse(404, "Not Found", { message: "Page Not Found: /p/jobs/x", user: customer }), null);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Diese Seite konnte nicht gefunden werden.");
+    expect(document.body.textContent).not.toContain("Page Not Found");
+    expect(screen.queryByRole("link", { name: /Anmelden/ })).toBeNull();
+  });
+
   describe("a refusal (403)", () => {
     const refusal = () => new ErrorResponse(403, "Forbidden", "Gesperrte Inserate können nicht veröffentlicht werden.");
     const sales = {

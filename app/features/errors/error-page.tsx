@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse } from "react-router";
 import { salesContactOf, type AuthUser } from "@auth/user";
+import { pageErrorMessage, pageErrorUser } from "~/lib/page-error";
 import type { PublicConfig } from "~/lib/public-config";
 import { SiteHeader } from "~/features/shell/site-header";
 
@@ -13,21 +14,13 @@ const DEFAULT_SUPPORT = "support@arbeitgeberportal.at";
 
 const isRefusal = (status: number) => status === 401 || status === 403;
 
-/**
- * Why a request was refused, in the words of whoever refused it (a guard, the job-ad policy):
- * the German text thrown with a 401 or 403. Other errors keep their details to themselves.
- */
-export function refusalMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || !isRefusal(error.status)) return null;
-  return typeof error.data === "string" && error.data.trim() !== "" ? error.data : null;
-}
-
 /** The error pages of SPEC §2 and §8; technical details never reach the page. */
-export function ErrorPage({ error, user, publicConfig }: ErrorPageProps) {
+export function ErrorPage({ error, user: rootUser, publicConfig }: ErrorPageProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const user = rootUser ?? pageErrorUser(error);
   const supportEmail = publicConfig?.supportEmail ?? DEFAULT_SUPPORT;
   const contentHost = publicConfig?.contentHostUrl ?? "";
-  const refusal = refusalMessage(error);
+  const refusal = pageErrorMessage(error);
   const title =
     status === 404 ? "Seite nicht gefunden" : isRefusal(status) ? "Kein Zugriff" : "Ein Fehler ist aufgetreten";
   return (
@@ -129,7 +122,7 @@ function SignedInError({ user, supportEmail, refused, message }: SignedInErrorPr
         </p>
       ) : (
         <p className="mt-4">
-          Bitte versuchen Sie es erneut oder wenden Sie sich gerne an{" "}
+          {message ? `${message} ` : null}Bitte versuchen Sie es erneut oder wenden Sie sich gerne an{" "}
           <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>

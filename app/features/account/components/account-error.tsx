@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Link } from "~/components/ui/link";
-import { AskForHelp, refusalMessage } from "~/features/errors/error-page";
+import { AskForHelp } from "~/features/errors/error-page";
+import { pageErrorMessage } from "~/lib/page-error";
 import { PageHeading } from "./page-heading";
 
 const DEFAULT_SUPPORT = "support@arbeitgeberportal.at";
@@ -20,7 +21,7 @@ export function AccountError({ error }: { error: unknown }) {
       <PageHeading title={forbidden ? "Kein Zugriff" : "Ein Fehler ist aufgetreten"}>
         {forbidden ? (
           <p>
-            {refusalMessage(error) ?? "Dafür fehlt Ihnen die Berechtigung."}{" "}
+            {pageErrorMessage(error) ?? "Dafür fehlt Ihnen die Berechtigung."}{" "}
             {root ? <AskForHelp user={root.user} supportEmail={supportEmail} /> : null}
           </p>
         ) : (
