@@ -28,6 +28,9 @@ const LoadingIndicator = lazy(() =>
   import("~/features/platform/loading-indicator").then((module) => ({ default: module.LoadingIndicator })),
 );
 const SsoCheck = lazy(() => import("~/features/auth/sso-check").then((module) => ({ default: module.SsoCheck })));
+const SessionWatch = lazy(() =>
+  import("~/features/auth/session-watch").then((module) => ({ default: module.SessionWatch })),
+);
 const VersionCheck = lazy(() =>
   import("~/features/platform/version-check").then((module) => ({ default: module.VersionCheck })),
 );
@@ -102,7 +105,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <FlashNotice flash={flash} />
       <Outlet />
       <AfterHydration>
-        {user.isAuthenticated ? null : <SsoCheck businessPortalUrl={publicConfig.businessPortalUrl} />}
+        {user.isAuthenticated ? (
+          <SessionWatch userId={user.id} isInternalUser={user.isInternalUser} />
+        ) : (
+          <SsoCheck businessPortalUrl={publicConfig.businessPortalUrl} />
+        )}
         <VersionCheck buildId={buildId} />
       </AfterHydration>
       <ConsentBanner serverConsent={consent} />

@@ -121,6 +121,35 @@ test.describe("flash messages after redirects", () => {
     await expectGoneAfterReload(page, "Ihre Sitzung ist abgelaufen.");
   });
 
+  test("a page left open says so when the visitor comes back after the session ended", async ({ browser, page }) => {
+    await signInCustomer(page, "kunde@demo.at", "/p/jobs?status=draft");
+    const notice = page.getByRole("alert").filter({ hasText: "Ihre Sitzung ist abgelaufen." });
+    const comeBack = () => page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    // While the session lives, coming back asks the server and shows nothing. The watcher loads
+    // after hydration, so the test comes back until it has asked once.
+    await expect
+      .poll(async () => {
+        const asked = page
+          .waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/me", { timeout: 1_000 })
+          .then(() => true)
+          .catch(() => false);
+        await comeBack();
+        return asked;
+      })
+      .toBe(true);
+    await expect(notice).toHaveCount(0);
+
+    await endSessionElsewhere(browser, page);
+    await comeBack();
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+    await notice.getByRole("link", { name: "Erneut anmelden" }).click();
+    // The identity provider still knows the browser: back on the same page, signed in.
+    await expect(page).toHaveURL(/\/p\/jobs\?status=draft$/);
+    await expect(page.getByRole("heading", { name: "Meine Inserate" })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test("a message is never taken from the address", async ({ page }) => {
     await signInCustomer(page, "kunde@demo.at", "/p/dashboard");
     await page.goto("/p/jobs?notice=Bitte%20rufen%20Sie%20uns%20an&error=x&decided=approved&ad=1");
