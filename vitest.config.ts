@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // The seeded demo database once per run; each suite's portal starts from a copy.
+          globalSetup: ["tests/support/seeded-template.global.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

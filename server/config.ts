@@ -40,6 +40,8 @@ const envSchema = z
     PUBLIC_BASE_URL: url.default("http://localhost:3000"),
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default("./data/pglite"),
+    /** A PGlite data-directory tarball an in-memory DATA_DIR starts from (the test suites' seeded template). */
+    PGLITE_TEMPLATE: z.string().optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO_DATA: bool.default(true),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),

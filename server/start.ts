@@ -90,6 +90,7 @@ export async function startPortal(source: Record<string, string | undefined> = p
     dataDir: config.env.DATA_DIR.startsWith("memory://")
       ? config.env.DATA_DIR
       : path.resolve(root, config.env.DATA_DIR),
+    pgliteTemplate: config.env.PGLITE_TEMPLATE,
     poolSize: config.env.DB_POOL_SIZE,
   });
   await database.migrate();

@@ -15,10 +15,14 @@ const ISSUER = {
 };
 
 beforeAll(async () => {
-  t = await startTestPortal({
-    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-    ...ISSUER,
-  });
+  // The demo invoices are issued by the seed, so it runs under this issuer (no template).
+  t = await startTestPortal(
+    {
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      ...ISSUER,
+    },
+    { fromTemplate: false },
+  );
 });
 afterAll(async () => {
   await t?.stop();

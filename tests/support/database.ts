@@ -8,26 +8,42 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database per suite: in-memory PGlite by default; with DATABASE_URL set (CI's second
- * pass) a new PostgreSQL database beside the given one, dropped afterwards.
+ * Set by the integration suites' global setup (tests/support/seeded-template.global.ts): the
+ * seeded demo database to copy, as a PGlite tarball or a PostgreSQL template database.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export const PGLITE_TEMPLATE_ENV = "PGLITE_TEMPLATE";
+export const POSTGRES_TEMPLATE_ENV = "AP_TEST_TEMPLATE_DATABASE";
+
+async function adminQuery(base: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database per suite: in-memory PGlite by default; with DATABASE_URL set (CI's second
+ * pass) a new PostgreSQL database beside the given one, dropped afterwards. `seeded` copies the
+ * run's seeded template where the global setup made one (a portal then finds its demo data).
+ */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: undefined, drop: async () => undefined };
   const name = `ap_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = options.seeded ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  await adminQuery(base, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => adminQuery(base, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** A database name of the test run, safe to put into SQL unquoted. */
+export function testDatabaseName(prefix: string): string {
+  return `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { createTestDatabase, type TestDatabase } from "./database";
+import { createTestDatabase, PGLITE_TEMPLATE_ENV, type TestDatabase } from "./database";
 import { freePort } from "./ports";
 
 export interface TestPortal {
@@ -33,8 +33,19 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  * The whole portal as users get it: `server/main.ts` in its own process with the production
  * build, the bundled identity provider and a freshly seeded database, on free ports.
  */
-export async function startTestPortal(extraEnv: Record<string, string> = {}): Promise<TestPortal> {
-  const database: TestDatabase = await createTestDatabase();
+export async function startTestPortal(
+  extraEnv: Record<string, string> = {},
+  options: {
+    /**
+     * Start from the run's seeded template (the default), or seed under `extraEnv`, for a suite
+     * whose settings change what the seed writes (e.g. the issuer on the demo invoices).
+     */
+    fromTemplate?: boolean;
+  } = {},
+): Promise<TestPortal> {
+  const fromTemplate = options.fromTemplate ?? true;
+  const database: TestDatabase = await createTestDatabase({ seeded: fromTemplate });
+  const pgliteTemplate = fromTemplate ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
   const [port, idpPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const idpUrl = `http://127.0.0.1:${idpPort}`;
@@ -50,6 +61,7 @@ export async function startTestPortal(extraEnv: Record<string, string> = {}): Pr
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...(!database.url && pgliteTemplate ? { [PGLITE_TEMPLATE_ENV]: pgliteTemplate } : {}),
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
