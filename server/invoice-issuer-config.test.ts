@@ -1,29 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-
-/** Issuer values a production deployment could run with (valid checksum, no demo values). */
-const REAL_ISSUER = {
-  INVOICE_SELLER_NAME: "Karriere Medien GmbH",
-  INVOICE_SELLER_STREET: "Mariahilfer Straße 1",
-  INVOICE_SELLER_POSTCODE: "1060",
-  INVOICE_SELLER_CITY: "Wien",
-  INVOICE_SELLER_UID: "ATU12345678",
-  INVOICE_SELLER_IBAN: "AT48 3200 0000 1234 5864",
-  INVOICE_SELLER_BIC: "RLNWATWW",
-  INVOICE_SELLER_FN: "FN 654321z",
-  INVOICE_SELLER_FN_COURT: "Handelsgericht Wien",
-};
-
-const PRODUCTION = {
-  APP_ENV: "production",
-  DATABASE_URL: "postgres://db/portal",
-  OIDC_BUSINESS_ISSUER: "https://business.example.at",
-  OIDC_INTERNAL_ISSUER: "https://sso.example.at",
-  OIDC_BUSINESS_CLIENT_SECRET: "s1",
-  OIDC_INTERNAL_CLIENT_SECRET: "s2",
-  SMTP_URL: "smtp://mail.example.at:587",
-  COOKIE_SECRETS: "a-production-secret-of-32-characters-or-more",
-};
+import { PRODUCTION_BASE as PRODUCTION, REAL_ISSUER } from "./production-env.fixture";
 
 describe("invoice issuer configuration", () => {
   it("has demo values with a valid IBAN outside production", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { PRODUCTION_BASE, REAL_ISSUER } from "../production-env.fixture";
 
 /** The background-job and e-mail settings of server/config.ts. */
 describe("job and mail configuration", () => {
@@ -35,26 +36,7 @@ describe("job and mail configuration", () => {
   });
 
   it("requires an SMTP server in production", () => {
-    const production = {
-      APP_ENV: "production",
-      DATABASE_URL: "postgres://db/portal",
-      OIDC_BUSINESS_ISSUER: "https://business.example.at",
-      OIDC_INTERNAL_ISSUER: "https://sso.example.at",
-      OIDC_BUSINESS_CLIENT_SECRET: "s1",
-      OIDC_INTERNAL_CLIENT_SECRET: "s2",
-      // Production states its invoice issuer (server/invoice-issuer-config.test.ts).
-      INVOICE_SELLER_NAME: "Karriere Medien GmbH",
-      INVOICE_SELLER_STREET: "Mariahilfer Straße 1",
-      INVOICE_SELLER_POSTCODE: "1060",
-      INVOICE_SELLER_CITY: "Wien",
-      INVOICE_SELLER_UID: "ATU12345678",
-      INVOICE_SELLER_IBAN: "AT483200000012345864",
-      INVOICE_SELLER_BIC: "RLNWATWW",
-      INVOICE_SELLER_FN: "654321z",
-      INVOICE_SELLER_FN_COURT: "Handelsgericht Wien",
-
-      COOKIE_SECRETS: "a-production-secret-of-32-characters-or-more",
-    };
+    const { SMTP_URL: _smtp, ...production } = { ...PRODUCTION_BASE, ...REAL_ISSUER };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.at:587" }).env.SMTP_URL).toBe(
       "smtp://mail.example.at:587",
