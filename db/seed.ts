@@ -1,8 +1,9 @@
 import { fakerDE_AT as faker } from "@faker-js/faker";
-import { count, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { GROUPS, CUSTOMER_ABILITIES, type CustomerAbility, type Group } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { hashPassword } from "../idp/passwords";
+import { DEMO_PASSWORD, staffEmail } from "./demo";
 import type { Database } from "./client";
 import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } from "./seed-industries";
 import { welcomeMessage } from "~/features/account/welcome";
@@ -14,30 +15,8 @@ import {
   featureFlags,
   idpAccounts,
   companyMessages,
-  products,
   staffUsers,
 } from "./schema";
-
-/** The one password of every demo account; only ever used by this seed. */
-export const DEMO_PASSWORD = "demo1234";
-
-export interface DemoAccount {
-  email: string;
-  description: string;
-}
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: "kunde@demo.at", description: "Kunde (DIRECT-SALES, Linz, alle Fähigkeiten, 3 Unternehmen)" },
-  { email: "hybrid@demo.at", description: "Kunde (HYBRID, ein Unternehmen, nur Inserate)" },
-  ...GROUPS.map((group) => ({
-    email: staffEmail(group),
-    description: `Mitarbeiter:in, Gruppe ${group}`,
-  })),
-];
-
-export function staffEmail(group: Group): string {
-  return `${group.toLowerCase()}@intern.demo.at`;
-}
 
 const AUSTRIAN_CITIES: Array<{ city: string; postcode: string; state: string }> = [
   { city: "Wien", postcode: "1010", state: "Wien" },
@@ -75,12 +54,6 @@ const STAFF_NAMES: Record<Group, [string, string, string]> = {
 
 function pick<T>(items: readonly T[]): T {
   return faker.helpers.arrayElement(items);
-}
-
-/** True when the database has no companies yet (first start). */
-export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(companies);
-  return (row?.n ?? 0) === 0;
 }
 
 /**
@@ -236,11 +209,6 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
       );
     }
 
-    // ── Product catalogue ─────────────────────────────────────────────────────────────────
-    // The public product pages, the teaser bar and the job-ad editor read names, run times,
-    // credits and prices from here.
-    await tx.insert(products).values(PRODUCT_CATALOGUE);
-
     const places = await tx
       .select({
         id: companies.id,
@@ -282,176 +250,3 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
     ]);
   });
 }
-
-/**
- * Net prices in euro cents; deliberately fixed (no faker) so pages and tests can rely on them.
- * Run days, pushes, top-placement days and credits live only in their columns: the pages, the
- * editor and the invoice word them (~/lib/catalogue), so texts and features never repeat a number.
- */
-const PRODUCT_CATALOGUE: Array<typeof products.$inferInsert> = [
-  {
-    family: "stelleninserate",
-    slug: "standard",
-    name: "Stelleninserat Standard",
-    shortDescription: "Für Stellen, die sich gut über die Suche finden lassen.",
-    longDescription:
-      "Das Standard-Inserat erscheint während seiner Laufzeit in den Suchergebnissen und in passenden Job-Alerts. Sie gestalten es mit Ihrem Logo, geben das Gehalt gesetzeskonform an und erhalten alle Bewerbungen gesammelt im Bewerber-Manager.",
-    features: [
-      "Sichtbar in der Suche und in passenden Job-Alerts",
-      "Inserat mit Logo und Ihren Unternehmensfarben",
-      "Pflichtfeld für die Gehaltsangabe nach GlBG § 9 (2)",
-      "Bewerbungen gesammelt im Bewerber-Manager",
-    ],
-    runDays: 30,
-    priceCredits: 1,
-    priceCents: 49_000,
-    sortOrder: 1,
-  },
-  {
-    family: "stelleninserate",
-    slug: "top",
-    name: "Stelleninserat Top",
-    shortDescription: "Länger online und zu Beginn ganz oben in den Suchergebnissen.",
-    longDescription:
-      "Das Top-Inserat läuft länger als das Standard-Inserat, steht in seinen ersten Tagen über den übrigen Treffern und lässt sich mit einem Push wieder an den Anfang setzen. Die richtige Wahl für Stellen mit vielen Mitbewerbern und für Profile, die seltener gesucht werden.",
-    features: [
-      "Top-Platzierung über den übrigen Suchergebnissen",
-      "Sichtbar in der Suche und in passenden Job-Alerts",
-      "Inserat mit Logo und Ihren Unternehmensfarben",
-      "Bewerbungen gesammelt im Bewerber-Manager",
-    ],
-    runDays: 60,
-    priceCredits: 2,
-    includedPushes: 1,
-    topPlacementDays: 7,
-    priceCents: 89_000,
-    sortOrder: 2,
-  },
-  {
-    family: "stelleninserate",
-    slug: "premium",
-    name: "Stelleninserat Premium",
-    shortDescription: "Maximale Reichweite: die längste Top-Platzierung, Pushes und eine Social-Media-Kampagne.",
-    longDescription:
-      "Das Premium-Inserat verbindet die längste Top-Platzierung mit Pushes, die Ihr Inserat wieder an den Anfang der Ergebnisliste setzen, und einer Social-Media-Kampagne, die auch Menschen erreicht, die gerade nicht aktiv suchen.",
-    features: [
-      "Top-Platzierung über den übrigen Suchergebnissen",
-      "Pushes: Ihr Inserat rückt erneut an den Anfang",
-      "Zusätzliche Reichweite über Social Media",
-      "Bewerbungen gesammelt im Bewerber-Manager",
-    ],
-    runDays: 60,
-    priceCredits: 3,
-    includedPushes: 2,
-    topPlacementDays: 14,
-    priceCents: 129_000,
-    sortOrder: 3,
-  },
-  {
-    family: "talentsuche",
-    slug: "basis",
-    name: "Talentsuche Basis",
-    shortDescription: "Monatslizenz für eine Person mit 10 Kontaktanfragen.",
-    longDescription:
-      "Mit der Basis-Lizenz durchsuchen Sie einen Monat lang alle Profile wechselbereiter Talente, speichern Suchen und sprechen bis zu zehn Kandidat:innen direkt an. Ideal, wenn Sie einzelne Schlüsselstellen besetzen.",
-    features: [
-      "Monatslizenz für eine Person",
-      "10 Kontaktanfragen pro Monat",
-      "Suche nach Beruf, Region, Erfahrung und Verfügbarkeit",
-      "Gespeicherte Suchen mit Benachrichtigung bei neuen Profilen",
-    ],
-    runDays: 30,
-    priceCredits: null,
-    priceCents: 39_000,
-    sortOrder: 1,
-  },
-  {
-    family: "talentsuche",
-    slug: "premium",
-    name: "Talentsuche Premium",
-    shortDescription: "Monatslizenz für bis zu drei Personen mit 40 Kontaktanfragen und Matching.",
-    longDescription:
-      "Die Premium-Lizenz ist für Recruiting-Teams gedacht: bis zu drei Personen arbeiten gemeinsam in Projekten, das Matching schlägt passende Talente zu Ihren offenen Inseraten vor, und 40 Kontaktanfragen pro Monat reichen für mehrere Stellen gleichzeitig.",
-    features: [
-      "Monatslizenz für bis zu 3 Personen",
-      "40 Kontaktanfragen pro Monat",
-      "Matching: passende Talente zu Ihren Inseraten",
-      "Projekte für die Zusammenarbeit im Team",
-      "Gespeicherte Suchen mit Benachrichtigung bei neuen Profilen",
-    ],
-    runDays: 30,
-    priceCredits: null,
-    priceCents: 79_000,
-    sortOrder: 2,
-  },
-  {
-    family: "arbeitgebermarke",
-    slug: "unternehmensseite",
-    name: "Unternehmensseite",
-    shortDescription: "Ihr Arbeitgeberprofil mit Logo, Beschreibung, Benefits und allen offenen Stellen.",
-    longDescription:
-      "Die Unternehmensseite bündelt alles, was Bewerber:innen vor einer Bewerbung wissen möchten: wer Sie sind, wo Sie arbeiten, welche Benefits Sie bieten – und welche Stellen gerade offen sind. Jedes Ihrer Inserate verlinkt auf diese Seite.",
-    features: [
-      "Logo, Titelbild und Unternehmensbeschreibung",
-      "Benefits und Standorte auf einen Blick",
-      "Alle offenen Stellen automatisch eingebunden",
-    ],
-    runDays: 365,
-    priceCredits: null,
-    priceCents: 99_000,
-    sortOrder: 1,
-  },
-  {
-    family: "arbeitgebermarke",
-    slug: "unternehmensseite-plus",
-    name: "Unternehmensseite Plus",
-    shortDescription: "Die Unternehmensseite mit Bildergalerie, Videos und Mitarbeiterstimmen.",
-    longDescription:
-      "Unternehmensseite Plus zeigt Ihren Arbeitsalltag: Bildergalerie, Videos und Stimmen Ihrer Mitarbeiter:innen machen greifbar, wie es sich bei Ihnen arbeitet. Kennzahlen zeigen, wie oft Ihre Seite besucht wird.",
-    features: [
-      "Alles aus der Unternehmensseite",
-      "Bildergalerie und Videos",
-      "Mitarbeiterstimmen und Ansprechpersonen",
-      "Kennzahlen zu Besuchen und Klicks",
-    ],
-    runDays: 365,
-    priceCredits: null,
-    priceCents: 199_000,
-    sortOrder: 2,
-  },
-  {
-    family: "arbeitgebermarke",
-    slug: "employer-branding-basic",
-    name: "Employer Branding Basic",
-    shortDescription: "Ihre Arbeitgebermarke sichtbar bei allen, die gerade nicht aktiv suchen.",
-    longDescription:
-      "Employer Branding Basic macht Ihr Unternehmen bei Menschen bekannt, die noch nicht nach einer Stelle suchen: Ihr Logo erscheint bei passenden Suchen in Ihrer Region, und Ihre Unternehmensseite wird auf thematisch passenden Seiten empfohlen.",
-    features: [
-      "Unternehmensseite Plus inklusive",
-      "Logo-Einblendung bei passenden Suchen in Ihrer Region",
-      "Empfehlung Ihrer Unternehmensseite im HR Know-how und in Job-Alerts",
-    ],
-    runDays: 365,
-    priceCredits: null,
-    priceCents: 290_000,
-    sortOrder: 3,
-  },
-  {
-    family: "arbeitgebermarke",
-    slug: "employer-branding-plus",
-    name: "Employer Branding Plus",
-    shortDescription: "Die Kampagne für Ihre Arbeitgebermarke – mit Beratung und Auswertung.",
-    longDescription:
-      "Employer Branding Plus verbindet alle Leistungen von Basic mit einer persönlichen Beratung: Gemeinsam schärfen wir Ihr Arbeitgeberversprechen, planen zwei Kampagnen im Jahr und werten deren Wirkung für Sie aus.",
-    features: [
-      "Alles aus Employer Branding Basic",
-      "Workshop zu Ihrem Arbeitgeberversprechen",
-      "2 Kampagnen pro Jahr auf der Plattform und in Social Media",
-      "Halbjährliche Auswertung mit Ihrer Ansprechperson",
-    ],
-    runDays: 365,
-    priceCredits: null,
-    priceCents: 590_000,
-    sortOrder: 4,
-  },
-];

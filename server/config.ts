@@ -43,7 +43,8 @@ const envSchema = z
     /** A PGlite data-directory tarball an in-memory DATA_DIR starts from (the test suites' seeded template). */
     PGLITE_TEMPLATE: z.string().optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    SEED_DEMO_DATA: bool.default(true),
+    /** Seed demo data into an empty database; default: yes, except with APP_ENV=production, where it is refused. */
+    SEED_DEMO_DATA: bool.optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     /** Comma-separated keys signing the portal's own cookies (the flash message); the first signs, all verify. */
@@ -109,6 +110,9 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: "demo value in production: set the real one" });
       }
     }
+    if (env.SEED_DEMO_DATA) {
+      ctx.addIssue({ code: "custom", path: ["SEED_DEMO_DATA"], message: "no demo data in production" });
+    }
     if (env.COOKIE_SECRETS.some((secret) => secret.startsWith("demo-") || secret.length < 32)) {
       ctx.addIssue({
         code: "custom",
@@ -138,6 +142,8 @@ export interface OidcProviderConfig {
 export interface PortalConfig {
   env: Env;
   production: boolean;
+  /** Whether an empty database gets the demo data (never in production). */
+  seedDemoData: boolean;
   baseUrl: string;
   origin: string;
   secureCookies: boolean;
@@ -170,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env,
     production: env.APP_ENV === "production",
+    seedDemoData: env.SEED_DEMO_DATA ?? env.APP_ENV !== "production",
     baseUrl,
     origin: new URL(baseUrl).origin,
     secureCookies: baseUrl.startsWith("https://"),

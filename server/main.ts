@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/demo";
 import { startPortal } from "./start";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -14,7 +14,7 @@ const lines = [
   ...(portal.idpUrl ? [`  Identity provider:      ${portal.idpUrl} (bundled)`] : []),
   `  Database:               ${portal.database.kind}`,
 ];
-if (portal.idpUrl && portal.config.env.SEED_DEMO_DATA) {
+if (portal.idpUrl && portal.config.seedDemoData) {
   lines.push("", `  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(30)} ${account.description}`);
   lines.push("  Staff sign in at /p/internal/login.");

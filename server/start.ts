@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { z } from "zod";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { isEmpty, seedDatabase } from "@db/seed";
+import { isEmpty } from "@db/demo";
 import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
@@ -94,8 +94,10 @@ export async function startPortal(source: Record<string, string | undefined> = p
     poolSize: config.env.DB_POOL_SIZE,
   });
   await database.migrate();
-  if (config.env.SEED_DEMO_DATA && (await isEmpty(database.db))) {
+  if (config.seedDemoData && (await isEmpty(database.db))) {
     logger.info("empty database: seeding demo data");
+    // Loaded only here: faker and the demo market never load where nothing is seeded.
+    const { seedDatabase } = await import("@db/seed");
     await seedDatabase(database.db);
   }
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { loadConfig } from "@server/config";
 import { openDatabase } from "../client";
-import { isEmpty, seedDatabase } from "../seed";
+import { isEmpty } from "../demo";
+import { seedDatabase } from "../seed";
 
 /** `npm run db:seed`: migrates, then seeds the demo market into an empty database. */
 const { env } = loadConfig();

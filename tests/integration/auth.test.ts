@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUPS } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
-import { staffEmail } from "@db/seed";
+import { staffEmail } from "@db/demo";
 import { HttpBrowser, formAction, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 

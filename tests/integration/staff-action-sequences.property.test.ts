@@ -170,6 +170,8 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   handle = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   for (const [slug, runDays, priceCredits, includedPushes] of [
     ["standard", 30, 1, 1],
     ["top", 60, 2, 2],

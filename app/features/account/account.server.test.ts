@@ -55,6 +55,8 @@ function userOf(id: number, companyId: number): AuthUser {
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   const { db } = handle;
   const company = (fullName: string) => ({
     fullName,

@@ -54,6 +54,8 @@ async function netUsed(jobAdId: number): Promise<number> {
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
 }, 60_000);
 
 afterAll(async () => {

@@ -18,6 +18,8 @@ const product = (
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   await handle.db
     .insert(products)
     .values([

@@ -135,6 +135,8 @@ const auditOf = (id: number) =>
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   const [company] = await handle.db
     .insert(companies)
     .values({

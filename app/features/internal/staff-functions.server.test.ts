@@ -106,6 +106,8 @@ async function expectRefused(id: number, call: () => Promise<unknown>, status: n
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   companyId = await newCompany("Huber Technik GmbH");
   emptyCompanyId = await newCompany("Leere Firma GmbH");
   standard = await newProduct("standard", 30);

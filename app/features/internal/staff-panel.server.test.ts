@@ -64,6 +64,8 @@ let topProductId: number;
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   const [top] = await handle.db
     .insert(products)
     .values({

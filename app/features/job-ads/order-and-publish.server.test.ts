@@ -51,6 +51,8 @@ const lotsOf = (companyId: number) => handle.db.select().from(creditLots).where(
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
+  // These tests set their own catalogue, not the one the migrations bring.
+  await handle.db.delete(products);
   const [product] = await handle.db
     .insert(products)
     .values({
