@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { rowIdSchema } from "~/lib/row-id";
 import { normalizeDecimalInput, parseDecimalInput } from "~/lib/number-input";
-import type { FormStep } from "./form-steps";
 import { salaryConfirmationKey, salaryDoubt, type SalaryDoubt } from "./salary-plausibility";
 
 /**
@@ -372,15 +371,6 @@ export const applicationStepSchema = z.discriminatedUnion(
   { error: "Bitte wählen Sie, wie sich Interessierte bewerben." },
 );
 export type ApplicationStep = z.output<typeof applicationStepSchema>;
-
-export const STEP_SCHEMAS = {
-  data: dataStepEditorSchema,
-  design: designStepSchema,
-  content: contentStepSchema,
-  product: productStepSchema,
-  publish: publishStepSchema,
-  application: applicationStepSchema,
-} satisfies Record<FormStep, z.ZodType>;
 
 const GENDER_MARKER =
   /\((?:[mwdxf]\s*\/\s*){1,3}[mwdxf]\)|\(all genders\)|\(alle geschlechter\)|[a-zäöü][:*_]in(?:nen)?\b|[a-zäöü]Innen\b|\/-?in\b/iu;
