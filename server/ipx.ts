@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { RequestHandler, Response } from "express";
 import { createIPX, ipxFSStorage, ipxHttpStorage, type IPXStorage } from "ipx";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "./logger";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -118,42 +119,6 @@ function withDatabaseSource(files: IPXStorage, source: DatabaseImageSource | und
 interface Rendered {
   data: Buffer;
   format: string;
-  expiresAt: number;
-}
-
-/** Least recently used results within a byte budget (Map keeps insertion order). */
-class ResultCache {
-  private readonly entries = new Map<string, Rendered>();
-  private bytes = 0;
-
-  get(key: string): Rendered | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= Date.now()) {
-      this.bytes -= entry.data.length;
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: Rendered): void {
-    // One huge result must not flush everything else.
-    if (entry.data.length > CACHE_BUDGET_BYTES / 8) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.data.length;
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.data.length;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= CACHE_BUDGET_BYTES) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.data.length;
-    }
-  }
 }
 
 const MESSAGES: Record<number, string> = {
@@ -197,7 +162,12 @@ export function createIpxHandler({ clientDir, domains, logger, databaseSource }:
     ),
     sharpOptions: { limitInputPixels: MAX_SOURCE_PIXELS },
   });
-  const cache = new ResultCache();
+  // Least recently used results within a byte budget; one huge result must not flush the rest.
+  const cache = new LRUCache<string, Rendered>({
+    maxSize: CACHE_BUDGET_BYTES,
+    maxEntrySize: CACHE_BUDGET_BYTES / 8,
+    sizeCalculation: (entry) => entry.data.length,
+  });
   // Concurrent requests for the same new image share one rendering.
   const pending = new Map<string, Promise<Rendered>>();
 
@@ -225,8 +195,8 @@ export function createIpxHandler({ clientDir, domains, logger, databaseSource }:
           work = image
             .process()
             .then(({ data, format = modifiers.f ?? "webp" }) => {
-              const entry = { data: Buffer.from(data), format, expiresAt: Date.now() + maxAge * 1000 };
-              cache.set(key, entry);
+              const entry = { data: Buffer.from(data), format };
+              cache.set(key, entry, { ttl: maxAge * 1000 });
               return entry;
             })
             .finally(() => pending.delete(key));

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { AuthUser } from "@auth/user";
 
 /**
@@ -6,22 +7,17 @@ import type { AuthUser } from "@auth/user";
  * against the database on every request, so a logout or expiry takes effect at once.
  */
 export class ProfileCache {
-  private readonly entries = new Map<string, { value: AuthUser; expiresAt: number }>();
+  private readonly entries: LRUCache<string, AuthUser>;
 
-  constructor(
-    private readonly ttlMs = 5_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs = 5_000, maxEntries = 10_000) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   async get(key: string, load: () => Promise<AuthUser | null>): Promise<AuthUser | null> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit) return hit;
     const value = await load();
-    if (value) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { value, expiresAt: now + this.ttlMs });
-    }
+    if (value) this.entries.set(key, value);
     return value;
   }
 }
