@@ -13,7 +13,7 @@ import { createFeatureFlagCache } from "~/features/platform/feature-flags.server
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
-import { clearCookie, cookieName, readCookie, SessionStore, type SessionRow } from "./auth/sessions";
+import { clearCookie, cookieName, readCookie, SessionStore } from "./auth/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { loadCurrentUser } from "./auth/current-user";
 import { ProfileCache } from "./auth/profile-cache";
@@ -235,29 +235,29 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) =>
         entry.createLoadContext({
-          user: res.locals.user as AuthUser,
+          user: res.locals.user,
           db,
           publicConfig: config.publicConfig,
           production: config.production,
           debugMode: config.env.DEBUG_MODE,
           buildId: options.buildId,
-          nonce: res.locals.cspNonce as string,
-          requestId: res.locals.requestId as string,
+          nonce: res.locals.cspNonce,
+          requestId: res.locals.requestId,
           flashCookie,
           sessionExpired: res.locals.sessionExpired === true,
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,
           switchCompany: async (companyId) => {
-            const session = res.locals.session as SessionRow | null;
+            const session = res.locals.session;
             if (session?.userKind !== "external") throw new Error("company switch without a company session");
             await sessions.update(session, { companyId });
           },
           setGroups: async (groups) => {
-            const session = res.locals.session as SessionRow | null;
+            const session = res.locals.session;
             if (session?.userKind !== "internal") throw new Error("group change without a staff session");
-            return setSessionGroups(db, session.idHash, res.locals.user as AuthUser, groups, {
+            return setSessionGroups(db, session.idHash, res.locals.user, groups, {
               production: config.production,
-              requestId: res.locals.requestId as string,
+              requestId: res.locals.requestId,
             });
           },
         }),

@@ -42,7 +42,7 @@ const MESSAGES = {
 
 class UploadRefused extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 401 | 413,
     message: string,
   ) {
     super(message);
@@ -112,7 +112,7 @@ export function createUploadRouter({
   }
 
   const checkRequest: RequestHandler = async (req, res, next) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     if (!user.isAuthenticated) return void res.status(401).json({ message: MESSAGES.unauthenticated });
     const company = await uploadCompany(req, user);
     if (typeof company !== "number") return void res.status(company.status).json({ message: company.message });
@@ -132,11 +132,13 @@ export function createUploadRouter({
       const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() as UploadType;
       const body = req.body as unknown;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused(400, MESSAGES.empty);
+      const companyId = res.locals.uploadCompanyId;
+      if (companyId === undefined) throw new UploadRefused(401, MESSAGES.unauthenticated);
       const { data, info } = await normalizeImage(body, UPLOAD_FORMATS[type]);
       const id = crypto.randomUUID();
       await db.insert(uploads).values({
         id,
-        companyId: res.locals.uploadCompanyId as number,
+        companyId,
         contentType: type,
         bytes: data,
         width: info.width,

@@ -1,7 +1,6 @@
 import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { hasCustomerAbility } from "@auth/abilities";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
@@ -117,7 +116,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
 
   /** The ad when it exists and belongs to the user's current company; otherwise answers 404. */
   async function ownJobAd(res: Response, id: string): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const adId = parseRowId(id);
     const found = adId === null ? null : await getJobAdWithProduct(db, adId);
     if (!found || found.ad.companyId !== user.company?.id) {
@@ -128,7 +127,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   }
 
   router.get("/external/job-ads", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const query = listQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const meta = { page: query.data.page, pageSize: query.data.pageSize };
@@ -161,7 +160,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   });
 
   router.post("/external/job-ads", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     if (!user.company || !hasCustomerAbility(user.company.abilities, "job")) {
       return sendError(res, 403, "Ihr Vertrag umfasst keine Stelleninserate.");
     }
@@ -229,7 +228,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   );
 
   router.post("/external/job-ads/:id/:action", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const { action } = req.params;
     if (!isExternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const found = await ownJobAd(res, req.params.id);

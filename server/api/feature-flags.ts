@@ -1,6 +1,5 @@
 import { Router } from "express";
 import { can } from "@auth/abilities";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import {
   featureFlagKeySchema,
@@ -18,7 +17,7 @@ export function createFeatureFlagRouter(deps: { db: Database; flags: FeatureFlag
   });
 
   router.put("/:key", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     if (!user.isAuthenticated) return void res.status(401).json({ message: "Bitte melden Sie sich an." });
     if (!can(user, "manageFeatureFlags", { production: deps.production })) {
       return void res.status(403).json({ message: "Sie haben keine Berechtigung für diese Aktion." });
@@ -27,7 +26,7 @@ export function createFeatureFlagRouter(deps: { db: Database; flags: FeatureFlag
     const body = featureFlagUpdateSchema.safeParse(req.body);
     if (!key.success) return void res.status(404).json({ message: "Unbekanntes Feature-Flag." });
     if (!body.success) return void res.status(400).json({ message: body.error.issues[0]?.message });
-    const updated = await setFeatureFlag(deps.db, user, key.data, body.data.enabled, res.locals.requestId as string);
+    const updated = await setFeatureFlag(deps.db, user, key.data, body.data.enabled, res.locals.requestId);
     if (!updated) return void res.status(404).json({ message: "Unbekanntes Feature-Flag." });
     deps.flags.invalidate();
     res.json({ data: { key: updated.key, enabled: updated.enabled } });

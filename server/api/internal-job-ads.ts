@@ -166,7 +166,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
   });
 
   router.get("/internal/job-ads", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const query = jobAdsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { companyId } = query.data;
@@ -198,7 +198,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
   });
 
   router.get("/internal/job-ads/:id", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const id = parseRowId(req.params.id);
     const found = id === null ? null : await getJobAdWithProduct(db, id);
     if (!found) return sendError(res, 404, MESSAGES.jobAdNotFound);
@@ -235,7 +235,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
       const body = schema.safeParse(req.body ?? {});
       if (!body.success) return sendValidationError(res, body.error);
       try {
-        const data = await run(id, body.data, res.locals.user as AuthUser, res.locals.requestId as string);
+        const data = await run(id, body.data, res.locals.user, res.locals.requestId);
         res.json({ data });
       } catch (error) {
         const fields = field && error instanceof Error ? { [field]: error.message } : undefined;
@@ -258,7 +258,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
   );
 
   router.post("/internal/job-ads/:id/:action", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const { action } = req.params;
     if (!isInternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const id = parseRowId(req.params.id);
@@ -269,7 +269,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
       const result = await performStaffAction(db, id, action, user, {
         production,
         ...(body.data.note ? { note: body.data.note } : {}),
-        requestId: res.locals.requestId as string,
+        requestId: res.locals.requestId,
       });
       res.json({ data: result });
     } catch (error) {

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { getJobAd } from "~/features/job-ads/job-ads.server";
 import { claimForReview, qaQueue, qaReportsOf, qaReview, releaseClaim, submitReport } from "~/features/qa/qa.server";
@@ -17,7 +16,7 @@ export function createInternalQaRouter({ db, production }: { db: Database; produ
   const router = Router();
 
   router.get("/internal/qa", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const query = qaQueueQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { rows, total } = await qaQueue(db, user, query.data);
@@ -50,7 +49,7 @@ export function createInternalQaRouter({ db, production }: { db: Database; produ
   });
 
   router.post("/internal/qa/:id/:action", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const id = parseRowId(req.params.id);
     if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
     try {
@@ -65,7 +64,7 @@ export function createInternalQaRouter({ db, production }: { db: Database; produ
           if (!body.success) return sendValidationError(res, body.error);
           const result = await submitReport(db, id, user, body.data, {
             production,
-            requestId: res.locals.requestId as string,
+            requestId: res.locals.requestId,
           });
           return void res.status(201).json({ data: result });
         }

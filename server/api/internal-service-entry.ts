@@ -1,5 +1,4 @@
 import { Router } from "express";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { companyExists } from "~/features/internal/companies.server";
 import { createServiceDraft, serviceEntryCreateSchema } from "~/features/internal/service-entry.server";
@@ -15,7 +14,7 @@ export function createInternalServiceEntryRouter({ db, production }: { db: Datab
   const router = Router();
 
   router.post("/internal/companies/:id/service-entry", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const id = parseRowId(req.params.id);
     if (id === null || !(await companyExists(db, id))) {
       return sendError(res, 404, "Das Unternehmen wurde nicht gefunden.");
@@ -24,7 +23,7 @@ export function createInternalServiceEntryRouter({ db, production }: { db: Datab
     if (!body.success) return sendValidationError(res, body.error);
     const jobAdId = await createServiceDraft(db, id, body.data.title, user, {
       production,
-      requestId: res.locals.requestId as string,
+      requestId: res.locals.requestId,
     });
     res.status(201).json({ data: { id: jobAdId, status: "draft", origin: "service", companyId: id } });
   });

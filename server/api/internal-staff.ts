@@ -1,12 +1,10 @@
 import { Router } from "express";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { serviceOrders, serviceOrdersQuerySchema } from "~/features/internal/service-orders.server";
 import { sessionGroupsOf, sessionGroupsSchema, setSessionGroups } from "~/features/internal/session-groups.server";
 import { staffOrderSchema } from "~/features/internal/components/order-schema";
 import { COMPANY_NOT_FOUND_MESSAGE, placeStaffOrder, StaffOrderError } from "~/features/internal/staff-orders.server";
 import { parseRowId } from "~/lib/row-id";
-import type { SessionRow } from "../auth/sessions";
 import { sendError, sendValidationError } from "./api-errors";
 
 /**
@@ -25,8 +23,8 @@ export function createInternalStaffRouter({ db, production }: { db: Database; pr
     const body = staffOrderSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     try {
-      const result = await placeStaffOrder(db, res.locals.user as AuthUser, companyId, body.data, {
-        requestId: res.locals.requestId as string,
+      const result = await placeStaffOrder(db, res.locals.user, companyId, body.data, {
+        requestId: res.locals.requestId,
       });
       res.status(201).json({ data: result });
     } catch (error) {
@@ -36,16 +34,17 @@ export function createInternalStaffRouter({ db, production }: { db: Database; pr
   });
 
   router.get("/internal/session/groups", (_req, res) => {
-    res.json({ data: sessionGroupsOf(res.locals.user as AuthUser, { production }) });
+    res.json({ data: sessionGroupsOf(res.locals.user, { production }) });
   });
 
   router.put("/internal/session/groups", async (req, res) => {
     const body = sessionGroupsSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const session = res.locals.session as SessionRow;
-    const outcome = await setSessionGroups(db, session.idHash, res.locals.user as AuthUser, body.data.groups, {
+    const session = res.locals.session;
+    if (!session) return sendError(res, 401, "Bitte melden Sie sich an.");
+    const outcome = await setSessionGroups(db, session.idHash, res.locals.user, body.data.groups, {
       production,
-      requestId: res.locals.requestId as string,
+      requestId: res.locals.requestId,
     });
     if (!outcome.ok) return sendError(res, 400, outcome.message, { groups: outcome.message });
     res.json({ data: outcome.groups });

@@ -1,6 +1,5 @@
 import express, { Router } from "express";
 import { apiAccess } from "@auth/abilities";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
 import { createExternalJobAdsRouter } from "./external-job-ads";
@@ -29,7 +28,7 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   router.use((req, res, next) => {
     // A path that does not decode names no endpoint; refused before the access rules read it.
     if (!decodes(req.path)) return sendError(res, 400, MESSAGES.badRequest);
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const decision = apiAccess(user.isAuthenticated ? user : null, req.method, req.baseUrl + req.path, {
       production,
     });

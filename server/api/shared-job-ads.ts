@@ -1,5 +1,4 @@
 import { Router } from "express";
-import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
 import { performStaffAction } from "~/features/internal/staff-actions.server";
@@ -22,7 +21,7 @@ export function createSharedJobAdsRouter({ db, production }: { db: Database; pro
   const router = Router();
 
   router.post("/shared/job-ads/:id/:action", async (req, res) => {
-    const user = res.locals.user as AuthUser;
+    const user = res.locals.user;
     const { action, id } = req.params;
     if (!isSharedAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const adId = parseRowId(id);
@@ -36,7 +35,7 @@ export function createSharedJobAdsRouter({ db, production }: { db: Database; pro
       const result = user.isInternalUser
         ? await performStaffAction(db, before.id, action, user, {
             production,
-            requestId: res.locals.requestId as string,
+            requestId: res.locals.requestId,
           })
         : await performAction(db, before.id, action, actorOf(user, { production }));
       res.json({ data: result });

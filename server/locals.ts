@@ -1,0 +1,28 @@
+import type { AuthUser } from "@auth/user";
+import type { SessionRow } from "./auth/sessions";
+
+/*
+ * What the portal's middleware puts on `res.locals` (server/app.ts), typed once instead of cast
+ * at every use.
+ */
+declare global {
+  // Express declares `Locals` in its global namespace; augmenting it is the typed way.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The request's id (X-Request-Id), set first for every request. */
+      requestId: string;
+      /** The CSP nonce of this response's inline scripts. */
+      cspNonce: string;
+      /** The visitor, anonymous without a session; set by the session middleware before everything dynamic. */
+      user: AuthUser;
+      session: SessionRow | null;
+      /** A session cookie came without a live session. */
+      sessionExpired: boolean;
+      /** The company an upload is stored for (server/uploads.ts). */
+      uploadCompanyId?: number;
+    }
+  }
+}
+
+export {};
