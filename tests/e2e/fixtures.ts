@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "demo1234";
 
@@ -24,6 +24,16 @@ export async function signInStaff(page: Page, email: string): Promise<void> {
   await page.getByRole("link", { name: "Mit Mitarbeiterkonto anmelden" }).click();
   await fillLogin(page, email);
   await page.waitForURL("**/p/internal");
+}
+
+/**
+ * Waits until React has hydrated an element, as a person waits for a page to respond: parts the
+ * server renders but the browser loads later (the flash notice, decision 022) react only then.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 /** Answers the consent banner as a visitor who wants no tracking does; it covers the page's bottom right until then. */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInCustomer, signInStaff } from "./fixtures";
+import { expectNoAxeViolations, signInCustomer, signInStaff, waitForHydration } from "./fixtures";
 
 // Issue 11 §2: a redirect says why on the page it lands on (one flash, shown once), and a
 // refusal's error page says why in its own words. Changes no data.
@@ -62,7 +62,9 @@ test.describe("flash messages after redirects", () => {
     await signInCustomer(page, "kunde@demo.at", "/p/dashboard");
     await page.goto("/p/jobs/999999/summary");
     await expect(flash(page, NOT_FOUND)).toBeVisible();
-    await flash(page, NOT_FOUND).getByRole("button", { name: "Schließen" }).click();
+    const close = flash(page, NOT_FOUND).getByRole("button", { name: "Schließen" });
+    await waitForHydration(close);
+    await close.click();
     await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
   });
 
