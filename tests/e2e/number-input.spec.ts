@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInCustomer } from "./fixtures";
+import { expectNoAxeViolations, signInCustomer, waitForHydration } from "./fixtures";
 
 // Number input (issue 11): amounts typed KEY BY KEY, as people type them, into the data step of
 // fresh drafts of kunde@demo.at (created here, so no other spec's ad changes), and a count on
@@ -20,12 +20,8 @@ async function tick(page: Page, name: string) {
 }
 
 /** Typing needs React's handlers, not just the server's HTML (a document load follows the draft's creation). */
-async function waitForHydration(page: Page, label: string | RegExp) {
-  const input = page.getByRole("textbox", { name: label });
-  await expect
-    .poll(() => input.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-}
+const waitForField = (page: Page, label: string | RegExp) =>
+  waitForHydration(page.getByRole("textbox", { name: label }));
 
 /**
  * Leaves the field, then saves: the errors blur validation shows above the button move it, and
@@ -42,7 +38,7 @@ async function createAd(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Neues Inserat anlegen" }).click();
   await expect(page).toHaveURL(/\/p\/jobs\/\d+\/data$/);
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Daten" })).toBeVisible();
-  await waitForHydration(page, "Stellentitel");
+  await waitForField(page, "Stellentitel");
   return Number(/\/p\/jobs\/(\d+)\//.exec(page.url())![1]);
 }
 
@@ -90,7 +86,7 @@ test("amounts typed key by key keep their thousands, in the field, the preview a
   // The design step's preview shows the saved ad.
   await expect(preview(page)).toContainText("€ 1.850,50 bis € 3.200,00 brutto/Monat");
   await page.goto(`/p/jobs/${id}/data`);
-  await waitForHydration(page, "Stellentitel");
+  await waitForField(page, "Stellentitel");
   await expect(minSalary(page)).toHaveValue("1.850,50");
   // "3.200,00" as saved, or "3.200" when a late autosave kept the typed text as the step's draft.
   await expect(maxSalary(page)).toHaveValue(/^3\.200(,00)?$/);
@@ -179,7 +175,7 @@ test("every error of the data step shows in one round, with focus on the first i
 
 test("a count typed as 2,5 is refused with a German message, 1.234 reads as 1234", async ({ page }) => {
   await signInCustomer(page, "kunde@demo.at", "/p/credits");
-  await waitForHydration(page, /^Anzahl/);
+  await waitForField(page, /^Anzahl/);
   const count = page.getByRole("textbox", { name: /^Anzahl/ });
   await count.fill("");
   await count.click();

@@ -4,17 +4,12 @@ import {
   LOADING_THROTTLE_MS,
   LOADING_TICK_MS,
 } from "../../app/features/platform/loading-indicator";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 const NOTICE = "Eine neue Version des Arbeitgeberportals ist verfügbar.";
 
 /** Client-side navigation and React handlers need the page hydrated, not just rendered. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("body a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
+const waitForPage = (page: Page) => waitForHydration(page.locator("body a[href]").first());
 
 /** Survives client-side navigation, not a full page load. */
 async function markDocument(page: Page): Promise<void> {
@@ -66,7 +61,7 @@ test.describe("version check", () => {
   test("the deployed record of this build shows nothing", async ({ page }) => {
     await page.unroute("**/builds/latest.json");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await expect(async () => {
       const polled = page.waitForResponse((response) => new URL(response.url()).pathname === "/builds/latest.json", {
         timeout: 1_000,
@@ -96,7 +91,7 @@ test.describe("consent banner", () => {
       if (request.url().includes("googletagmanager")) tagManagerRequests.push(request.url());
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await consentBanner(page).getByRole("button", { name: "Nur notwendige" }).click();
     await expect(consentBanner(page)).toHaveCount(0);
 
@@ -128,7 +123,7 @@ test.describe("consent banner", () => {
 
   test("works with the keyboard and leaves the page usable behind it", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     // Non-modal: the page's own links stay clickable while it shows.
     await expect(consentBanner(page)).toBeVisible();
     await headerLink(page, "Talentsuche").click();
@@ -146,7 +141,7 @@ test.describe("consent banner", () => {
       (response) => new URL(response.url()).pathname === "/__manifest" && response.url().includes("%2Fagb"),
     );
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await discovered;
     const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/agb.data");
     await consentBanner(page).getByRole("link", { name: "Mehr in unseren AGB" }).hover();
@@ -173,7 +168,7 @@ test.describe("loading indicator", () => {
       await route.continue();
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await freezeClock(page);
     const bar = page.getByRole("progressbar", { name: "Seite wird geladen" });
     await expect(bar).toHaveCount(0);
@@ -204,7 +199,7 @@ test.describe("loading indicator", () => {
 
   test("stays hidden for a navigation shorter than the throttle", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     let seen = false;
     await page.exposeFunction("barSeen", () => (seen = true));
     await page.evaluate(() => {
@@ -243,7 +238,7 @@ test.describe("chunk-load failure (SPEC §8)", () => {
     });
 
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await markDocument(page);
     await headerLink(page, "Stelleninserate").click();
     await expect.poll(() => isSameDocument(page)).toBe(false);
@@ -255,7 +250,7 @@ test.describe("chunk-load failure (SPEC §8)", () => {
 
     // The same path fails again at once: the error page, no further load.
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await headerLink(page, "Stelleninserate").click();
     await expect(page.getByRole("heading", { name: "Ein Fehler ist aufgetreten", level: 1 })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
@@ -264,7 +259,7 @@ test.describe("chunk-load failure (SPEC §8)", () => {
     // Ten seconds later the guard lets the next failure load the page again.
     await page.clock.setFixedTime(new Date("2026-03-02T09:00:10+01:00"));
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await headerLink(page, "Stelleninserate").click();
     await page.waitForURL(`**${TARGET}`);
     await expect.poll(() => documents).toEqual(["/", TARGET, "/", "/", TARGET]);
