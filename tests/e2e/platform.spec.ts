@@ -263,5 +263,12 @@ test.describe("chunk-load failure (SPEC §8)", () => {
     await headerLink(page, "Stelleninserate").click();
     await page.waitForURL(`**${TARGET}`);
     await expect.poll(() => documents).toEqual(["/", TARGET, "/", "/", TARGET]);
+    // The reloaded page shows the server's rendering (its code is still missing) and loads
+    // nothing more. The test ends on that settled page: closing the context while the page still
+    // loads and its module request is being aborted can stall the teardown.
+    await expect(page.getByRole("heading", { name: "Stelleninserate", level: 1 })).toBeVisible();
+    await page.waitForLoadState("load");
+    await page.unrouteAll({ behavior: "wait" });
+    expect(documents).toEqual(["/", TARGET, "/", "/", TARGET]);
   });
 });
