@@ -104,6 +104,31 @@ export const ABILITY_GROUPS: Record<Ability, readonly Group[]> = {
   manageFeatureFlags: ["admin"],
 };
 
+/** Who made an ad: the company in its own editor, or staff for the company (service entry). */
+export const JOB_AD_ORIGINS = ["self-service", "service"] as const;
+export type JobAdOrigin = (typeof JOB_AD_ORIGINS)[number];
+
+/**
+ * Where SPEC §6 names one ability per origin of the ad (the `SelfService`/`Service` pairs), the
+ * ad's origin picks it. Data, so that every surface asks the same pair (job-ads policy).
+ */
+export const ORIGIN_ABILITIES = {
+  edit: { "self-service": "adEditSelfService", service: "adEditService" },
+  activation: { "self-service": "adActivationSelfService", service: "adActivation" },
+  freeProlongation: { "self-service": "adFreeProlongation", service: "adFreeProlongationService" },
+  editScheduled: { "self-service": "editScheduledAdSelfService", service: "editScheduledAdService" },
+  editExpiration: {
+    "self-service": "editReminderPublicationExpirationSelfService",
+    service: "editReminderPublicationExpirationService",
+  },
+} as const satisfies Record<string, Record<JobAdOrigin, Ability>>;
+export type OriginAbilityKind = keyof typeof ORIGIN_ABILITIES;
+
+/** The ability of `kind` for an ad of `origin`. */
+export function originAbility(kind: OriginAbilityKind, origin: JobAdOrigin): Ability {
+  return ORIGIN_ABILITIES[kind][origin];
+}
+
 /** Each staff group in German, with one line on what its members do (internal panel). */
 export const GROUP_LABELS: Record<Group, { label: string; description: string }> = {
   admin: { label: "Administration", description: "Darf alles, auch Gruppen testen und Funktionen schalten." },

@@ -18,7 +18,8 @@ import {
   type StepValues,
 } from "~/features/job-ads/job-ads.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";
-import { availableActions, type JobAdAction } from "~/features/job-ads/lifecycle";
+import type { JobAdAction } from "~/features/job-ads/lifecycle";
+import { availableActions } from "~/features/job-ads/policy";
 import {
   applicationStepSchema,
   contentStepSchema,
@@ -191,7 +192,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
     const parsed = parseStep(step, req.body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
     try {
-      await saveStep(db, ad.id, parsed.values, { mayEditNonEditable: false });
+      await saveStep(db, ad.id, parsed.values, { actor: { kind: "company", companyId: ad.companyId } });
     } catch (error) {
       const field = SERVICE_FIELD[step];
       if (sendDomainError(res, error, field ? { [field]: error instanceof Error ? error.message : "" } : undefined)) {

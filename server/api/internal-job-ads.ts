@@ -10,7 +10,6 @@ import {
   changePublicationExpiration,
   moveScheduledPublication,
   sendOnlineMail,
-  staffFunctionsFor,
 } from "~/features/internal/staff-functions.server";
 import { parseRowId, rowIdSchema } from "~/lib/row-id";
 import {
@@ -21,7 +20,8 @@ import {
   lifecycleOf,
   listJobAds,
 } from "~/features/job-ads/job-ads.server";
-import { availableActions, type JobAdAction, type JobAdOrigin, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import type { JobAdAction, JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
+import { availableActions, staffFunctionsFor } from "~/features/job-ads/policy";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
 import { listSortSchema, statusListSchema } from "./job-ad-query";

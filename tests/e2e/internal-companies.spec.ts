@@ -279,7 +279,7 @@ test.describe("the staff pages for companies and their job ads", () => {
       headers: { origin: BASE_URL },
     });
     expect(tooFar.status()).toBe(400);
-    expect(await tooFar.text()).toContain("Das Veröffentlichungsdatum darf höchstens 90 Tage in der Zukunft liegen.");
+    expect(await tooFar.text()).toContain("Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.");
     const noDate = await page.request.post(jobsPath, {
       form: { intent: "schedule", id: String(ad.id) },
       headers: { origin: BASE_URL },

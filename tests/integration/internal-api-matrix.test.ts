@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abilitiesOfGroups, apiAccess, API_PREFIX, GROUPS, type Group, type Principal } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
-import { staffFunctionsFor, type StaffFunction } from "~/features/internal/staff-functions.server";
+import { decideAction, staffFunctionsFor, type StaffFunction } from "~/features/job-ads/policy";
 import {
-  planTransition,
   type JobAdAction,
   type JobAdOrigin,
   type JobAdStatus,
@@ -17,7 +16,7 @@ import { startTestPortal, type TestPortal } from "../support/portal";
  * Every endpoint of the internal and shared API under /api/manage-job-ads/ × every staff group, a
  * company user and an anonymous visitor. The expected decision is computed, not written down: the
  * path rule of `apiAccess` (auth/abilities.ts), then for lifecycle actions the lifecycle's rule
- * for the very ad (`planTransition` with the principal's abilities) and for the staff functions
+ * for the very ad (`decideAction` with the principal's abilities) and for the staff functions
  * the rule by the ad's origin (`staffFunctionsFor`). Allowed answers 2xx with the expected change;
  * everything else 401/403 and leaves the ad (state, run, history, audit entries, QA claim and
  * reports), the company (credits, ads) or the session as they were.
@@ -252,7 +251,7 @@ function pathDecision(endpoint: Endpoint, who: PrincipalName) {
 
 /** Whether the handler's own rule (lifecycle, origin) lets the principal act on the assigned ad. */
 function ruleAllows(endpoint: Endpoint, who: PrincipalName, view: LifecycleAd | null): boolean {
-  if (endpoint.kind === "action") return planTransition(view!, endpoint.action, lifecycleActorOf(who), new Date()).ok;
+  if (endpoint.kind === "action") return decideAction(view!, endpoint.action, lifecycleActorOf(who), new Date()).ok;
   if (endpoint.kind === "function") return staffFunctionsFor(view!, abilitiesOf(who)).includes(endpoint.fn);
   return true;
 }
@@ -476,15 +475,15 @@ beforeAll(async () => {
         const staffAd = (ad: { view: LifecycleAd }) =>
           notCustomer(ad) &&
           (!credits || COMPANIES_WITH_CREDITS.has(ad.view.companyId)) &&
-          planTransition(ad.view, endpoint.action, ADMIN_ACTOR, now).ok;
+          decideAction(ad.view, endpoint.action, ADMIN_ACTOR, now).ok;
         if (who === "external") {
           // The company user acts on its own ads: where the path lets it in, on one it may act on
           // (a refusal of the lifecycle would be a 409, not an access decision).
           const own = (ad: { view: LifecycleAd }) => ad.view.companyId === CUSTOMER_COMPANY;
           const customerAd =
             path === "allowed"
-              ? take((ad) => own(ad) && planTransition(ad.view, endpoint.action, lifecycleActorOf(who), now).ok)
-              : pool.find((ad) => own(ad) && planTransition(ad.view, endpoint.action, ADMIN_ACTOR, now).ok);
+              ? take((ad) => own(ad) && decideAction(ad.view, endpoint.action, lifecycleActorOf(who), now).ok)
+              : pool.find((ad) => own(ad) && decideAction(ad.view, endpoint.action, ADMIN_ACTOR, now).ok);
           if (!customerAd) throw new Error(`no ad of company ${CUSTOMER_COMPANY} for ${name}`);
           assigned.set(key, customerAd);
         } else if (path !== "allowed") {

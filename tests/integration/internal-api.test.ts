@@ -378,7 +378,9 @@ describe("staff functions", () => {
 
     const past = await api("admin", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt: "2020-01-01T00:00:00Z" });
     expect(past.status).toBe(400);
-    expect(past.body.error?.fields).toEqual({ publishAt: "Das Veröffentlichungsdatum muss in der Zukunft liegen." });
+    expect(past.body.error?.fields).toEqual({
+      publishAt: "Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.",
+    });
     const malformed = await api("admin", "PUT", `internal/job-ads/${ad.id}/schedule`, { publishAt: "morgen" });
     expect(malformed.body.error?.fields?.publishAt).toBe(
       "Bitte geben Sie das Veröffentlichungsdatum als Zeitpunkt im ISO-8601-Format an.",

@@ -12,13 +12,13 @@ import {
   DAY_MS,
   JOB_AD_ACTIONS,
   JOB_AD_ORIGINS,
-  planTransition,
   type JobAdAction,
   type JobAdOrigin,
   type LifecycleActor,
   type LifecycleAd,
   type TransitionPlan,
 } from "~/features/job-ads/lifecycle";
+import { decideAction } from "~/features/job-ads/policy";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /**
@@ -26,10 +26,10 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
  * Random sequences of job-ad actions by random staff groups, the ad's company, another company
  * and the system run through `performStaffAction` / `performAction`. Beside the database the test
  * keeps its own model of every ad and of the company's credits, advanced only by what the pure
- * `planTransition` answers. After every step the database must equal the model (status, previous
- * status, run end, reminder, pushes, last extension, credits balance); a successful staff action
- * must have written exactly one history row and one audit row (the company and the system: one
- * history row, no audit row); a refusal must have changed nothing at all.
+ * job-ad policy (`decideAction`) answers. After every step the database must equal the model
+ * (status, previous status, run end, reminder, pushes, last extension, credits balance); a
+ * successful staff action must have written exactly one history row and one audit row (the
+ * company and the system: one history row, no audit row); a refusal must have changed nothing.
  */
 
 const T0 = new Date("2026-04-01T08:00:00Z");
@@ -230,7 +230,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lifecycle.md)", () => {
-  it("the database follows planTransition step by step; staff successes are audited once, refusals change nothing", async () => {
+  it("the database follows the policy step by step; staff successes are audited once, refusals change nothing", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...DISTRIBUTION_CHANNELS),
@@ -257,7 +257,7 @@ describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lif
             const id = ids[current.ad]!;
             const model = models[current.ad]!;
             const actorsFor = (candidate: JobAdAction) =>
-              WHO.filter((actor) => planTransition(model, candidate, lifecycleActor(actor, companyId), now).ok);
+              WHO.filter((actor) => decideAction(model, candidate, lifecycleActor(actor, companyId), now).ok);
             const possible = JOB_AD_ACTIONS.filter((candidate) => actorsFor(candidate).length > 0);
             let { action, who } = current;
             if (current.guided && possible.length > 0) {
@@ -265,7 +265,7 @@ describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lif
               const actors = actorsFor(action);
               who = actors[Math.floor(current.pick / possible.length) % actors.length]!;
             }
-            const plan = planTransition(model, action, lifecycleActor(who, companyId), now);
+            const plan = decideAction(model, action, lifecycleActor(who, companyId), now);
             const affordable = !plan.ok || plan.plan.creditsToUse <= balance;
             const before = {
               row: await adRow(id),

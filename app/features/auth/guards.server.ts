@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@auth/abilities";
+import { abilitiesOfGroups, can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import { requestContext } from "~/lib/request-context";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -7,6 +7,8 @@ import { throwPageError } from "~/lib/page-error.server";
 import { parseRowId } from "~/lib/row-id";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { firstIncompleteStepBefore, isFormStep } from "~/features/job-ads/form-steps";
+import type { JobAdOrigin } from "~/features/job-ads/lifecycle";
+import { staffMayOpenEditor } from "~/features/job-ads/policy";
 
 type Middleware = MiddlewareFunction<Response>;
 
@@ -87,8 +89,8 @@ export const jobAdFormGuard: Middleware = async ({ request, context, params }) =
 
 /** `internal-user-ad-permission`: creating needs serviceEntryAd; editing the ability of the ad's origin. */
 export const internalUserAdPermission: Middleware = async ({ request, context, params }) => {
-  const { db, user } = context.get(requestContext);
-  const abilities = new Set(user.abilities);
+  const { db, user, production } = context.get(requestContext);
+  const abilities = abilitiesOfGroups(user.isInternalUser ? user.groups : [], { production });
   if (params.id === undefined) {
     if (!abilities.has("serviceEntryAd")) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
     return;
@@ -96,8 +98,8 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
   const id = parseRowId(params.id) ?? pageNotFound(request, context);
   const jobAd = await findJobAd(db, id);
   if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request, context);
-  const needed = jobAd.data.origin === "service" ? "adEditService" : "adEditSelfService";
-  if (!abilities.has(needed)) throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
+  if (!staffMayOpenEditor({ origin: jobAd.data.origin as JobAdOrigin }, abilities))
+    throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
 };
 
 /**

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { abilitiesOfGroups, can, staffActionRuleAbility, type Ability } from "@auth/abilities";
+import { abilitiesOfGroups, can, type Ability } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
+import { auditLabel } from "./audit-labels";
 import {
   changePublicationExpiration,
   moveScheduledPublication,
   sendOnlineMail,
-  staffFunctionsFor,
 } from "~/features/internal/staff-functions.server";
 import {
   actionLabel,
@@ -20,13 +20,8 @@ import {
   JobAdError,
   listJobAds,
 } from "~/features/job-ads/job-ads.server";
-import {
-  availableActions,
-  DAY_MS,
-  isJobAdStatus,
-  JOB_AD_STATUSES,
-  type JobAdStatus,
-} from "~/features/job-ads/lifecycle";
+import { DAY_MS, isJobAdStatus, JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { availableActions, staffFunctionsFor, staffMayEdit } from "~/features/job-ads/policy";
 import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
 import { viennaStartOfDay } from "~/lib/format";
 import {
@@ -129,24 +124,6 @@ export interface HistoryRow {
   note: string;
 }
 
-/** Audit actions that are not lifecycle transitions (staff functions, service entry, QA). */
-const AUDIT_LABELS: Record<string, string> = {
-  "online-mail": "Online-Benachrichtigung erneut gesendet",
-  schedule: "Veröffentlichungsdatum geändert",
-  expiration: "Laufzeitende geändert",
-  product: "Produkt geändert",
-  create: "Als Service-Inserat erfasst",
-  "edit-step": "Schritt bearbeitet",
-  "autosave-step": "Schritt zwischengespeichert",
-  "qa-claim": "Zur Prüfung übernommen",
-  "qa-release": "Prüfung abgegeben",
-};
-
-function auditLabel(action: string): string {
-  const name = action.replace(/^job-ad\./, "");
-  return AUDIT_LABELS[name] ?? actionLabel(name);
-}
-
 const asStatus = (value: string | null): JobAdStatus | null => (value && isJobAdStatus(value) ? value : null);
 
 /** The audit entries and the lifecycle history of one ad, for the panel of the opened ad. */
@@ -157,7 +134,7 @@ async function adRecords(db: Executor, id: number): Promise<{ audit: AuditRow[];
       id: entry.id,
       at: entry.at,
       who: entry.actorEmail ?? (entry.actorId === null ? entry.actorKind : `${entry.actorKind} #${entry.actorId}`),
-      what: auditLabel(entry.action),
+      what: auditLabel(entry.action, entry.after),
       before: auditedState(entry.before),
       after: auditedState(entry.after),
     })),
@@ -171,17 +148,6 @@ async function adRecords(db: Executor, id: number): Promise<{ audit: AuditRow[];
       note: event.note,
     })),
   };
-}
-
-/** Who may edit an ad in the staff editor: the ability of its origin, never a locked or deleted ad. */
-/** The API rule's ability for an action (e.g. adActivation for deactivate), held on the page as on the API. */
-function ruleAllows(user: AuthUser, action: string, production: boolean): boolean {
-  const ability = staffActionRuleAbility(action);
-  return ability === null || can(user, ability, { production });
-}
-
-function editAbility(origin: string): Ability {
-  return origin === "service" ? "adEditService" : "adEditSelfService";
 }
 
 /**
@@ -233,12 +199,10 @@ export async function companyJobsPage(
       publishedAt: row.publishedAt,
       expiresAt: row.expiresAt,
       actions: [
-        ...availableActions(lifecycle, actor, now)
-          .filter(isStaffPageAction)
-          .filter((action) => ruleAllows(user, action, production)),
+        ...availableActions(lifecycle, actor, now).filter(isStaffPageAction),
         ...staffFunctionsFor(lifecycle, abilities).filter(isStaffPageFunction),
       ] satisfies StaffPageIntent[],
-      canEdit: allowed(editAbility(row.origin)) && row.status !== "locked" && row.status !== "deleted",
+      canEdit: staffMayEdit(lifecycle, abilities),
     })),
     openedAd: opened
       ? {
@@ -306,9 +270,6 @@ export async function runStaffPageAction(
     return { ok: false, status: 404, message: "Dieses Inserat gibt es bei diesem Unternehmen nicht." };
   }
   const options = { production: input.production, requestId: input.requestId };
-  if (!ruleAllows(user, intent, input.production)) {
-    return { ok: false, status: 403, message: "Sie haben keine Berechtigung für diese Aktion." };
-  }
   try {
     if (isStaffPageFunction(intent)) await runStaffFunction(db, user, id, intent, date, options);
     else await performStaffAction(db, id, intent, user, { ...options, ...(note ? { note } : {}) });

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ABILITY_LABELS, can, type Ability } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { qualityControlFact } from "~/lib/catalogue";
 import type { Database } from "@db/client";
@@ -9,7 +8,7 @@ import { companies, jobAds } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
 import { invoiceTotals } from "~/features/billing/invoices.server";
-import { parseAutosave, savedFormValues, scheduleBounds, type FormValues } from "~/features/job-ads/editor-values";
+import { parseAutosave, savedFormValues, type FormValues } from "~/features/job-ads/editor-values";
 import { parseStepSubmission, previewOf, productOfferFor, stepPageOf } from "~/features/job-ads/editor.server";
 import { FORM_STEPS, firstIncompleteStepBefore, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import {
@@ -18,77 +17,33 @@ import {
   createDraft,
   getJobAd,
   getJobAdWithProduct,
-  isPublished,
   jobAdHistory,
   JobAdError,
-  NON_EDITABLE_AFTER_PUBLISH,
+  policyAdOf,
   saveStep,
   saveStepDraft,
+  type Actor,
   type JobAdRow,
   type ProductRow,
 } from "~/features/job-ads/job-ads.server";
-import { STATUS_LABELS, STEP_LABELS } from "~/features/job-ads/labels";
+import { STATUS_LABELS } from "~/features/job-ads/labels";
 import type { JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
+import { editableSteps, scheduleBounds, staffMayOpenEditor, stepEditRefusal } from "~/features/job-ads/policy";
 import { pageNotFound } from "~/features/auth/guards.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { defaultView, isEditorView, serviceEntryPath, type EditorView } from "./service-entry";
+import { auditLabel } from "./audit-labels";
 import { jobAdAuditEntries, performStaffAction } from "./staff-actions.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Editing an ad at all needs the edit ability of its origin (SPEC §6). */
-export function originEditAbility(origin: string): Ability {
-  return origin === "service" ? "adEditService" : "adEditSelfService";
-}
-
-/** Changing the publication date of a scheduled ad needs this one as well, by origin. */
-export function scheduledEditAbility(origin: string): Ability {
-  return origin === "service" ? "editScheduledAdService" : "editScheduledAdSelfService";
-}
-
-const missing = (ability: Ability) => `Dafür fehlt Ihnen die Berechtigung „${ABILITY_LABELS[ability]}“.`;
-
-/**
- * Why a staff member may not change this step of this ad, or null when they may. Locked and
- * deleted ads are read-only for everybody. A draft: the service-entry team edits every step,
- * others need `editAdEditable`. A published ad: product and publication (fixed once published)
- * need `editAdNonEditable`, the other steps `editAdEditable`; the date of a scheduled ad also
- * needs `editScheduledAd*` of the ad's origin.
- */
-export function staffReadOnlyReason(
-  ad: { status: string; origin: string },
-  step: FormStep,
-  has: (ability: Ability) => boolean,
-): string | null {
-  if (ad.status === "deleted" || ad.status === "locked") {
-    return "Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.";
-  }
-  if (!has(originEditAbility(ad.origin))) {
-    return `Dieses Inserat dürfen Sie nicht bearbeiten. ${missing(originEditAbility(ad.origin))}`;
-  }
-  if (!isPublished(ad.status)) {
-    if (has("serviceEntryAd") || has("editAdEditable")) return null;
-    return `Entwürfe dürfen Sie nicht bearbeiten. ${missing("editAdEditable")}`;
-  }
-  if (NON_EDITABLE_AFTER_PUBLISH.has(step)) {
-    if (!has("editAdNonEditable")) {
-      return `Produkt und Veröffentlichung sind nach der Veröffentlichung gesperrt. ${missing("editAdNonEditable")}`;
-    }
-    if (step === "publish" && ad.status === "scheduled" && !has(scheduledEditAbility(ad.origin))) {
-      return `Den Termin eines geplanten Inserats dürfen Sie nicht ändern. ${missing(scheduledEditAbility(ad.origin))}`;
-    }
-    return null;
-  }
-  if (!has("editAdEditable")) {
-    return `Dieses Inserat ist bereits veröffentlicht. ${missing("editAdEditable")}`;
-  }
-  return null;
-}
-
-function abilityCheck(context: Context): { user: AuthUser; has: (ability: Ability) => boolean } {
+/** The staff member as the job-ad policy sees them: their abilities by their groups. */
+function staffActor(context: Context): Actor & { kind: "staff" } {
   const { user, production } = context.get(requestContext);
-  return { user, has: (ability) => user.isAuthenticated && can(user, ability, { production }) };
+  const actor = actorOf(user, { production });
+  if (actor.kind !== "staff") throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
+  return actor;
 }
 
 const NOT_FOUND = "Das Inserat wurde nicht gefunden.";
@@ -175,17 +130,17 @@ export async function createServiceEntry(request: Request, context: Context, com
  * if the route moves.
  */
 async function requireServiceEntryAd(context: Context, params: { companyId?: string; id?: string }) {
-  const { db, production, requestId } = context.get(requestContext);
-  const { user, has } = abilityCheck(context);
+  const { db, user, production, requestId } = context.get(requestContext);
+  const actor = staffActor(context);
   const company = await requireCompany(db, params.companyId);
   const id = parseRowId(params.id);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
   const found = await getJobAdWithProduct(db, id);
   if (!found || found.ad.companyId !== company.id) throw data(NOT_FOUND, { status: 404 });
-  if (!has(originEditAbility(found.ad.origin))) {
+  if (!staffMayOpenEditor(policyAdOf(found.ad), actor.abilities)) {
     throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
   }
-  return { db, user, production, requestId, has, company, ad: found.ad, product: found.product };
+  return { db, user, production, requestId, actor, company, ad: found.ad, product: found.product };
 }
 
 /** The view `?step=` asks for: unknown values are a 404, a step before its time the first missing one. */
@@ -210,14 +165,14 @@ export async function loadServiceEntryEditor(
   context: Context,
   params: { companyId?: string; id?: string },
 ) {
-  const { db, has, company, ad, product } = await requireServiceEntryAd(context, params);
+  const { db, actor, company, ad, product } = await requireServiceEntryAd(context, params);
   const view = requestedView(request, ad, company.id);
   const frame = {
     company,
     jobAd: { id: ad.id, title: ad.title, status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin },
   };
-  if (view === "summary") return { ...frame, view, summary: await summaryOf(db, ad, product, company, has) };
-  const page = stepPageOf(ad, company.fullName, view, staffReadOnlyReason(ad, view, has));
+  if (view === "summary") return { ...frame, view, summary: await summaryOf(db, ad, product, company, actor) };
+  const page = stepPageOf(ad, company.fullName, view, stepEditRefusal(policyAdOf(ad), view, actor)?.reason ?? null);
   const offer =
     view === "product"
       ? await productOfferFor(db, company.id, qualityControlFact(ad.origin as JobAdOrigin, company.channel))
@@ -230,7 +185,7 @@ async function summaryOf(
   ad: JobAdRow,
   product: ProductRow | null,
   company: { id: number; fullName: string },
-  has: (ability: Ability) => boolean,
+  actor: Actor & { kind: "staff" },
 ) {
   const [history, balance, audit] = await Promise.all([
     jobAdHistory(db, ad.id),
@@ -256,9 +211,9 @@ async function summaryOf(
       : null,
     balance,
     firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
-    editableSteps: FORM_STEPS.filter((step) => staffReadOnlyReason(ad, step, has) === null),
-    mayPublish: has("adPublish"),
-    mayOrder: has("orderJobAd"),
+    editableSteps: editableSteps(policyAdOf(ad), FORM_STEPS, actor),
+    mayPublish: actor.abilities.has("adPublish"),
+    mayOrder: actor.abilities.has("orderJobAd"),
     history: history.map((event) => ({
       id: event.id,
       at: event.at,
@@ -277,17 +232,6 @@ async function summaryOf(
         actor: entry.actorEmail ?? "",
       })),
   };
-}
-
-/** An audit entry of the ad in words: the service-entry actions and the lifecycle's. */
-export function auditLabel(action: string, after: unknown): string {
-  const step =
-    typeof after === "object" && after !== null && "step" in after && typeof after.step === "string" ? after.step : "";
-  const stepLabel = isFormStep(step) ? STEP_LABELS[step] : step;
-  if (action === "job-ad.create") return "Inserat angelegt";
-  if (action === "job-ad.edit-step") return `Schritt „${stepLabel}“ gespeichert`;
-  if (action === "job-ad.autosave-step") return `Entwurf von „${stepLabel}“ automatisch gespeichert`;
-  return action.startsWith("job-ad.") ? actionLabel(action.slice("job-ad.".length)) : action;
 }
 
 /** The fields of one step whose form values differ, before and after (for the audit log). */
@@ -326,13 +270,12 @@ export async function serviceEntryAction(
 
 type Entry = Awaited<ReturnType<typeof requireServiceEntryAd>>;
 
-/** Locks the ad's row and refuses (403) when the step may not be changed by this staff member now. */
-async function lockEditable(tx: Database, entry: Entry, step: FormStep): Promise<JobAdRow> {
+/** Locks the ad's row and refuses when the policy does not let this staff member change the step now. */
+async function lockEditable(tx: Database, entry: Entry, step: FormStep): Promise<void> {
   const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, entry.ad.id)).for("update");
   if (!ad) throw new JobAdError(NOT_FOUND, 404);
-  const reason = staffReadOnlyReason(ad, step, entry.has);
-  if (reason) throw new JobAdError(reason, 403);
-  return ad;
+  const refusal = stepEditRefusal(policyAdOf(ad), step, entry.actor);
+  if (refusal) throw new JobAdError(refusal.reason, refusal.status);
 }
 
 async function autosaveAction(entry: Entry, step: FormStep, formData: FormData) {
@@ -365,23 +308,14 @@ async function saveStepAction(entry: Entry, step: FormStep, formData: FormData) 
   const values = submission.values;
   try {
     await entry.db.transaction(async (tx) => {
-      const before = await lockEditable(tx, entry, step);
-      // The sweep activates scheduled ads by their date; without one the ad would never go live.
-      if (before.status === "scheduled" && values.step === "publish" && values.value.publishMode !== "scheduled") {
-        throw new JobAdError(
-          "Ein geplantes Inserat braucht ein Datum. Um es sofort zu aktivieren, nutzen Sie die Aktion „Sofort aktivieren“.",
-          400,
-        );
-      }
-      await saveStep(tx, before.id, values, { mayEditNonEditable: entry.has("editAdNonEditable") });
-      const after = await getJobAd(tx, before.id);
-      const changed = changedFields(savedFormValues(before)[step], savedFormValues(after ?? before)[step]);
+      const { before, after } = await saveStep(tx, entry.ad.id, values, { actor: entry.actor });
+      const changed = changedFields(savedFormValues(before)[step], savedFormValues(after)[step]);
       await writeAudit(tx, entry.user, {
         action: "job-ad.edit-step",
         entityType: "job_ad",
         entityId: String(before.id),
         before: { step, status: before.status, fields: changed.before },
-        after: { step, status: after?.status ?? before.status, fields: changed.after },
+        after: { step, status: after.status, fields: changed.after },
         requestId: entry.requestId,
       });
     });
@@ -403,9 +337,6 @@ async function publishAction(entry: Entry, formData: FormData) {
   const parsed = publishIntent.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data({ error: "Diese Aktion gibt es nicht.", insufficientCredits: false }, { status: 400 });
-  }
-  if (!entry.has("adPublish")) {
-    return data({ error: missing("adPublish"), insufficientCredits: false }, { status: 403 });
   }
   try {
     await performStaffAction(entry.db, entry.ad.id, "publish", entry.user, {

@@ -11,8 +11,8 @@ import {
   changePublicationExpiration,
   moveScheduledPublication,
   sendOnlineMail,
-  staffFunctionsFor,
 } from "./staff-functions.server";
+import { staffFunctionsFor } from "~/features/job-ads/policy";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 const OPTIONS = { production: false, now: NOW, requestId: "req-test" } as const;
@@ -281,7 +281,7 @@ describe("moveScheduledPublication", () => {
       service,
       () => moveScheduledPublication(handle.db, service, { publishAt: NOW }, staff("serviceEntry"), OPTIONS),
       400,
-      "Das Veröffentlichungsdatum muss in der Zukunft liegen.",
+      "Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.",
     );
     await expectRefused(
       service,
@@ -294,7 +294,7 @@ describe("moveScheduledPublication", () => {
           OPTIONS,
         ),
       400,
-      "Das Veröffentlichungsdatum darf höchstens 90 Tage in der Zukunft liegen.",
+      "Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.",
     );
     const active = await newAd({ status: "active", origin: "service" });
     await expectRefused(

@@ -5,8 +5,14 @@ import type { Database, Executor } from "@db/client";
 import { companyMemberships, companyUsers, jobAdEvents, jobAds, products } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
-import { JobAdError, type JobAdRow } from "~/features/job-ads/job-ads.server";
-import { DAY_MS, type JobAdOrigin, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { JobAdError, policyAdOf, type JobAdRow } from "~/features/job-ads/job-ads.server";
+import { DAY_MS } from "~/features/job-ads/lifecycle";
+import {
+  expirationDateRefusal,
+  publicationDateRefusal,
+  staffFunctionRefusal,
+  type StaffFunction,
+} from "~/features/job-ads/policy";
 import { jobAdMail } from "~/features/job-ads/mails";
 import { queueMail } from "~/features/notifications/mail.server";
 import { formatDateTime } from "~/lib/format";
@@ -20,96 +26,10 @@ import { formatDateTime } from "~/lib/format";
  * changes nothing. The API and the staff pages both call these.
  */
 
-export const STAFF_FUNCTIONS = ["online-mail", "schedule", "expiration", "product"] as const;
-export type StaffFunction = (typeof STAFF_FUNCTIONS)[number];
-
-/** A new publication date lies at most this far ahead, as in the company's own editor. */
-export const MAX_SCHEDULE_DAYS = 90;
-/** A new publication end lies at most this far ahead: no run is meant to last longer. */
-export const MAX_EXPIRATION_DAYS = 365;
-
 export interface StaffFunctionOptions {
   production: boolean;
   requestId?: string;
   now?: Date;
-}
-
-type Refusal = { status: 403 | 409; message: string };
-
-function byOrigin(origin: JobAdOrigin, selfService: Ability, service: Ability): Ability {
-  return origin === "service" ? service : selfService;
-}
-
-const ORIGIN_NOUN: Record<JobAdOrigin, string> = {
-  "self-service": "Self-Service-Inseraten",
-  service: "Service-Inseraten",
-};
-
-/** Why the staff member may not use the function on the ad now, or null when they may. */
-function refusalOf(
-  fn: StaffFunction,
-  ad: { status: JobAdStatus; origin: JobAdOrigin },
-  abilities: ReadonlySet<Ability>,
-): Refusal | null {
-  switch (fn) {
-    case "online-mail":
-      if (!abilities.has("adOnlineMail")) {
-        return { status: 403, message: "Sie dürfen die Online-Benachrichtigung nicht senden." };
-      }
-      if (ad.status !== "active") {
-        return { status: 409, message: "Die Online-Benachrichtigung gibt es nur für aktive Inserate." };
-      }
-      return null;
-    case "schedule":
-      if (!abilities.has(byOrigin(ad.origin, "editScheduledAdSelfService", "editScheduledAdService"))) {
-        return {
-          status: 403,
-          message: `Sie dürfen geplante Veröffentlichungen von ${ORIGIN_NOUN[ad.origin]} nicht ändern.`,
-        };
-      }
-      if (ad.status !== "scheduled") {
-        return { status: 409, message: "Nur bei geplanten Inseraten kann das Veröffentlichungsdatum geändert werden." };
-      }
-      return null;
-    case "expiration":
-      if (
-        !abilities.has(
-          byOrigin(
-            ad.origin,
-            "editReminderPublicationExpirationSelfService",
-            "editReminderPublicationExpirationService",
-          ),
-        )
-      ) {
-        return { status: 403, message: `Sie dürfen das Laufzeitende von ${ORIGIN_NOUN[ad.origin]} nicht ändern.` };
-      }
-      if (ad.status !== "active") {
-        return { status: 409, message: "Nur bei aktiven Inseraten kann das Laufzeitende geändert werden." };
-      }
-      return null;
-    case "product":
-      if (!abilities.has("adChangeOrderService")) {
-        return { status: 403, message: "Sie dürfen Service-Bestellungen nicht ändern." };
-      }
-      if (ad.origin !== "service") {
-        return { status: 409, message: "Das bestellte Produkt kann nur bei Service-Inseraten geändert werden." };
-      }
-      if (ad.status !== "draft") {
-        return {
-          status: 409,
-          message: "Das Produkt kann nur geändert werden, solange das Inserat nicht veröffentlicht ist.",
-        };
-      }
-      return null;
-  }
-}
-
-/** The staff functions that apply to the ad now for a staff member with these abilities (for buttons). */
-export function staffFunctionsFor(
-  ad: { status: JobAdStatus; origin: JobAdOrigin },
-  abilities: ReadonlySet<Ability>,
-): StaffFunction[] {
-  return STAFF_FUNCTIONS.filter((fn) => refusalOf(fn, ad, abilities) === null);
 }
 
 function abilitiesOf(user: AuthUser, options: StaffFunctionOptions): ReadonlySet<Ability> {
@@ -123,12 +43,8 @@ function abilitiesOf(user: AuthUser, options: StaffFunctionOptions): ReadonlySet
 async function lockedAdFor(tx: Executor, id: number, fn: StaffFunction, user: AuthUser, options: StaffFunctionOptions) {
   const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
   if (!ad) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
-  const refusal = refusalOf(
-    fn,
-    { status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin },
-    abilitiesOf(user, options),
-  );
-  if (refusal) throw new JobAdError(refusal.message, refusal.status);
+  const refusal = staffFunctionRefusal(fn, policyAdOf(ad), abilitiesOf(user, options));
+  if (refusal) throw new JobAdError(refusal.reason, refusal.status);
   return ad;
 }
 
@@ -166,16 +82,6 @@ async function record(
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-/** Checks that `at` lies after `now` and at most `maxDays` ahead; a 400 with `what` otherwise. */
-function requireFuture(at: Date, now: Date, maxDays: number, what: string): void {
-  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
-    throw new JobAdError(`${what} muss in der Zukunft liegen.`, 400);
-  }
-  if (at.getTime() > now.getTime() + maxDays * DAY_MS) {
-    throw new JobAdError(`${what} darf höchstens ${maxDays} Tage in der Zukunft liegen.`, 400);
-  }
-}
 
 export interface OnlineMailResult {
   recipients: number;
@@ -244,7 +150,8 @@ export async function moveScheduledPublication(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const ad = await lockedAdFor(tx, id, "schedule", user, options);
-    requireFuture(input.publishAt, now, MAX_SCHEDULE_DAYS, "Das Veröffentlichungsdatum");
+    const refusal = publicationDateRefusal(input.publishAt, now);
+    if (refusal) throw new JobAdError(refusal, 400);
     const expiresAt = new Date(input.publishAt.getTime() + (await runDaysOf(tx, ad)) * DAY_MS);
     await tx
       .update(jobAds)
@@ -286,7 +193,8 @@ export async function changePublicationExpiration(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const ad = await lockedAdFor(tx, id, "expiration", user, options);
-    requireFuture(input.expiresAt, now, MAX_EXPIRATION_DAYS, "Das Laufzeitende");
+    const refusal = expirationDateRefusal(input.expiresAt, now);
+    if (refusal) throw new JobAdError(refusal, 400);
     await tx
       .update(jobAds)
       .set({ expiresAt: input.expiresAt, reminderSentAt: null, updatedAt: now })

@@ -6,7 +6,6 @@ import {
   DRAFT_MAX_CHARS,
   parseAutosave,
   savedFormValues,
-  scheduleBounds,
   type SavedAd,
 } from "./editor-values";
 
@@ -141,12 +140,5 @@ describe("autosave drafts", () => {
       locations: [{ city: "Linz" }, { city: "Wels" }],
       employmentTypes: ["vollzeit", "saison"],
     });
-  });
-});
-
-describe("scheduleBounds", () => {
-  it("is tomorrow up to 90 days ahead in Vienna", () => {
-    // 23:30 UTC is already the next day in Vienna.
-    expect(scheduleBounds(new Date("2026-01-14T23:30:00Z"))).toEqual({ min: "2026-01-16", max: "2026-04-15" });
   });
 });

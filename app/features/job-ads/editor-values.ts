@@ -156,10 +156,3 @@ export function draftFormValues(draft: StepDraft): FormValues {
   const payload = parse(formData, { resolve: () => ({ value: undefined }) }).payload;
   return payload as FormValues;
 }
-
-const DAY_MS = 86_400_000;
-
-/** The dates a publication may be planned for: tomorrow up to 90 days ahead (Vienna days). */
-export function scheduleBounds(now: Date): { min: string; max: string } {
-  return { min: viennaDay(new Date(now.getTime() + DAY_MS)), max: viennaDay(new Date(now.getTime() + 90 * DAY_MS)) };
-}

@@ -13,15 +13,15 @@ import { FORM_STEPS, type FormStep } from "./form-steps";
 import type { JobAdOrigin } from "./lifecycle";
 import {
   getJobAdWithProduct,
-  isPublished,
   jobAdProducts,
   JobAdError,
-  NON_EDITABLE_AFTER_PUBLISH,
+  policyAdOf,
   saveStep,
   saveStepDraft,
   type JobAdRow,
   type StepValues,
 } from "./job-ads.server";
+import { stepEditRefusal } from "./policy";
 import { previewFromValues, SECTION_KEYS, type JobAdPreviewModel, type PreviewSection } from "./preview-model";
 import { sanitizeRichText } from "./sanitize.server";
 import {
@@ -55,15 +55,9 @@ export async function requireOwnJobAd(context: Context, id: string | undefined) 
   return { db, user, production, company: user.company, ad: found.ad, product: found.product };
 }
 
-/** Why a step of this ad cannot be changed by its company, or null when it can. */
-export function readOnlyReason(status: string, step: FormStep): string | null {
-  if (status === "deleted" || status === "locked") {
-    return "Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.";
-  }
-  if (isPublished(status) && NON_EDITABLE_AFTER_PUBLISH.has(step)) {
-    return "Produkt und Veröffentlichung können nach der Veröffentlichung nicht mehr geändert werden.";
-  }
-  return null;
+/** Why the ad's own company cannot change this step now (the policy's words), or null. */
+export function companyReadOnlyReason(ad: Pick<JobAdRow, "status" | "origin" | "companyId">, step: FormStep) {
+  return stepEditRefusal(policyAdOf(ad), step, { kind: "company", companyId: ad.companyId })?.reason ?? null;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -111,7 +105,7 @@ export function stepPageOf(ad: JobAdRow, companyName: string, step: FormStep, re
 /** The shared part of every step's loader. */
 export async function loadStepPage(context: Context, id: string | undefined, step: FormStep): Promise<StepPage> {
   const { ad, company } = await requireOwnJobAd(context, id);
-  return stepPageOf(ad, company.fullName, step, readOnlyReason(ad.status, step));
+  return stepPageOf(ad, company.fullName, step, companyReadOnlyReason(ad, step));
 }
 
 /** The product step's choice for the signed-in company user and one of its ads. */
@@ -258,11 +252,11 @@ export type DraftOutcome =
  */
 export async function saveCompanyStepDraft(
   db: Executor,
-  ad: Pick<JobAdRow, "id" | "status">,
+  ad: Pick<JobAdRow, "id" | "status" | "origin" | "companyId">,
   step: FormStep,
   values: FormData | URLSearchParams,
 ): Promise<DraftOutcome> {
-  const reason = readOnlyReason(ad.status, step);
+  const reason = companyReadOnlyReason(ad, step);
   if (reason) return { status: 409, autosave: "refused", reason };
   const draft = parseAutosave(values);
   if (!draft) return { status: 400, autosave: "invalid" };
@@ -286,7 +280,7 @@ export async function stepAction(request: Request, context: Context, id: string 
   const submission = await parseStepSubmission(db, company.id, step, formData);
   if (!submission.ok) return data({ result: submission.result }, { status: 400 });
   try {
-    await saveStep(db, ad.id, submission.values, { mayEditNonEditable: false });
+    await saveStep(db, ad.id, submission.values, { actor: { kind: "company", companyId: company.id } });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });

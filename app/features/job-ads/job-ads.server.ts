@@ -20,7 +20,6 @@ import { queueMail } from "~/features/notifications/mail.server";
 import { viennaStartOfDay } from "~/lib/format";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
-  planTransition,
   type JobAdAction,
   type JobAdOrigin,
   type JobAdStatus,
@@ -28,6 +27,7 @@ import {
   type LifecycleAd,
 } from "./lifecycle";
 import type { ListSort } from "./list/list-query";
+import { decideAction, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
 import { jobAdMail, type JobAdMailKind } from "./mails";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
 import { sanitizeRichText } from "./sanitize.server";
@@ -46,6 +46,11 @@ export function actorOf(user: AuthUser, options: { production: boolean }): Actor
   }
   if (!user.company) throw new JobAdError("Ihr Benutzerkonto ist keinem Unternehmen zugeordnet.", 403);
   return { kind: "company", companyId: user.company.id, name, id: user.id };
+}
+
+/** The ad as the job-ad policy reads it. */
+export function policyAdOf(ad: Pick<JobAdRow, "status" | "origin" | "companyId">): PolicyAd {
+  return { status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin, companyId: ad.companyId };
 }
 
 export class JobAdError extends Error {
@@ -143,13 +148,6 @@ export async function createDraftOnce(
   });
 }
 
-/** Fields that only `editAdNonEditable` may change once an ad has been published. */
-export const NON_EDITABLE_AFTER_PUBLISH: ReadonlySet<FormStep> = new Set(["product", "publish"]);
-
-export function isPublished(status: string): boolean {
-  return status !== "draft";
-}
-
 function withStep(completed: readonly string[], step: FormStep): string[] {
   return FORM_STEPS.filter((s) => s === step || completed.includes(s));
 }
@@ -215,26 +213,36 @@ function columnsOf(values: StepValues): Partial<typeof jobAds.$inferInsert> {
   }
 }
 
+/** A step's change as the policy and the history see it: the ad's row before and after. */
+export interface StepChange {
+  before: JobAdRow;
+  after: JobAdRow;
+}
+
 /**
- * Stores a validated step, marks it complete and drops its autosaved draft. The caller has
- * checked ownership and abilities; this checks what the ad's state allows.
+ * Stores a validated step, marks it complete and drops its autosaved draft: locks the row, asks
+ * the job-ad policy whether this actor may change this step of the ad now and whether the values
+ * fit the ad (a scheduled ad keeps a date in the window), then changes it. A refusal throws
+ * JobAdError with the policy's reason and changes nothing.
  */
 export async function saveStep(
   db: Database,
   id: number,
   values: StepValues,
-  options: { mayEditNonEditable: boolean; now?: Date },
-): Promise<void> {
+  options: { actor: LifecycleActor; now?: Date },
+): Promise<StepChange> {
   const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
-    if (!ad) throw new JobAdError("Das Inserat gibt es nicht.", 404);
-    if (ad.status === "deleted" || ad.status === "locked") {
-      throw new JobAdError("Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.");
-    }
-    if (isPublished(ad.status) && NON_EDITABLE_AFTER_PUBLISH.has(values.step) && !options.mayEditNonEditable) {
-      throw new JobAdError("Produkt und Veröffentlichung können nach der Veröffentlichung nicht mehr geändert werden.");
-    }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+    if (!before) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+    const ad = policyAdOf(before);
+    const publishAt =
+      values.step === "publish" && values.value.publishMode === "scheduled"
+        ? viennaStartOfDay(values.value.publishAt)
+        : null;
+    const refusal =
+      stepEditRefusal(ad, values.step, options.actor) ?? stepValuesRefusal(ad, { step: values.step, publishAt }, now);
+    if (refusal) throw new JobAdError(refusal.reason, refusal.status);
     if (values.step === "product") {
       const [product] = await tx
         .select({ id: products.id })
@@ -248,23 +256,19 @@ export async function saveStep(
         );
       if (!product) throw new JobAdError("Bitte wählen Sie ein Produkt aus dem Angebot.", 400);
     }
-    if (values.step === "publish" && values.value.publishMode === "scheduled") {
-      const at = viennaStartOfDay(values.value.publishAt).getTime();
-      const days = (at - now.getTime()) / 86_400_000;
-      if (days <= 0 || days > 90) {
-        throw new JobAdError("Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.", 400);
-      }
-    }
-    const drafts = Object.fromEntries(Object.entries(ad.stepDrafts).filter(([step]) => step !== values.step));
-    await tx
+    const drafts = Object.fromEntries(Object.entries(before.stepDrafts).filter(([step]) => step !== values.step));
+    const [after] = await tx
       .update(jobAds)
       .set({
         ...columnsOf(values),
-        completedSteps: withStep(ad.completedSteps, values.step),
+        completedSteps: withStep(before.completedSteps, values.step),
         stepDrafts: drafts,
         updatedAt: now,
       })
-      .where(eq(jobAds.id, id));
+      .where(eq(jobAds.id, id))
+      .returning();
+    // The row is locked by this transaction, so the update finds it.
+    return { before, after: after! };
   });
 }
 
@@ -406,12 +410,7 @@ export async function performActionIn(
   if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
   const { ad } = row;
   const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
-  const result = planTransition(
-    lifecycleAd(ad, product ?? null, row.channel as DistributionChannel),
-    action,
-    actor,
-    now,
-  );
+  const result = decideAction(lifecycleAd(ad, product ?? null, row.channel as DistributionChannel), action, actor, now);
   if (!result.ok) throw new JobAdError(result.reason, actor.kind === "company" ? 409 : 403);
   const plan = result.plan;
   const ledger = {

@@ -1,4 +1,4 @@
-import type { Ability } from "@auth/abilities";
+import { originAbility, type Ability, type JobAdOrigin } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { reviewedBeforePublication } from "~/lib/catalogue";
 
@@ -21,8 +21,7 @@ export const JOB_AD_STATUSES = [
 ] as const;
 export type JobAdStatus = (typeof JOB_AD_STATUSES)[number];
 
-export const JOB_AD_ORIGINS = ["self-service", "service"] as const;
-export type JobAdOrigin = (typeof JOB_AD_ORIGINS)[number];
+export { JOB_AD_ORIGINS, type JobAdOrigin } from "@auth/abilities";
 
 export const JOB_AD_ACTIONS = [
   "publish",
@@ -109,11 +108,6 @@ function has(actor: LifecycleActor, ability: Ability): boolean {
   return actor.kind === "staff" && actor.abilities.has(ability);
 }
 
-/** Abilities by the ad's origin (SPEC §6: the `SelfService`/`Service` pairs). */
-function originAbility(ad: LifecycleAd, selfService: Ability, service: Ability): Ability {
-  return ad.origin === "service" ? service : selfService;
-}
-
 /** Where a published or approved ad goes: scheduled for a future date, otherwise live. */
 function goLive(ad: LifecycleAd, now: Date, runDays: number): Pick<TransitionPlan, "to" | "publishedAt" | "expiresAt"> {
   if (ad.publishAt && ad.publishAt.getTime() > now.getTime()) {
@@ -190,7 +184,7 @@ export function planTransition(
     }
     case "deactivate":
     case "reactivate": {
-      const ability = originAbility(ad, "adActivationSelfService", "adActivation");
+      const ability = originAbility("activation", ad.origin);
       if (!(isCompany || has(actor, ability))) return refuse("Sie dürfen dieses Inserat nicht (de)aktivieren.");
       if (action === "deactivate") {
         if (ad.status !== "active") return refuse("Nur aktive Inserate können deaktiviert werden.");
@@ -242,7 +236,7 @@ export function planTransition(
         return refuse("Sie dürfen Inserate nicht verlängern.");
       }
       if (action === "free-prolongation") {
-        const ability = originAbility(ad, "adFreeProlongation", "adFreeProlongationService");
+        const ability = originAbility("freeProlongation", ad.origin);
         if (!(has(actor, "adActionsMaintenance") && has(actor, ability))) {
           return refuse("Sie dürfen keine kostenlose Verlängerung gewähren.");
         }
@@ -296,11 +290,6 @@ export function planTransition(
       return ok({ to: "active", lastPushedAt: now });
     }
   }
-}
-
-/** The actions a company user may see on an ad of the given state (for buttons in lists). */
-export function availableActions(ad: LifecycleAd, actor: LifecycleActor, now: Date): JobAdAction[] {
-  return JOB_AD_ACTIONS.filter((action) => planTransition(ad, action, actor, now).ok);
 }
 
 export function isJobAdStatus(value: string): value is JobAdStatus {

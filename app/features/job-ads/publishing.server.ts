@@ -4,7 +4,7 @@ import { creditBalance, InsufficientCreditsError } from "~/features/billing/cred
 import { invoiceTotals } from "~/features/billing/invoices.server";
 import { ProductNotAvailableError } from "~/features/billing/orders.server";
 import { requestContext } from "~/lib/request-context";
-import { previewOf, readOnlyReason, requireOwnJobAd } from "./editor.server";
+import { companyReadOnlyReason, previewOf, requireOwnJobAd } from "./editor.server";
 import { savedFormValues } from "./editor-values";
 import { FORM_STEPS } from "./form-steps";
 import {
@@ -94,7 +94,7 @@ export async function loadSummary(context: Context, id: string | undefined) {
       : null,
     balance,
     firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
-    editableSteps: FORM_STEPS.filter((step) => readOnlyReason(ad.status, step) === null),
+    editableSteps: FORM_STEPS.filter((step) => companyReadOnlyReason(ad, step) === null),
     history: history.map((event) => ({
       id: event.id,
       at: event.at,

@@ -334,10 +334,6 @@ export const productStepSchema = z.object({
   productId: rowIdSchema("Bitte wählen Sie ein Produkt."),
 });
 
-/** Earliest and latest scheduled publication, counted in days from today. */
-export const SCHEDULE_MIN_DAYS = 1;
-export const SCHEDULE_MAX_DAYS = 90;
-
 export const publishStepSchema = z.discriminatedUnion(
   "publishMode",
   [

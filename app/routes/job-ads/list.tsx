@@ -11,7 +11,8 @@ import {
   performAction,
 } from "~/features/job-ads/job-ads.server";
 import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
-import { availableActions, planTransition, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import type { JobAdStatus } from "~/features/job-ads/lifecycle";
+import { availableActions, decideAction } from "~/features/job-ads/policy";
 import { latestRejection } from "~/features/qa/qa.server";
 import { reasonLabel } from "~/features/qa/components/qa-parts";
 import {
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: rows.map(({ lifecycle, ...row }) => {
       const rejection = rejections.get(row.id);
       // "Verlängern" states its price and the new end date before it is confirmed.
-      const prolongation = planTransition(lifecycle, "prolong", actor, now);
+      const prolongation = decideAction(lifecycle, "prolong", actor, now);
       return {
         ...row,
         actions: availableActions(lifecycle, actor, now).filter((action): action is ListAction =>

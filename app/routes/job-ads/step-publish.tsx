@@ -1,5 +1,5 @@
 import type { Route } from "./+types/step-publish";
-import { scheduleBounds } from "~/features/job-ads/editor-values";
+import { scheduleBounds } from "~/features/job-ads/policy";
 import { loadStepPage, stepAction } from "~/features/job-ads/editor.server";
 import { PublishStepForm } from "~/features/job-ads/components/publish-step-form";
 import { stepTitle } from "~/features/job-ads/components/step-layout";

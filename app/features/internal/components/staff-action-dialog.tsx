@@ -5,8 +5,7 @@ import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/text-field";
-import { viennaDay } from "~/lib/format";
-import { DAY_MS } from "~/features/job-ads/lifecycle";
+import { expirationBounds, scheduleBounds } from "~/features/job-ads/policy";
 import {
   DATE_INTENTS,
   isStaffPageFunction,
@@ -26,22 +25,15 @@ const DESTRUCTIVE: ReadonlySet<StaffPageIntent> = new Set(["delete", "lock", "de
 function DateInput({ intent }: { intent: StaffPageIntent }) {
   const id = useId();
   // Fixed when the dialog opens; the limits need not move while it is open.
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => new Date());
   const schedule = intent === "schedule";
+  const bounds = schedule ? scheduleBounds(now) : expirationBounds(now);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-slate-900">
         {schedule ? "Neues Veröffentlichungsdatum" : "Neues Laufzeitende"}
       </label>
-      <input
-        id={id}
-        name="date"
-        type="date"
-        required
-        min={viennaDay(new Date(schedule ? now + DAY_MS : now))}
-        max={viennaDay(new Date(now + (schedule ? 90 : 365) * DAY_MS))}
-        className={FIELD_INPUT_CLASS}
-      />
+      <input id={id} name="date" type="date" required min={bounds.min} max={bounds.max} className={FIELD_INPUT_CLASS} />
     </div>
   );
 }

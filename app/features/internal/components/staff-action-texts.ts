@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema } from "~/lib/row-id";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
+import { EXPIRATION_MAX_DAYS, SCHEDULE_MAX_DAYS } from "~/features/job-ads/policy";
 
 /**
  * The lifecycle actions staff start from a company's ad list. Approve and reject belong to the
@@ -73,13 +74,13 @@ export const STAFF_ACTION_TEXTS: Record<StaffPageIntent, { label: string; title:
     schedule: {
       label: "Veröffentlichungsdatum ändern",
       title: "Veröffentlichungsdatum ändern?",
-      body: "Das Inserat geht am gewählten Tag online und seine Laufzeit beginnt dann. Der Tag liegt frühestens morgen und höchstens 90 Tage in der Zukunft.",
+      body: `Das Inserat geht am gewählten Tag online und seine Laufzeit beginnt dann. Der Tag liegt frühestens morgen und höchstens ${SCHEDULE_MAX_DAYS} Tage in der Zukunft.`,
       done: "Das Veröffentlichungsdatum ist geändert.",
     },
     expiration: {
       label: "Laufzeitende ändern",
       title: "Laufzeitende ändern?",
-      body: "Das Inserat bleibt bis zum Ende des gewählten Tages online, höchstens 365 Tage ab heute. Die Erinnerung vor dem Ablauf geht für das neue Ende erneut hinaus.",
+      body: `Das Inserat bleibt bis zum Ende des gewählten Tages online, höchstens ${EXPIRATION_MAX_DAYS} Tage ab heute. Die Erinnerung vor dem Ablauf geht für das neue Ende erneut hinaus.`,
       done: "Das Laufzeitende ist geändert.",
     },
     publish: {
