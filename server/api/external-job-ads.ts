@@ -192,7 +192,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
     const parsed = parseStep(step, req.body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
     try {
-      await saveStep(db, ad.id, parsed.values, { actor: { kind: "company", companyId: ad.companyId } });
+      await saveStep(db, ad.id, parsed.values, { actor: actorOf(res.locals.user, { production }) });
     } catch (error) {
       const field = SERVICE_FIELD[step];
       if (sendDomainError(res, error, field ? { [field]: error instanceof Error ? error.message : "" } : undefined)) {

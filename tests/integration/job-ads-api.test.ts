@@ -370,6 +370,23 @@ describe("lifecycle actions", () => {
     expect(again.body.error?.message).toBe("Nur Entwürfe können veröffentlicht werden.");
   });
 
+  it("a saved step of a published ad shows in the history the company reads; a draft's steps do not", async () => {
+    const { standard } = await productIds();
+    const id = await completeDraft("kunde@demo.at", standard);
+    const summary = async () => {
+      const response = await browsers.get("kunde@demo.at")!.request(`${t.baseUrl}/p/jobs/${id}/summary`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await summary()).not.toContain("Inhalt geändert");
+    expect((await api("kunde@demo.at", "POST", `external/job-ads/${id}/publish`)).status).toBe(200);
+    const content = { ...STEPS.content, intro: "<p>Wir wachsen weiter.</p>" };
+    expect((await api("kunde@demo.at", "PUT", `external/job-ads/${id}/steps/content`, content)).status).toBe(200);
+    const html = await summary();
+    expect(html).toContain("Inhalt geändert");
+    expect(html).toContain("Schritt „Inhalt“");
+  });
+
   it("publishing goes to review for a HYBRID company", async () => {
     const { standard } = await productIds();
     const id = await completeDraft("hybrid@demo.at", standard);

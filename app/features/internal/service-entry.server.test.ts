@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abilitiesOfGroups, type Group } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { auditLog, companies, jobAds, products } from "@db/schema";
+import { auditLog, companies, jobAdEvents, jobAds, products } from "@db/schema";
 import { addCredits, creditBalance } from "~/features/billing/credits.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 import { requestContext, type RequestContext } from "~/lib/request-context";
@@ -63,6 +63,17 @@ const post = (path: string, fields: Record<string, string>) => {
 };
 
 const adOf = async (id: number) => (await handle.db.select().from(jobAds).where(eq(jobAds.id, id)))[0]!;
+const historyOf = (id: number) =>
+  handle.db
+    .select({
+      action: jobAdEvents.action,
+      actorKind: jobAdEvents.actorKind,
+      actorName: jobAdEvents.actorName,
+      note: jobAdEvents.note,
+      toStatus: jobAdEvents.toStatus,
+    })
+    .from(jobAdEvents)
+    .where(eq(jobAdEvents.jobAdId, id));
 const auditOf = (id: number) =>
   handle.db
     .select()
@@ -153,6 +164,45 @@ describe("service entry on a real database", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.before).toEqual({ step: "product", status: "draft", fields: { productId: "" } });
     expect(rows[0]!.after).toEqual({ step: "product", status: "draft", fields: { productId: String(productId) } });
+  });
+
+  it("records a staff member's saved step in the history the company reads, and an autosave nowhere", async () => {
+    const [row] = await handle.db
+      .insert(jobAds)
+      .values({ companyId, title: "Live", status: "active", origin: "self-service", productId })
+      .returning({ id: jobAds.id });
+    const id = row!.id;
+    const params = { companyId: String(companyId), id: String(id) };
+    const context = contextOf(staff("qa"));
+
+    const autosaved = await serviceEntryAction(
+      post(serviceEntryPath(companyId, id, "application"), { intent: "autosave", applicationMethod: "email" }),
+      context,
+      params,
+    );
+    expect(autosaved).toMatchObject({ data: { autosave: "saved" } });
+    expect(await auditOf(id)).toEqual([]);
+    expect(await historyOf(id)).toEqual([]);
+
+    const saved = await serviceEntryAction(
+      post(serviceEntryPath(companyId, id, "application"), {
+        applicationMethod: "email",
+        applicationEmail: "jobs@service-test.at",
+      }),
+      context,
+      params,
+    );
+    expect((saved as Response).status).toBe(302);
+    expect(await historyOf(id)).toEqual([
+      {
+        action: "edit-step",
+        actorKind: "staff",
+        actorName: "Test qa",
+        note: "Schritt „Bewerbung“",
+        toStatus: "active",
+      },
+    ]);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["job-ad.edit-step"]);
   });
 
   it("refuses QA a product change on a published ad with 403 and changes nothing", async () => {

@@ -222,7 +222,7 @@ async function summaryOf(
       actor: event.actorName,
       note: event.note,
     })),
-    // Autosaved drafts stay in the log but would bury the changes that matter here.
+    // Earlier versions logged every autosave; those rows would bury the changes that matter here.
     audit: audit
       .filter((entry) => entry.action !== "job-ad.autosave-step")
       .map((entry) => ({
@@ -284,16 +284,8 @@ async function autosaveAction(entry: Entry, step: FormStep, formData: FormData) 
   try {
     await entry.db.transaction(async (tx) => {
       await lockEditable(tx, entry, step);
+      // What was typed so far: no history or audit row per pause, only the saved step records.
       await saveStepDraft(tx, entry.ad.id, step, draft);
-      // The draft is not the ad, but the company sees it restored in its own editor.
-      await writeAudit(tx, entry.user, {
-        action: "job-ad.autosave-step",
-        entityType: "job_ad",
-        entityId: String(entry.ad.id),
-        before: null,
-        after: { step },
-        requestId: entry.requestId,
-      });
     });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;

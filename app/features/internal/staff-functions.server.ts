@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { abilitiesOfGroups, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companyMemberships, companyUsers, jobAdEvents, jobAds, products } from "@db/schema";
+import { companyMemberships, companyUsers, jobAds, products } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
-import { JobAdError, policyAdOf, type JobAdRow } from "~/features/job-ads/job-ads.server";
+import { actorOf, JobAdError, policyAdOf, recordHistory, type JobAdRow } from "~/features/job-ads/job-ads.server";
 import { DAY_MS } from "~/features/job-ads/lifecycle";
 import {
   expirationDateRefusal,
@@ -68,15 +68,13 @@ async function record(
     after: change.after,
     ...(options.requestId ? { requestId: options.requestId } : {}),
   });
-  await tx.insert(jobAdEvents).values({
+  await recordHistory(tx, {
     jobAdId: ad.id,
     at: change.at,
     action: fn,
     fromStatus: ad.status,
     toStatus: ad.status,
-    actorKind: "staff",
-    actorId: user.id,
-    actorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    actor: actorOf(user, options),
     note: change.note,
   });
 }

@@ -12,6 +12,7 @@ import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type 
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import type { JobAdOrigin } from "./lifecycle";
 import {
+  actorOf,
   getJobAdWithProduct,
   jobAdProducts,
   JobAdError,
@@ -270,7 +271,7 @@ export async function saveCompanyStepDraft(
  * saveStep and answered with a redirect to the next step (after the last one, the summary).
  */
 export async function stepAction(request: Request, context: Context, id: string | undefined, step: FormStep) {
-  const { db, company, ad } = await requireOwnJobAd(context, id);
+  const { db, user, production, company, ad } = await requireOwnJobAd(context, id);
   const formData = await request.formData();
   if (formData.get("intent") === "autosave") {
     const outcome = await saveCompanyStepDraft(db, ad, step, formData);
@@ -280,7 +281,7 @@ export async function stepAction(request: Request, context: Context, id: string 
   const submission = await parseStepSubmission(db, company.id, step, formData);
   if (!submission.ok) return data({ result: submission.result }, { status: 400 });
   try {
-    await saveStep(db, ad.id, submission.values, { actor: { kind: "company", companyId: company.id } });
+    await saveStep(db, ad.id, submission.values, { actor: actorOf(user, { production }) });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });

@@ -27,7 +27,8 @@ import {
   type LifecycleAd,
 } from "./lifecycle";
 import type { ListSort } from "./list/list-query";
-import { decideAction, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
+import { STEP_LABELS } from "./labels";
+import { decideAction, isPublished, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
 import { jobAdMail, type JobAdMailKind } from "./mails";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
 import { sanitizeRichText } from "./sanitize.server";
@@ -51,6 +52,32 @@ export function actorOf(user: AuthUser, options: { production: boolean }): Actor
 /** The ad as the job-ad policy reads it. */
 export function policyAdOf(ad: Pick<JobAdRow, "status" | "origin" | "companyId">): PolicyAd {
   return { status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin, companyId: ad.companyId };
+}
+
+/** One row of an ad's history (`job_ad_events`), which the company and staff both read. */
+export interface HistoryEntry {
+  jobAdId: number;
+  at: Date;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actor: Pick<Actor, "kind" | "id" | "name">;
+  note?: string;
+}
+
+/** Writes a history row in the caller's transaction: the one way every change is recorded. */
+export async function recordHistory(tx: Executor, entry: HistoryEntry): Promise<void> {
+  await tx.insert(jobAdEvents).values({
+    jobAdId: entry.jobAdId,
+    at: entry.at,
+    action: entry.action,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    actorKind: entry.actor.kind,
+    actorId: entry.actor.id,
+    actorName: entry.actor.name,
+    note: entry.note ?? "",
+  });
 }
 
 export class JobAdError extends Error {
@@ -115,14 +142,13 @@ export async function createDraft(
           : {}),
       })
       .returning({ id: jobAds.id });
-    await tx.insert(jobAdEvents).values({
+    await recordHistory(tx, {
       jobAdId: row!.id,
+      at: new Date(),
       action: "create",
       fromStatus: null,
       toStatus: "draft",
-      actorKind: input.actor.kind,
-      actorId: input.actor.id,
-      actorName: input.actor.name,
+      actor: input.actor,
     });
     return row!.id;
   });
@@ -229,7 +255,7 @@ export async function saveStep(
   db: Database,
   id: number,
   values: StepValues,
-  options: { actor: LifecycleActor; now?: Date },
+  options: { actor: Actor; now?: Date },
 ): Promise<StepChange> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -267,6 +293,19 @@ export async function saveStep(
       })
       .where(eq(jobAds.id, id))
       .returning();
+    // A draft's steps are its making; once published, every saved step is a change the company
+    // and staff see in the history, and whatever staff save in a company's ad as well.
+    if (isPublished(before.status) || options.actor.kind === "staff") {
+      await recordHistory(tx, {
+        jobAdId: id,
+        at: now,
+        action: "edit-step",
+        fromStatus: before.status,
+        toStatus: before.status,
+        actor: options.actor,
+        note: `Schritt „${STEP_LABELS[values.step]}“`,
+      });
+    }
     // The row is locked by this transaction, so the update finds it.
     return { before, after: after! };
   });
@@ -327,8 +366,9 @@ export function lifecycleAd(
 /** Staff changes outside the lifecycle that the ad's history shows (app/features/internal/staff-functions.server.ts). */
 type StaffHistoryAction = "online-mail" | "schedule" | "expiration" | "product";
 
-const ACTION_LABELS: Record<JobAdAction | StaffHistoryAction | "create", string> = {
+const ACTION_LABELS: Record<JobAdAction | StaffHistoryAction | "create" | "edit-step", string> = {
   create: "Entwurf angelegt",
+  "edit-step": "Inhalt geändert",
   "online-mail": "Online-Benachrichtigung erneut gesendet",
   schedule: "Veröffentlichungsdatum geändert",
   expiration: "Laufzeitende geändert",
@@ -441,16 +481,14 @@ export async function performActionIn(
       updatedAt: now,
     })
     .where(eq(jobAds.id, id));
-  await tx.insert(jobAdEvents).values({
+  await recordHistory(tx, {
     jobAdId: id,
     at: now,
     action,
     fromStatus: ad.status,
     toStatus: plan.to,
-    actorKind: actor.kind,
-    actorId: actor.id,
-    actorName: actor.name,
-    note: options.note ?? "",
+    actor,
+    ...(options.note ? { note: options.note } : {}),
   });
   if (plan.mail) {
     const mail = jobAdMail(plan.mail, {
