@@ -25,23 +25,10 @@ import {
   type PathAccess,
   type Principal,
 } from "./abilities";
+import { groupsOfRow, SPEC_COLUMNS } from "../tests/support/spec-table";
 import { ANONYMOUS_USER } from "./user";
 
-// SPEC §6, transcribed by hand. Columns in this order:
-// ad = admin, aX = adminExternal, cc = customerCare, if = interface, lg = login, qa = qa,
-// ro = readOnly, sa = sales, se = serviceEntry, su = support
-const COLUMNS: readonly Group[] = [
-  "admin",
-  "adminExternal",
-  "customerCare",
-  "interface",
-  "login",
-  "qa",
-  "readOnly",
-  "sales",
-  "serviceEntry",
-  "support",
-];
+// SPEC §6, transcribed by hand; columns as in tests/support/spec-table.ts.
 const SPEC_ROWS: ReadonlyArray<readonly [string, Ability]> = [
   //ad aX cc if lg qa ro sa se su
   ["x  x  x  .  .  .  .  x  .  x", "adActionsMaintenance"],
@@ -79,8 +66,7 @@ const SPEC_ROWS: ReadonlyArray<readonly [string, Ability]> = [
 
 function specGroups(ability: Ability): Group[] {
   const row = SPEC_ROWS.find(([, rowAbility]) => rowAbility === ability);
-  const cells = row ? row[0].split(/\s+/) : [];
-  return COLUMNS.filter((_, index) => cells[index] === "x");
+  return row ? groupsOfRow(row[0]) : [];
 }
 
 function specAllows(ability: Ability, group: Group, production: boolean): boolean {
@@ -120,7 +106,7 @@ const SUBJECTS: readonly Subject[] = [
 
 describe("registry data", () => {
   it("matches the SPEC §6 group lists", () => {
-    expect(GROUPS).toEqual(COLUMNS);
+    expect(GROUPS).toEqual(SPEC_COLUMNS);
     expect(CUSTOMER_ABILITIES).toEqual([
       "job",
       "invoice",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abilitiesOfGroups, GROUPS, type Group } from "@auth/abilities";
+import { groupsOfRow } from "../../../tests/support/spec-table";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
   DAY_MS,
@@ -54,28 +55,8 @@ const staff = (group: Group): LifecycleActor & { kind: "staff" } => ({
 });
 const company: LifecycleActor = { kind: "company", companyId: COMPANY_ID };
 
-// SPEC §6, transcribed by hand as in auth/abilities.test.ts: which groups may do what to an ad
-// of which origin, each row in a state where the action itself applies. Columns:
-// ad = admin, aX = adminExternal, cc = customerCare, if = interface, lg = login, qa = qa,
-// ro = readOnly, sa = sales, se = serviceEntry, su = support
-const COLUMNS: readonly Group[] = [
-  "admin",
-  "adminExternal",
-  "customerCare",
-  "interface",
-  "login",
-  "qa",
-  "readOnly",
-  "sales",
-  "serviceEntry",
-  "support",
-];
-
-const groupsOf = (row: string): Group[] =>
-  row
-    .trim()
-    .split(/\s+/)
-    .flatMap((mark, index) => (mark === "x" ? [COLUMNS[index]!] : []));
+// SPEC §6, transcribed by hand as in auth/abilities.test.ts (columns: tests/support/spec-table.ts):
+// which groups may do what to an ad of which origin, each row in a state where the action applies.
 
 type Origin = JobAdOrigin;
 const SS: Origin = "self-service";
@@ -153,23 +134,23 @@ const EDIT_ROWS: ReadonlyArray<readonly [string, FormStep, Origin, JobAdStatus]>
 ];
 
 describe("the job-ad policy against SPEC §6", () => {
-  it.each(ACTION_ROWS)("%s may %s a %s ad", (row, action, origin, state) => {
+  it.each(ACTION_ROWS)("groups [%s] may %s a %s ad", (row, action, origin, state) => {
     const subject = ad({ origin, ...state });
     const allowed = GROUPS.filter((group) => decideAction(subject, action, staff(group), NOW).ok);
-    expect(allowed).toEqual(groupsOf(row));
+    expect(allowed).toEqual(groupsOfRow(row));
   });
 
-  it.each(FUNCTION_ROWS)("%s may use %s on a %s ad (%s)", (row, fn, origin, status) => {
+  it.each(FUNCTION_ROWS)("groups [%s] may use %s on a %s ad (%s)", (row, fn, origin, status) => {
     const allowed = GROUPS.filter(
       (group) => staffFunctionRefusal(fn, { status, origin }, staff(group).abilities) === null,
     );
-    expect(allowed).toEqual(groupsOf(row));
+    expect(allowed).toEqual(groupsOfRow(row));
   });
 
-  it.each(EDIT_ROWS)("%s may change step %s of a %s ad (%s)", (row, step, origin, status) => {
+  it.each(EDIT_ROWS)("groups [%s] may change step %s of a %s ad (%s)", (row, step, origin, status) => {
     const subject = { status, origin, companyId: COMPANY_ID };
     const allowed = GROUPS.filter((group) => stepEditRefusal(subject, step, staff(group)) === null);
-    expect(allowed).toEqual(groupsOf(row));
+    expect(allowed).toEqual(groupsOfRow(row));
   });
 
   it("covers every lifecycle action a staff member can take, and every staff function, for both origins", () => {
