@@ -98,8 +98,9 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
   const id = parseRowId(params.id) ?? pageNotFound(request, context);
   const jobAd = await findJobAd(db, id);
   if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request, context);
-  if (!staffMayOpenEditor({ origin: jobAd.data.origin as JobAdOrigin }, abilities))
+  if (!staffMayOpenEditor({ origin: jobAd.data.origin as JobAdOrigin }, abilities)) {
     throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
+  }
 };
 
 /**
