@@ -6,6 +6,59 @@ import globals from "globals";
 /** Import direction: components/ui → features → routes/layouts (ARCHITECTURE §3). */
 const restricted = (patterns) => ["error", { patterns }];
 
+/**
+ * The face of each feature: the modules (below app/features/<feature>/) that other features may
+ * import. Everything else in a feature folder is its own business. Routes, layouts and the server
+ * compose features and may import any module.
+ */
+export const FEATURE_FACES = {
+  account: [],
+  audit: ["audit-log.server"],
+  auth: ["guards.server"],
+  billing: ["catalogue.server", "credits.server", "invoices.server", "issuer", "orders.server"],
+  content: [],
+  errors: ["error-page"],
+  internal: [],
+  "job-ads": [
+    "policy",
+    "lifecycle",
+    "labels",
+    "form-steps",
+    "schema",
+    "job-ads.server",
+    "job-ad-access.server",
+    "editor.server",
+    "editor-values",
+    "mails",
+    "preview-model",
+    "form-stepper",
+    "components/application-step-form",
+    "components/content-step-form",
+    "components/data-step-form",
+    "components/design-step-form",
+    "components/job-ad-preview",
+    "components/product-step-form",
+    "components/publish-step-form",
+    "components/summary-view",
+    "list/list-controls",
+    "list/list-query",
+    "list/status-pill",
+  ],
+  navigation: ["side-navigation"],
+  notifications: ["kinds", "mail.server", "preferences.server"],
+  platform: [],
+  qa: [],
+  shell: ["site-header"],
+  styleguide: [],
+};
+const FEATURES = Object.keys(FEATURE_FACES);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const FACES = Object.entries(FEATURE_FACES).flatMap(([feature, modules]) =>
+  modules.map((module) => escape(`${feature}/${module}`)),
+);
+/** Any module of another feature that is not part of its face. */
+const foreignInternal = (feature) => `^~/features/(?!${escape(feature)}/)(?!(?:${FACES.join("|")})$)`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,17 +95,23 @@ export default tseslint.config(
       ]),
     },
   },
-  {
-    files: ["app/features/**"],
+  // Feature walls (decision 025): a feature imports another feature only through its face.
+  ...FEATURES.map((feature) => ({
+    files: [`app/features/${feature}/**`],
     rules: {
       "no-restricted-imports": restricted([
         {
           group: ["~/routes/*", "~/layouts/*", "**/routes/**", "**/layouts/**"],
           message: "features must not import routes or layouts.",
         },
+        {
+          regex: foreignInternal(feature),
+          message:
+            "Import another feature only through its face (FEATURE_FACES in eslint.config.js, docs/architecture.md).",
+        },
       ]),
     },
-  },
+  })),
   {
     files: ["app/lib/**", "auth/**", "db/**"],
     // The seed is a client of the domain: it books credits and invoices through the billing services.

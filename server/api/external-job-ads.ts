@@ -3,6 +3,7 @@ import { z } from "zod";
 import { hasCustomerAbility } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
+import type { ProductRow } from "~/features/billing/catalogue.server";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import { saveCompanyStepDraft } from "~/features/job-ads/editor.server";
 import {
@@ -14,7 +15,6 @@ import {
   performAction,
   saveStep,
   type JobAdRow,
-  type ProductRow,
   type StepValues,
 } from "~/features/job-ads/job-ads.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";

@@ -1,5 +1,6 @@
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
-import type { JobAdRow, ProductRow } from "~/features/job-ads/job-ads.server";
+import type { ProductRow } from "~/features/billing/catalogue.server";
+import type { JobAdRow } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { formatSalary } from "~/features/job-ads/schema";
 

@@ -25,7 +25,7 @@ import {
   getNotificationPreferences,
   notificationRecipients,
   saveNotificationPreferences,
-} from "./notification-preferences.server";
+} from "~/features/notifications/preferences.server";
 
 let handle: DatabaseHandle;
 const ids = { acme: 0, other: 0, single: 0, anna: 0, ben: 0, standard: 0, talent: 0 };

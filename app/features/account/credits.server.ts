@@ -4,7 +4,7 @@ import type { Database, Executor } from "@db/client";
 import { creditLedger, creditLots, invoices, type CreditEntryKind } from "@db/schema";
 import { creditBalance } from "~/features/billing/credits.server";
 import { orderProduct, ProductNotAvailableError } from "~/features/billing/orders.server";
-import { jobAdProducts } from "~/features/job-ads/job-ads.server";
+import { jobAdProducts } from "~/features/billing/catalogue.server";
 import { expiresSoon, LEDGER_PAGE_SIZE, pageCount, withRunningBalance } from "./ledger";
 
 export interface CreditLotView {

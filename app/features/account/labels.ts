@@ -1,5 +1,6 @@
 import type { CreditEntryKind } from "@db/schema";
 import { formatCredits } from "~/lib/catalogue";
+import type { NotificationKind } from "~/features/notifications/kinds";
 
 export const LEDGER_KIND_LABELS: Record<CreditEntryKind, string> = {
   purchase: "Kauf",
@@ -7,10 +8,6 @@ export const LEDGER_KIND_LABELS: Record<CreditEntryKind, string> = {
   refund: "Gutschrift",
   expiry: "Verfall",
 };
-
-export const NOTIFICATION_KINDS = ["expiryReminder", "applicationMail", "weeklyReport", "newsletter"] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type NotificationPreferences = Record<NotificationKind, boolean>;
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string }> = {
   expiryReminder: {

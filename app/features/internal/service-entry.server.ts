@@ -6,6 +6,7 @@ import { qualityControlFact } from "~/lib/catalogue";
 import type { Database } from "@db/client";
 import { companies, jobAds } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
+import type { ProductRow } from "~/features/billing/catalogue.server";
 import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
 import { invoiceTotals } from "~/features/billing/invoices.server";
 import { parseAutosave, savedFormValues, type FormValues } from "~/features/job-ads/editor-values";
@@ -24,7 +25,6 @@ import {
   saveStepDraft,
   type Actor,
   type JobAdRow,
-  type ProductRow,
 } from "~/features/job-ads/job-ads.server";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
 import type { JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";

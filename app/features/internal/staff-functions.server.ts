@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { abilitiesOfGroups, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companyMemberships, companyUsers, jobAds, products } from "@db/schema";
+import { jobAds, products } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 import { actorOf, JobAdError, policyAdOf, recordHistory, type JobAdRow } from "~/features/job-ads/job-ads.server";
@@ -15,6 +15,7 @@ import {
 } from "~/features/job-ads/policy";
 import { jobAdMail } from "~/features/job-ads/mails";
 import { queueMail } from "~/features/notifications/mail.server";
+import { companyMailRecipients } from "~/features/notifications/preferences.server";
 import { formatDateTime } from "~/lib/format";
 
 /**
@@ -95,12 +96,7 @@ export async function sendOnlineMail(
 ): Promise<OnlineMailResult> {
   return db.transaction(async (tx) => {
     const ad = await lockedAdFor(tx, id, "online-mail", user, options);
-    const members = await tx
-      .select({ email: companyUsers.email })
-      .from(companyMemberships)
-      .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
-      .where(eq(companyMemberships.companyId, ad.companyId));
-    const recipients = [...new Set(members.map((member) => member.email))].sort();
+    const recipients = await companyMailRecipients(tx, ad.companyId);
     if (recipients.length === 0) {
       throw new JobAdError("Das Unternehmen hat keine Benutzer, an die die E-Mail gehen kann.", 409);
     }

@@ -5,7 +5,7 @@ import { companies } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
-import { jobAdProducts, type ProductRow } from "~/features/job-ads/job-ads.server";
+import { jobAdProducts, type ProductRow } from "~/features/billing/catalogue.server";
 import type { StaffOrderInput } from "./components/order-schema";
 
 /**

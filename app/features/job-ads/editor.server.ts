@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Executor } from "@db/client";
 import { uploads } from "@db/schema";
+import { jobAdProducts } from "~/features/billing/catalogue.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import { qualityControlFact } from "~/lib/catalogue";
 import { requestContext } from "~/lib/request-context";
@@ -14,7 +15,6 @@ import type { JobAdOrigin } from "./lifecycle";
 import {
   actorOf,
   getJobAdWithProduct,
-  jobAdProducts,
   JobAdError,
   policyAdOf,
   saveStep,

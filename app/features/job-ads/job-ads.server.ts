@@ -1,19 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
-import {
-  companies,
-  companyMemberships,
-  companyUsers,
-  jobAdEvents,
-  jobAdMetricsDaily,
-  jobAds,
-  products,
-  type StepDraft,
-} from "@db/schema";
+import { companies, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
-import { notificationRecipients } from "~/features/account/notification-preferences.server";
+import { companyMailRecipients, notificationRecipients } from "~/features/notifications/preferences.server";
+import type { ProductRow } from "~/features/billing/catalogue.server";
 import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
@@ -34,7 +26,6 @@ import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } 
 import { sanitizeRichText } from "./sanitize.server";
 
 export type JobAdRow = typeof jobAds.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
 
 /** Who acts, as the services record it in the history. */
 export type Actor = LifecycleActor & { name: string; id: number | null };
@@ -107,14 +98,6 @@ export async function getJobAdWithProduct(
 }
 
 /** The job-ad products a company can book, cheapest first. */
-export async function jobAdProducts(db: Executor): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.family, "stelleninserate"), eq(products.active, true)))
-    .orderBy(asc(products.sortOrder), asc(products.priceCents));
-}
-
 export async function createDraft(
   db: Database,
   input: {
@@ -403,12 +386,7 @@ async function mailRecipients(tx: Executor, companyId: number, kind: JobAdMailKi
   if (kind === "expiry-reminder") {
     return (await notificationRecipients(tx, companyId, "expiryReminder")).map((recipient) => recipient.email);
   }
-  const rows = await tx
-    .select({ email: companyUsers.email })
-    .from(companyMemberships)
-    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
-    .where(eq(companyMemberships.companyId, companyId));
-  return rows.map((row) => row.email);
+  return companyMailRecipients(tx, companyId);
 }
 
 export interface ActionResult {

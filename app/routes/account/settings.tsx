@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import {
-  getNotificationPreferences,
-  saveNotificationPreferences,
-} from "~/features/account/notification-preferences.server";
+import { getNotificationPreferences, saveNotificationPreferences } from "~/features/notifications/preferences.server";
 import { notificationPreferencesSchema } from "~/features/account/schema";
 import { AccountError } from "~/features/account/components/account-error";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";

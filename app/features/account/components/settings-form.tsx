@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Switch } from "~/components/ui/controls";
 import { buttonClassName } from "~/components/ui/button-styles";
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationPreferences } from "../labels";
+import { NOTIFICATION_KINDS, type NotificationPreferences } from "~/features/notifications/kinds";
+import { NOTIFICATION_LABELS } from "../labels";
 
 export type SettingsResult = { ok: true } | { ok: false; error: string };
 

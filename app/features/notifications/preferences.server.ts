@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { companyMemberships, companyUsers, userSettings } from "@db/schema";
-import type { NotificationKind, NotificationPreferences } from "./labels";
+import type { NotificationKind, NotificationPreferences } from "./kinds";
 
 /**
  * E-mail preferences of company users (Einstellungen). A user without a settings row has the
@@ -74,4 +74,14 @@ export async function notificationRecipients(
     .leftJoin(userSettings, eq(userSettings.userId, companyUsers.id))
     .where(and(eq(companyMemberships.companyId, companyId), wanted))
     .orderBy(companyUsers.id);
+}
+
+/** Everyone who acts for the company, each address once: for e-mails every user of it must get. */
+export async function companyMailRecipients(db: Executor, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: companyUsers.email })
+    .from(companyMemberships)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
+    .where(eq(companyMemberships.companyId, companyId));
+  return [...new Set(rows.map((row) => row.email))].sort();
 }
