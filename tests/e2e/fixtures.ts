@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/**
+ * Room for a whole journey (a six-step editor, two people, several axe runs) on a busy two-core
+ * machine, where one such test has taken over two minutes. No test asserts speed (bench/ does).
+ */
+export const JOURNEY_TIMEOUT_MS = 240_000;
+
 export const PASSWORD = "demo1234";
 
 /** Fills in the bundled identity provider's German login page. */

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { declineOptionalCookies, expectNoAxeViolations, signInCustomer, signInStaff } from "./fixtures";
+import {
+  declineOptionalCookies,
+  expectNoAxeViolations,
+  JOURNEY_TIMEOUT_MS,
+  signInCustomer,
+  signInStaff,
+} from "./fixtures";
 
 // Ad 10 belongs to company 2 (Donautal Technik Service GmbH, one of kunde@demo.at's companies)
 // and is in review in the seed; no other spec reads or changes it.
@@ -8,7 +14,7 @@ const MESSAGE = "Bitte ergänzen Sie das Mindestgehalt und formulieren Sie den T
 
 test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reasons", async ({ browser }) => {
   // Two people, eight pages, five axe runs.
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const staff = await browser.newContext();
   const page = await staff.newPage();
   await signInStaff(page, "qa@intern.demo.at");

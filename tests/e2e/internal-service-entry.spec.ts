@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { expectNoAxeViolations, signInStaff } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInStaff } from "./fixtures";
 
 // Company 3 (Donautal Logistik GmbH, DIRECT-SALES, with credits) is touched by no other spec.
 const COMPANY_ID = 3;
@@ -34,7 +34,7 @@ interface ApiAd {
 }
 
 test("the service-entry team creates an ad for a company through all six steps and publishes it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const title = `Lagerlogistiker:in (m/w/d) ${Date.now()}`;
   await signInStaff(page, "serviceentry@intern.demo.at");
   await page.goto(`/p/internal/companies/${COMPANY_ID}/jobs/create`);

@@ -84,6 +84,8 @@ test("an empty choice of groups is refused in German", async ({ page }) => {
 });
 
 test("the start, order, groups and service-order pages pass axe", async ({ page }) => {
+  // Five pages, each with an axe run.
+  test.setTimeout(120_000);
   await signInStaff(page, "admin@intern.demo.at");
   await expect(page.getByRole("heading", { name: /^Willkommen/, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { XSS_CORPUS } from "../support/xss-corpus";
-import { expectNoAxeViolations as axe, signInCustomer } from "./fixtures";
+import { expectNoAxeViolations as axe, JOURNEY_TIMEOUT_MS, signInCustomer } from "./fixtures";
 
 /** axe once the page's loading bar (outside every landmark while it shows) has gone. */
 async function expectNoAxeViolations(page: Page) {
@@ -38,7 +38,7 @@ async function createAd(page: Page): Promise<number> {
 }
 
 test("a company user creates an ad through all six steps and publishes it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const title = `Servicetechniker:in (m/w/d) ${Date.now()}`;
   await signInCustomer(page, "kunde@demo.at", "/p/jobs/create");
   await expectNoAxeViolations(page);
