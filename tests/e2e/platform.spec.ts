@@ -160,6 +160,23 @@ test.describe("loading indicator", () => {
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
   }
 
+  /**
+   * Lets React run the effects of its last commit (it schedules them through MessageChannel,
+   * which the test clock does not stop): a page that shows the new content may not yet have
+   * cleared the loading bar's timers, and page time moved now would fire them.
+   */
+  async function settleEffects(page: Page) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          let rounds = 0;
+          channel.port1.onmessage = () => (++rounds >= 10 ? resolve() : channel.port2.postMessage(null));
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+
   test("shows a progress bar during a slow navigation and hides it afterwards", async ({ page }) => {
     let answer!: () => void;
     const slowServer = new Promise<void>((resolve) => (answer = resolve));
@@ -212,6 +229,7 @@ test.describe("loading indicator", () => {
     await headerLink(page, "Talentsuche").click();
     await page.waitForURL("**/produkte/talentsuche");
     await expect(page.locator("h1")).toBeVisible();
+    await settleEffects(page);
     // The throttle's time passes only now, after the navigation: its timer is gone, no bar.
     await page.clock.runFor(LOADING_THROTTLE_MS + LOADING_HIDE_DELAY_MS);
     await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
