@@ -76,8 +76,9 @@ const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-rou
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), routeModuleErrorsThrow()],
   resolve: { tsconfigPaths: true },
-  // The server build keeps node_modules external; the chunk group only shapes the browser bundle.
+  // The server build keeps node_modules external and bundles the portal's own server with the
+  // pages (decision 026); the chunk group only shapes the browser bundle.
   build: isSsrBuild
-    ? {}
+    ? { rollupOptions: { input: "./server/entry.production.ts" } }
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] } } } },
 }));

@@ -32,8 +32,6 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   url?: string | undefined;
@@ -45,6 +43,8 @@ export interface DatabaseOptions {
    */
   pgliteTemplate?: string | undefined;
   poolSize?: number;
+  /** Where the SQL migrations lie; by default beside this module (the production bundle names it). */
+  migrationsFolder?: string;
 }
 
 /** Writes an open PGlite database's data directory as a tarball for `pgliteTemplate`. */
@@ -55,6 +55,8 @@ export async function dumpPgliteTemplate(handle: DatabaseHandle, file: string): 
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder =
+    options.migrationsFolder ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });

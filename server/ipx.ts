@@ -9,10 +9,10 @@ import type { RequestHandler, Response } from "express";
 import { createIPX, ipxFSStorage, ipxHttpStorage, type IPXStorage } from "ipx";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "./logger";
+import { PROJECT_ROOT } from "./paths";
 
-const root = path.resolve(import.meta.dirname, "..");
-const PUBLIC_DIR = path.join(root, "public");
-const LUCIDE_DIR = path.join(root, "node_modules/lucide-static/icons");
+const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
+const LUCIDE_DIR = path.join(PROJECT_ROOT, "node_modules/lucide-static/icons");
 
 /** SPEC §7: resized images may be cached for 30 days. */
 const MAX_AGE_S = 2_592_000;

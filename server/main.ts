@@ -1,43 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/demo";
-import { startPortal } from "./start";
+import { runPortal } from "./run";
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-const portal = await startPortal().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
-
-const lines = [
-  "",
-  `  Arbeitgeberportal:      ${portal.portalUrl}`,
-  ...(portal.idpUrl ? [`  Identity provider:      ${portal.idpUrl} (bundled)`] : []),
-  `  Database:               ${portal.database.kind}`,
-];
-if (portal.idpUrl && portal.config.seedDemoData) {
-  lines.push("", `  Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(30)} ${account.description}`);
-  lines.push("  Staff sign in at /p/internal/login.");
-}
-console.log(lines.join("\n") + "\n");
-
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  portal.logger.info({ signal }, "shutting down: finishing in-flight requests");
-  const timer = setTimeout(() => {
-    portal.logger.error("shutdown timed out");
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
-  timer.unref();
-  portal.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      portal.logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    },
-  );
-};
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+// `npm run dev`: the source with Vite in middleware mode. Production runs the bundle instead
+// (`node build/server/index.js`, built from server/entry.production.ts).
+await runPortal();

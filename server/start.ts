@@ -15,6 +15,7 @@ import { createPortalApp } from "./app";
 import { databaseAccountStore } from "./idp-accounts";
 import { startJobQueue } from "./jobs/queue";
 import { createMailTransport } from "./mail/transport";
+import { PROJECT_ROOT } from "./paths";
 
 export interface RunningPortal {
   config: PortalConfig;
@@ -25,8 +26,6 @@ export interface RunningPortal {
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
-
-const root = path.resolve(import.meta.dirname, "..");
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -45,29 +44,46 @@ function closeServer(server: http.Server): Promise<void> {
   });
 }
 
-async function loadBuild(mode: "production" | "development"): Promise<{
+/** What the Express app serves pages from. */
+interface LoadedBuild {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   devMiddleware?: RequestHandler;
   buildId: string;
-}> {
+}
+
+/**
+ * The production bundle as `build/server/index.js` exports it (`server/entry.production.ts`):
+ * React Router's server build and, in the same module graph, the portal's own server.
+ */
+export interface ProductionBundle {
+  build: ServerBuild;
+  /** The bundle's entry file; the browser assets lie in `../client` beside it. */
+  serverEntry: string;
+}
+
+function fromBundle({ build, serverEntry }: ProductionBundle): LoadedBuild {
+  const clientDir = path.resolve(path.dirname(serverEntry), "../client");
+  return { build, clientDir, buildId: readBuildId(clientDir, serverEntry) };
+}
+
+async function loadBuild(mode: "production" | "development"): Promise<LoadedBuild> {
   if (mode === "development") {
     const { createServer } = await import("vite");
-    const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const vite = await createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" });
     return {
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       devMiddleware: vite.middlewares,
       buildId: "dev",
     };
   }
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  const serverEntry = path.join(buildDir, "server/index.js");
+  // Source started in production mode (tests, benches): pages come from the compiled bundle.
+  const serverEntry = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "server/index.js");
   if (!fs.existsSync(serverEntry)) {
     throw new Error("No production build found: run `npm run build` first.");
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const clientDir = path.join(buildDir, "client");
-  return { build, clientDir, buildId: readBuildId(clientDir, serverEntry) };
+  const bundle = (await import(pathToFileURL(serverEntry).href)) as { build: ServerBuild };
+  return fromBundle({ build: bundle.build, serverEntry });
 }
 
 /**
@@ -80,7 +96,15 @@ function readBuildId(clientDir: string, serverEntry: string): string {
   return crypto.createHash("sha256").update(fs.readFileSync(serverEntry)).digest("hex").slice(0, 12);
 }
 
-export async function startPortal(source: Record<string, string | undefined> = process.env): Promise<RunningPortal> {
+export interface StartOptions {
+  /** The production bundle starts itself with its own build: one module graph (decision 026). */
+  bundle?: ProductionBundle;
+}
+
+export async function startPortal(
+  source: Record<string, string | undefined> = process.env,
+  options: StartOptions = {},
+): Promise<RunningPortal> {
   const config = loadConfig(source);
   // German for every zod message a schema does not word itself (API answers, form errors).
   z.config(z.locales.de());
@@ -89,9 +113,10 @@ export async function startPortal(source: Record<string, string | undefined> = p
     url: config.env.DATABASE_URL,
     dataDir: config.env.DATA_DIR.startsWith("memory://")
       ? config.env.DATA_DIR
-      : path.resolve(root, config.env.DATA_DIR),
+      : path.resolve(PROJECT_ROOT, config.env.DATA_DIR),
     pgliteTemplate: config.env.PGLITE_TEMPLATE,
     poolSize: config.env.DB_POOL_SIZE,
+    migrationsFolder: path.join(PROJECT_ROOT, "db/migrations"),
   });
   await database.migrate();
   if (config.seedDemoData && (await isEmpty(database.db))) {
@@ -136,7 +161,7 @@ export async function startPortal(source: Record<string, string | undefined> = p
 
   let shuttingDown = false;
   const mode = config.env.NODE_ENV === "development" ? "development" : "production";
-  const loaded = await loadBuild(mode);
+  const loaded = options.bundle ? fromBundle(options.bundle) : await loadBuild(mode);
   const app = createPortalApp({
     config,
     database,

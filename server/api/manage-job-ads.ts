@@ -9,12 +9,16 @@ import { createInternalServiceEntryRouter } from "./internal-service-entry";
 import { createInternalStaffRouter } from "./internal-staff";
 import { createSharedJobAdsRouter } from "./shared-job-ads";
 
-function decodes(path: string): boolean {
+/**
+ * The path decoded, or null when its percent-encoding is broken. The decoded text is used on
+ * purpose: the bundler takes `decodeURIComponent` for pure and drops a call whose result is
+ * unused, try/catch or not (decision 026).
+ */
+function decodedPath(path: string): string | null {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -27,7 +31,7 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
 
   router.use((req, res, next) => {
     // A path that does not decode names no endpoint; refused before the access rules read it.
-    if (!decodes(req.path)) return sendError(res, 400, MESSAGES.badRequest);
+    if (decodedPath(req.path) === null) return sendError(res, 400, MESSAGES.badRequest);
     const user = res.locals.user;
     const decision = apiAccess(user.isAuthenticated ? user : null, req.method, req.baseUrl + req.path, {
       production,

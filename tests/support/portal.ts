@@ -30,8 +30,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /**
- * The whole portal as users get it: `server/main.ts` in its own process with the production
- * build, the bundled identity provider and a freshly seeded database, on free ports.
+ * The whole portal as users get it: the production bundle (`node build/server/index.js`, as
+ * `npm start` runs it; BUILD_DIR for a build of its own) in its own process, with the bundled
+ * identity provider and a freshly seeded database, on free ports.
  */
 export async function startTestPortal(
   extraEnv: Record<string, string> = {},
@@ -49,7 +50,8 @@ export async function startTestPortal(
   const [port, idpPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const idpUrl = `http://127.0.0.1:${idpPort}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const serverEntry = path.join(extraEnv.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "server/index.js");
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
