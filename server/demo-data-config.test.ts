@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { PRODUCTION_BASE, REAL_ISSUER } from "./production-env.fixture";
+import { PRODUCTION_BASE, REAL_ISSUER } from "../tests/support/production-env";
 
 /** Issue 12 §5: reference data comes from migrations; demo data never reaches production. */
 describe("demo data configuration", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { PRODUCTION_BASE as PRODUCTION, REAL_ISSUER } from "./production-env.fixture";
+import { PRODUCTION_BASE as PRODUCTION, REAL_ISSUER } from "../tests/support/production-env";
 
 describe("invoice issuer configuration", () => {
   it("has demo values with a valid IBAN outside production", () => {

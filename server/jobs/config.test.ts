@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { PRODUCTION_BASE, REAL_ISSUER } from "../production-env.fixture";
+import { PRODUCTION_BASE, REAL_ISSUER } from "../../tests/support/production-env";
 
 /** The background-job and e-mail settings of server/config.ts. */
 describe("job and mail configuration", () => {
