@@ -7,18 +7,15 @@ import type { Database } from "@db/client";
 import { companies, jobAds } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
-import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
-import { invoiceTotals } from "~/features/billing/invoices.server";
+import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { parseAutosave, savedFormValues, type FormValues } from "~/features/job-ads/editor-values";
-import { parseStepSubmission, previewOf, productOfferFor, stepPageOf } from "~/features/job-ads/editor.server";
+import { parseStepSubmission, productOfferFor, stepPageOf, summaryFacts } from "~/features/job-ads/editor.server";
 import { FORM_STEPS, firstIncompleteStepBefore, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import {
-  actionLabel,
   actorOf,
   createDraft,
   getJobAd,
   getJobAdWithProduct,
-  jobAdHistory,
   JobAdError,
   policyAdOf,
   saveStep,
@@ -26,7 +23,6 @@ import {
   type Actor,
   type JobAdRow,
 } from "~/features/job-ads/job-ads.server";
-import { STATUS_LABELS } from "~/features/job-ads/labels";
 import type { JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
 import { editableSteps, scheduleBounds, staffMayOpenEditor, stepEditRefusal } from "~/features/job-ads/policy";
 import { pageNotFound } from "~/features/auth/guards.server";
@@ -187,41 +183,12 @@ async function summaryOf(
   company: { id: number; fullName: string },
   actor: Actor & { kind: "staff" },
 ) {
-  const [history, balance, audit] = await Promise.all([
-    jobAdHistory(db, ad.id),
-    creditBalance(db, company.id),
-    jobAdAuditEntries(db, ad.id),
-  ]);
-  const priced = product && product.priceCredits !== null && product.runDays !== null ? product : null;
+  const [facts, audit] = await Promise.all([summaryFacts(db, ad, product, company), jobAdAuditEntries(db, ad.id)]);
   return {
-    completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
-    publishMode: ad.publishMode,
-    publishAt: ad.publishAt,
-    preview: previewOf(company.fullName, savedFormValues(ad)),
-    product: priced
-      ? {
-          name: priced.name,
-          runDays: priced.runDays!,
-          priceCredits: priced.priceCredits!,
-          priceCents: priced.priceCents,
-          grossCents: invoiceTotals([
-            { description: priced.name, quantity: 1, unitNetCents: priced.priceCents, netCents: priced.priceCents },
-          ]).grossCents,
-        }
-      : null,
-    balance,
-    firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
+    ...facts,
     editableSteps: editableSteps(policyAdOf(ad), FORM_STEPS, actor),
     mayPublish: actor.abilities.has("adPublish"),
     mayOrder: actor.abilities.has("orderJobAd"),
-    history: history.map((event) => ({
-      id: event.id,
-      at: event.at,
-      action: actionLabel(event.action),
-      status: STATUS_LABELS[event.toStatus] ?? event.toStatus,
-      actor: event.actorName,
-      note: event.note,
-    })),
     // Earlier versions logged every autosave; those rows would bury the changes that matter here.
     audit: audit
       .filter((entry) => entry.action !== "job-ad.autosave-step")

@@ -5,16 +5,21 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Executor } from "@db/client";
 import { uploads } from "@db/schema";
 import { jobAdProducts } from "~/features/billing/catalogue.server";
+import type { ProductRow } from "~/features/billing/catalogue.server";
 import { creditBalance } from "~/features/billing/credits.server";
+import { invoiceTotals } from "~/features/billing/invoices.server";
 import { qualityControlFact } from "~/lib/catalogue";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type StepPage } from "./editor-values";
 import { FORM_STEPS, type FormStep } from "./form-steps";
+import { STATUS_LABELS } from "./labels";
 import type { JobAdOrigin } from "./lifecycle";
 import {
+  actionLabel,
   actorOf,
   getJobAdWithProduct,
+  jobAdHistory,
   JobAdError,
   policyAdOf,
   saveStep,
@@ -76,6 +81,48 @@ export function previewOf(companyName: string, values: Record<FormStep, FormValu
     { data: values.data, design: values.design, content: values.content, application: values.application },
     sanitizedSections(values.content),
   );
+}
+
+/**
+ * What the editor's summary shows of an ad, for the company and for staff alike: the steps done
+ * and the first still open, the publication, the preview, the product with its price (net and
+ * gross), the company's balance and the ad's history.
+ */
+export async function summaryFacts(
+  db: Executor,
+  ad: JobAdRow,
+  product: ProductRow | null,
+  company: { id: number; fullName: string },
+) {
+  const [history, balance] = await Promise.all([jobAdHistory(db, ad.id), creditBalance(db, company.id)]);
+  const priced = product && product.priceCredits !== null && product.runDays !== null ? product : null;
+  return {
+    completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
+    firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
+    publishMode: ad.publishMode,
+    publishAt: ad.publishAt,
+    preview: previewOf(company.fullName, savedFormValues(ad)),
+    product: priced
+      ? {
+          name: priced.name,
+          runDays: priced.runDays!,
+          priceCredits: priced.priceCredits!,
+          priceCents: priced.priceCents,
+          grossCents: invoiceTotals([
+            { description: priced.name, quantity: 1, unitNetCents: priced.priceCents, netCents: priced.priceCents },
+          ]).grossCents,
+        }
+      : null,
+    balance,
+    history: history.map((event) => ({
+      id: event.id,
+      at: event.at,
+      action: actionLabel(event.action),
+      status: STATUS_LABELS[event.toStatus] ?? event.toStatus,
+      actor: event.actorName,
+      note: event.note,
+    })),
+  };
 }
 
 /**

@@ -1,23 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
-import { invoiceTotals } from "~/features/billing/invoices.server";
+import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { ProductNotAvailableError } from "~/features/billing/orders.server";
 import { requestContext } from "~/lib/request-context";
-import { companyReadOnlyReason, previewOf, requireOwnJobAd } from "./editor.server";
-import { savedFormValues } from "./editor-values";
+import { companyReadOnlyReason, requireOwnJobAd, summaryFacts } from "./editor.server";
 import { FORM_STEPS } from "./form-steps";
-import {
-  actionLabel,
-  actorOf,
-  createDraftOnce,
-  getJobAd,
-  jobAdHistory,
-  JobAdError,
-  orderAndPublish,
-  performAction,
-} from "./job-ads.server";
-import { STATUS_LABELS } from "./labels";
+import { actorOf, createDraftOnce, getJobAd, JobAdError, orderAndPublish, performAction } from "./job-ads.server";
 import type { JobAdStatus } from "./lifecycle";
 
 type Context = Readonly<RouterContextProvider>;
@@ -67,42 +55,20 @@ export async function createJobAdAction(context: Context, request: Request) {
 /** Everything the summary shows: the ad, its preview, product and price, balance and history. */
 export async function loadSummary(context: Context, id: string | undefined) {
   const { db, ad, product, company } = await requireOwnJobAd(context, id);
-  const [history, balance] = await Promise.all([jobAdHistory(db, ad.id), creditBalance(db, company.id)]);
-  const priced = product && product.priceCredits !== null && product.runDays !== null ? product : null;
+  const { completedSteps, publishMode, publishAt, ...facts } = await summaryFacts(db, ad, product, company);
   return {
+    ...facts,
     jobAd: {
       id: ad.id,
       title: ad.title,
       status: ad.status as JobAdStatus,
-      completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
-      publishMode: ad.publishMode,
-      publishAt: ad.publishAt,
+      completedSteps,
+      publishMode,
+      publishAt,
       publishedAt: ad.publishedAt,
       expiresAt: ad.expiresAt,
     },
-    preview: previewOf(company.fullName, savedFormValues(ad)),
-    product: priced
-      ? {
-          name: priced.name,
-          runDays: priced.runDays!,
-          priceCredits: priced.priceCredits!,
-          priceCents: priced.priceCents,
-          grossCents: invoiceTotals([
-            { description: priced.name, quantity: 1, unitNetCents: priced.priceCents, netCents: priced.priceCents },
-          ]).grossCents,
-        }
-      : null,
-    balance,
-    firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
     editableSteps: FORM_STEPS.filter((step) => companyReadOnlyReason(ad, step) === null),
-    history: history.map((event) => ({
-      id: event.id,
-      at: event.at,
-      action: actionLabel(event.action),
-      status: STATUS_LABELS[event.toStatus] ?? event.toStatus,
-      actor: event.actorName,
-      note: event.note,
-    })),
   };
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { publicationMessage, PublishPanel, type SummaryProduct } from "./summary-view";
+import { publicationMessage, PublishPanel, type SummaryOwner, type SummaryProduct } from "./summary-view";
 
 afterEach(cleanup);
 
@@ -18,6 +18,8 @@ function renderPanel(props: {
   balance: number;
   insufficientCredits?: boolean;
   firstIncompleteStep?: "content" | null;
+  owner?: SummaryOwner;
+  refusal?: string;
 }) {
   const Stub = createRoutesStub([
     {
@@ -30,6 +32,8 @@ function renderPanel(props: {
           balance={props.balance}
           firstIncompleteStep={props.firstIncompleteStep ?? null}
           insufficientCredits={props.insufficientCredits ?? false}
+          {...(props.owner ? { owner: props.owner, orderHint: <a href="/bestellen">Credits bestellen</a> } : {})}
+          refusal={props.refusal ?? null}
         />
       ),
     },
@@ -50,6 +54,14 @@ describe("publicationMessage", () => {
     ],
   ])("%o → %s", (outcome, message) => {
     expect(publicationMessage(outcome)).toBe(message);
+  });
+
+  it("speaks of the company's ad in the staff panel", () => {
+    const owner = { kind: "company", name: "Donautal Technik GmbH" } as const;
+    expect(publicationMessage({ status: "active", publishAt: null }, owner)).toBe("Das Inserat ist online.");
+    expect(publicationMessage({ status: "review", publishAt: null }, owner)).toBe(
+      "Das Inserat wartet auf die Prüfung.",
+    );
   });
 });
 
@@ -82,5 +94,31 @@ describe("PublishPanel", () => {
     renderPanel({ balance: 7, firstIncompleteStep: "content" });
     expect(screen.queryByRole("button", { name: "Veröffentlichen" })).toBeNull();
     expect(screen.getByRole("link", { name: "Weiter mit „Inhalt“" }).getAttribute("href")).toBe("/p/jobs/7/content");
+  });
+
+  describe("for staff publishing a company's ad", () => {
+    const owner = { kind: "company", name: "Donautal Technik GmbH" } as const;
+
+    it("books the company's credits and says so in the dialog", async () => {
+      renderPanel({ balance: 7, owner });
+      expect(screen.getByText("Guthaben des Unternehmens")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Veröffentlichen" }));
+      const dialog = await screen.findByRole("dialog", { name: "Inserat veröffentlichen?" });
+      expect(dialog.textContent).toContain("aus dem Guthaben von Donautal Technik GmbH");
+      expect(dialog.textContent).toContain("Danach hat das Unternehmen noch 5 Credits.");
+    });
+
+    it("leads to ordering instead of buying when the company's balance is short", () => {
+      renderPanel({ balance: 1, owner });
+      expect(screen.queryByRole("button", { name: "Produkt kaufen und veröffentlichen" })).toBeNull();
+      expect(screen.getByRole("alert").textContent).toContain("Das Guthaben des Unternehmens reicht nicht aus");
+      expect(screen.getByRole("link", { name: "Credits bestellen" })).toBeTruthy();
+    });
+
+    it("explains a refusal instead of offering the button", () => {
+      renderPanel({ balance: 7, owner, refusal: "Dafür fehlt Ihnen die Berechtigung „Inserate veröffentlichen“." });
+      expect(screen.queryByRole("button", { name: "Veröffentlichen" })).toBeNull();
+      expect(screen.getByText(/Dafür fehlt Ihnen die Berechtigung/)).toBeTruthy();
+    });
   });
 });

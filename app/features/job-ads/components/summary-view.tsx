@@ -8,13 +8,13 @@ import { Notification } from "~/components/ui/notification";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { Table } from "~/components/ui/table";
 import { formatDate, formatDateTime, formatEuroCents } from "~/lib/format";
-import { useEditorRoutes } from "../form-stepper";
+import { FormStepper, useEditorRoutes } from "../form-stepper";
 import type { FormStep } from "../form-steps";
 import { STATUS_LABELS, STEP_LABELS } from "../labels";
 import type { JobAdStatus } from "../lifecycle";
 import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "../preview-model";
 import { APPLICATION_METHODS, TEMPLATES } from "../schema";
-import { hasContent, SectionBody } from "./job-ad-preview";
+import { hasContent, JobAdPreview, SectionBody } from "./job-ad-preview";
 import { credits } from "./product-step-form";
 
 export interface SummaryProduct {
@@ -25,14 +25,29 @@ export interface SummaryProduct {
   grossCents: number;
 }
 
-/** The sentence that tells the company where its ad stands after publishing. */
-export function publicationMessage(outcome: { status: JobAdStatus; publishAt: Date | null }): string {
-  if (outcome.status === "active") return "Ihr Inserat ist online.";
-  if (outcome.status === "review") return "Ihr Inserat wird geprüft. Sie erhalten eine E-Mail, sobald es online ist.";
-  if (outcome.status === "scheduled" && outcome.publishAt) {
-    return `Ihr Inserat ist für den ${formatDate(outcome.publishAt)} geplant.`;
+/**
+ * Whose ad a summary shows: the company's own ("Ihr Inserat", "Ihr Guthaben"), or, in the staff
+ * panel, a company's ("das Inserat", "das Guthaben von …").
+ */
+export type SummaryOwner = { kind: "self" } | { kind: "company"; name: string };
+
+/** The sentence that says where the ad stands after publishing. */
+export function publicationMessage(
+  outcome: { status: JobAdStatus; publishAt: Date | null },
+  owner: SummaryOwner = { kind: "self" },
+): string {
+  const ad = owner.kind === "self" ? "Ihr Inserat" : "Das Inserat";
+  if (outcome.status === "active") return `${ad} ist online.`;
+  if (outcome.status === "review") {
+    return owner.kind === "self"
+      ? "Ihr Inserat wird geprüft. Sie erhalten eine E-Mail, sobald es online ist."
+      : "Das Inserat wartet auf die Prüfung.";
   }
-  return `Status Ihres Inserats: ${STATUS_LABELS[outcome.status] ?? outcome.status}.`;
+  if (outcome.status === "scheduled" && outcome.publishAt) {
+    return `${ad} ist für den ${formatDate(outcome.publishAt)} geplant.`;
+  }
+  const status = STATUS_LABELS[outcome.status] ?? outcome.status;
+  return owner.kind === "self" ? `Status Ihres Inserats: ${status}.` : `Status des Inserats: ${status}.`;
 }
 
 function StepSection({
@@ -81,7 +96,7 @@ function Facts({ entries }: { entries: [string, ReactNode][] }) {
 const missing = <span className="text-slate-700">Nicht angegeben</span>;
 
 /** Every step's values with a "Bearbeiten" link back to the step. */
-export function SummaryDetails({
+function SummaryDetails({
   jobAdId,
   preview,
   product,
@@ -220,7 +235,7 @@ export interface HistoryRow {
   note: string;
 }
 
-export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
+function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
   return (
     <Table
       caption="Verlauf"
@@ -240,9 +255,11 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
 type PublishIntent = "publish" | "order-and-publish";
 
 /**
- * Price, balance and the publishing buttons. With enough credits "Veröffentlichen"; with too
- * few (or when the server found too few) "Produkt kaufen und veröffentlichen", which orders
- * the product and publishes in one step. Both ask for confirmation in a dialog first.
+ * Price, balance and "Veröffentlichen", confirmed in a dialog, for the company and for staff.
+ * With too few credits (or when the server found too few) a company may buy the product and
+ * publish in one step ("Produkt kaufen und veröffentlichen"); staff do not buy for a company
+ * and get `orderHint` (the way to the order page) instead. `refusal` names why the viewer may
+ * not publish at all (the policy's answer for staff without `adPublish`).
  */
 export function PublishPanel({
   jobAdId,
@@ -251,6 +268,9 @@ export function PublishPanel({
   balance,
   firstIncompleteStep,
   insufficientCredits,
+  owner = { kind: "self" },
+  refusal = null,
+  orderHint = null,
 }: {
   jobAdId: number;
   status: JobAdStatus;
@@ -258,15 +278,20 @@ export function PublishPanel({
   balance: number;
   firstIncompleteStep: FormStep | null;
   insufficientCredits: boolean;
+  owner?: SummaryOwner;
+  refusal?: string | null;
+  orderHint?: ReactNode;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
+  const { stepPath } = useEditorRoutes();
   const [confirming, setConfirming] = useState<PublishIntent | null>(null);
   const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const self = owner.kind === "self";
 
   function confirm(intent: PublishIntent) {
     setConfirming(null);
-    void submit({ intent }, { method: "post" });
+    void submit({ intent }, { method: "post", action: stepPath(jobAdId, "summary") });
   }
 
   const statusLine = (
@@ -285,6 +310,51 @@ export function PublishPanel({
     );
   }
   const enough = product !== null && balance >= product.priceCredits && !insufficientCredits;
+
+  function action() {
+    if (firstIncompleteStep) {
+      return (
+        <Infobox tone="info" title="Noch nicht vollständig">
+          Bitte füllen Sie zuerst alle Schritte aus.{" "}
+          <Link to={stepPath(jobAdId, firstIncompleteStep)}>Weiter mit „{STEP_LABELS[firstIncompleteStep]}“</Link>
+        </Infobox>
+      );
+    }
+    if (refusal) {
+      return (
+        <Infobox tone="info" title="Veröffentlichen nicht möglich">
+          {refusal}
+        </Infobox>
+      );
+    }
+    if (product === null) return null;
+    if (enough) {
+      return (
+        <Button onPress={() => setConfirming("publish")} isDisabled={pending}>
+          Veröffentlichen
+        </Button>
+      );
+    }
+    if (!self) {
+      return (
+        <Infobox tone="warning" title="Das Guthaben des Unternehmens reicht nicht aus">
+          „{product.name}“ kostet {credits(product.priceCredits)}, das Unternehmen hat {credits(balance)}. {orderHint}
+        </Infobox>
+      );
+    }
+    return (
+      <>
+        <Infobox tone="warning" title="Ihr Guthaben reicht nicht aus">
+          Sie können „{product.name}“ jetzt kaufen ({formatEuroCents(product.priceCents)} netto,{" "}
+          {formatEuroCents(product.grossCents)} inkl. 20 % USt.) und das Inserat gleich veröffentlichen.
+        </Infobox>
+        <Button onPress={() => setConfirming("order-and-publish")} isDisabled={pending}>
+          Produkt kaufen und veröffentlichen
+        </Button>
+      </>
+    );
+  }
+
   return (
     <section
       aria-labelledby="publish-title"
@@ -295,7 +365,7 @@ export function PublishPanel({
       </h2>
       {statusLine}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-        <dt className="font-semibold">Ihr Guthaben</dt>
+        <dt className="font-semibold">{self ? "Ihr Guthaben" : "Guthaben des Unternehmens"}</dt>
         <dd>{credits(balance)}</dd>
         {product ? (
           <>
@@ -306,26 +376,7 @@ export function PublishPanel({
           </>
         ) : null}
       </dl>
-      {firstIncompleteStep ? (
-        <Infobox tone="info" title="Noch nicht vollständig">
-          Bitte füllen Sie zuerst alle Schritte aus.{" "}
-          <Link to={`/p/jobs/${jobAdId}/${firstIncompleteStep}`}>Weiter mit „{STEP_LABELS[firstIncompleteStep]}“</Link>
-        </Infobox>
-      ) : product === null ? null : enough ? (
-        <Button onPress={() => setConfirming("publish")} isDisabled={pending}>
-          Veröffentlichen
-        </Button>
-      ) : (
-        <>
-          <Infobox tone="warning" title="Ihr Guthaben reicht nicht aus">
-            Sie können „{product.name}“ jetzt kaufen ({formatEuroCents(product.priceCents)} netto,{" "}
-            {formatEuroCents(product.grossCents)} inkl. 20 % USt.) und das Inserat gleich veröffentlichen.
-          </Infobox>
-          <Button onPress={() => setConfirming("order-and-publish")} isDisabled={pending}>
-            Produkt kaufen und veröffentlichen
-          </Button>
-        </>
-      )}
+      {action()}
       {product ? (
         <Modal
           isOpen={confirming !== null}
@@ -351,6 +402,11 @@ export function PublishPanel({
               Wir stellen Ihnen „{product.name}“ für {formatEuroCents(product.grossCents)} (inkl. 20 % USt.) in
               Rechnung, schreiben Ihnen {credits(product.priceCredits)} gut und veröffentlichen damit Ihr Inserat.
             </p>
+          ) : owner.kind === "company" ? (
+            <p>
+              „{product.name}“ kostet {credits(product.priceCredits)} aus dem Guthaben von {owner.name}. Danach hat das
+              Unternehmen noch {credits(balance - product.priceCredits)}.
+            </p>
           ) : (
             <p>
               „{product.name}“ kostet {credits(product.priceCredits)}. Danach haben Sie noch{" "}
@@ -359,6 +415,75 @@ export function PublishPanel({
           )}
         </Modal>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * The summary page of the editor, for the company and for staff: heading, stepper, the notices
+ * of the moment, every step with its edit link, the history (and what a surface adds below it,
+ * e.g. the staff's audit log), the publish panel and the preview.
+ */
+export function JobAdSummaryPage({
+  jobAd,
+  preview,
+  product,
+  publication,
+  editableSteps,
+  history,
+  owner = { kind: "self" },
+  notices,
+  publishPanel,
+  below = null,
+}: {
+  jobAd: { id: number; title: string; completedSteps: readonly FormStep[] };
+  preview: JobAdPreviewModel;
+  product: SummaryProduct | null;
+  publication: { mode: string; publishAt: Date | null };
+  editableSteps: readonly FormStep[];
+  history: readonly HistoryRow[];
+  owner?: SummaryOwner;
+  notices: ReactNode;
+  publishPanel: ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="summary-title">
+      <p className="text-sm text-slate-700">Inserat Nr. {jobAd.id}</p>
+      <h1 id="summary-title" className="mt-1 text-2xl font-bold break-words text-brand-900">
+        Zusammenfassung: {jobAd.title || "Neues Inserat"}
+      </h1>
+      <div className="mt-6">
+        <FormStepper jobAdId={jobAd.id} current="summary" completed={jobAd.completedSteps} />
+      </div>
+      <div className="mt-6 flex flex-col gap-4">{notices}</div>
+      <div className="mt-6 grid gap-10 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <SummaryDetails
+            jobAdId={jobAd.id}
+            preview={preview}
+            product={product}
+            publication={publication}
+            editableSteps={editableSteps}
+          />
+          <HistoryTable rows={history} />
+          {below}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 self-start">
+          {publishPanel}
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title" className="text-lg font-semibold">
+              Vorschau
+            </h2>
+            <p className="mb-3 text-sm text-slate-700">
+              {owner.kind === "self"
+                ? "So sehen Bewerberinnen und Bewerber Ihr Inserat."
+                : "So sehen Bewerberinnen und Bewerber das Inserat."}
+            </p>
+            <JobAdPreview model={preview} />
+          </section>
+        </div>
+      </div>
     </section>
   );
 }
