@@ -3,7 +3,6 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Group } from "~/components/ui/group";
 import { Link } from "~/components/ui/link";
-import { Modal } from "~/components/ui/modal";
 import { Notification } from "~/components/ui/notification";
 import { WholeNumberField } from "~/components/ui/number-field";
 import { Pill } from "~/components/ui/pill";
@@ -11,6 +10,7 @@ import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";
+import { OrderConfirmation } from "~/features/billing/components/order-confirmation";
 import type { CreditLotView, LedgerRowView, PurchaseOption } from "../credits.server";
 import { creditsLabel, LEDGER_KIND_LABELS } from "../labels";
 import { formatSignedCredits } from "../ledger";
@@ -56,7 +56,6 @@ export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseO
   }
 
   const netCents = pending ? pending.option.netCents * pending.quantity : 0;
-  const vatCents = Math.round((netCents * vatRatePercent) / 100);
 
   return (
     <Group
@@ -103,42 +102,24 @@ export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseO
           </Button>
         </div>
       </fetcher.Form>
-      <Modal
+      <OrderConfirmation
         isOpen={pending !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPending(null);
-        }}
-        title="Bestellung bestätigen"
-        maxWidth="560px"
-        footer={
-          <>
-            <Button slot="close" variant="secondary">
-              Abbrechen
-            </Button>
-            <Button onPress={confirm}>Kostenpflichtig bestellen</Button>
-          </>
-        }
-      >
-        {pending ? (
-          <div className="space-y-3">
-            <p>
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+        confirmLabel="Kostenpflichtig bestellen"
+        netCents={netCents}
+        vatRatePercent={vatRatePercent}
+        summary={
+          pending ? (
+            <>
               Sie bestellen {formatWholeNumber(pending.quantity)} × {pending.option.name} und erhalten{" "}
               {creditsLabel(pending.option.credits * pending.quantity)}.
-            </p>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
-              <dt>Summe netto</dt>
-              <dd className="text-right">{formatEuroCents(netCents)}</dd>
-              <dt>zuzüglich {vatRatePercent} % USt.</dt>
-              <dd className="text-right">{formatEuroCents(vatCents)}</dd>
-              <dt className="font-semibold">Gesamtbetrag brutto</dt>
-              <dd className="text-right font-semibold">{formatEuroCents(netCents + vatCents)}</dd>
-            </dl>
-            <p className="text-sm text-slate-700">
-              Sie erhalten dafür eine Rechnung; die Credits sind sofort verfügbar.
-            </p>
-          </div>
-        ) : null}
-      </Modal>
+            </>
+          ) : null
+        }
+      >
+        <p className="text-sm text-slate-700">Sie erhalten dafür eine Rechnung; die Credits sind sofort verfügbar.</p>
+      </OrderConfirmation>
     </Group>
   );
 }

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { Modal } from "~/components/ui/modal";
 import { Notification } from "~/components/ui/notification";
 import { WholeNumberField } from "~/components/ui/number-field";
 import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
 import { TextAreaField } from "~/components/ui/text-field";
 import { formatEuroCents, formatInteger } from "~/lib/format";
+import { OrderConfirmation } from "~/features/billing/components/order-confirmation";
 import {
   ORDER_MAX_QUANTITY,
   ORDER_NOTE_MAX_LENGTH,
@@ -151,7 +151,6 @@ export function OrderForm({ company, products, vatRatePercent, serverError, subm
   }
 
   const netCents = pending ? pending.product.priceCents * pending.quantity : 0;
-  const vatCents = Math.round((netCents * vatRatePercent) / 100);
   const credits = pending ? pending.product.credits * pending.quantity : 0;
 
   return (
@@ -199,45 +198,28 @@ export function OrderForm({ company, products, vatRatePercent, serverError, subm
           </Button>
         </div>
       </Form>
-      <Modal
+      <OrderConfirmation
         isOpen={pending !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPending(null);
-        }}
-        title="Bestellung bestätigen"
-        maxWidth="560px"
-        footer={
-          <>
-            <Button slot="close" variant="secondary">
-              Abbrechen
-            </Button>
-            <Button onPress={confirm}>Zahlungspflichtig bestellen</Button>
-          </>
-        }
-      >
-        {pending ? (
-          <div className="space-y-3">
-            <p>
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+        confirmLabel="Zahlungspflichtig bestellen"
+        netCents={netCents}
+        vatRatePercent={vatRatePercent}
+        summary={
+          pending ? (
+            <>
               Für {company.fullName}: {formatInteger(pending.quantity)} × {pending.product.name}
               {pending.quantity > 1 ? " (Inseratskontingent)" : ""}, zusammen {creditsText(credits)}.
-            </p>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
-              <dt>Summe netto</dt>
-              <dd className="text-right">{formatEuroCents(netCents)}</dd>
-              <dt>zuzüglich {vatRatePercent} % USt.</dt>
-              <dd className="text-right">{formatEuroCents(vatCents)}</dd>
-              <dt className="font-semibold">Gesamtbetrag brutto</dt>
-              <dd className="text-right font-semibold">{formatEuroCents(netCents + vatCents)}</dd>
-              <dt>Guthaben danach</dt>
-              <dd className="text-right">{creditsText(company.creditBalance + credits)}</dd>
-            </dl>
-            {pending.note ? <p className="text-sm text-slate-700">Notiz: {pending.note}</p> : null}
-            <p className="text-sm text-slate-700">
-              Das Unternehmen erhält eine Rechnung; die Credits sind sofort verfügbar.
-            </p>
-          </div>
-        ) : null}
-      </Modal>
+            </>
+          ) : null
+        }
+        extraRows={[["Guthaben danach", creditsText(company.creditBalance + credits)]]}
+      >
+        {pending?.note ? <p className="text-sm text-slate-700">Notiz: {pending.note}</p> : null}
+        <p className="text-sm text-slate-700">
+          Das Unternehmen erhält eine Rechnung; die Credits sind sofort verfügbar.
+        </p>
+      </OrderConfirmation>
     </section>
   );
 }
