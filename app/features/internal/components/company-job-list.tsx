@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Notification } from "~/components/ui/notification";
-import { Table, type TableColumn } from "~/components/ui/table";
+import type { TableColumn } from "~/components/ui/table";
 import { formatDate, formatInteger } from "~/lib/format";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
-import { ListPager, ListSearchForm, StatusFilterNav } from "~/features/job-ads/list/list-controls";
+import { JobAdListTable } from "~/features/job-ads/list/list-controls";
 import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
 import { StatusPill } from "~/features/job-ads/list/status-pill";
 import { AuditPanel, type AuditPanelProps } from "./audit-panel";
@@ -147,31 +147,17 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
         />
       ) : null}
 
-      <StatusFilterNav
+      <JobAdListTable
         search={search}
         counts={counts}
         allCount={allCount}
-        hrefFor={(status) => jobsHref(companyId, { ...query, status, page: 1, ad: null })}
-      />
-
-      <ListSearchForm search={search} />
-
-      <Table
+        statusHref={(status) => jobsHref(companyId, { ...query, status, page: 1, ad: null })}
+        pageHref={(page) => jobsHref(companyId, { ...query, page, ad: null })}
         caption={`Inserate des Unternehmens: ${formatInteger(total)} Treffer`}
         columns={columns}
         rows={rows}
-        getRowKey={(ad) => ad.id}
-        emptyState={
-          search.q || search.status
-            ? "Keine Inserate passen zu Ihrer Auswahl."
-            : "Dieses Unternehmen hat keine Inserate."
-        }
-      />
-
-      <ListPager
-        page={search.page}
         pages={pages}
-        hrefFor={(page) => jobsHref(companyId, { ...query, page, ad: null })}
+        emptyState="Dieses Unternehmen hat keine Inserate."
       />
 
       {openedAd ? (

@@ -4,12 +4,12 @@ import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
 import { Notification } from "~/components/ui/notification";
-import { Table, type TableColumn } from "~/components/ui/table";
+import type { TableColumn } from "~/components/ui/table";
 import { formatDate, formatDateTime, formatInteger } from "~/lib/format";
 import { credits } from "../components/product-step-form";
 import { FORM_STEPS, type FormStep } from "../form-steps";
 import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
-import { ListPager, ListSearchForm, StatusFilterNav } from "./list-controls";
+import { JobAdListTable } from "./list-controls";
 import { LIST_ACTION_TEXTS, LIST_PAGE_SIZE, type ListAction, type ListSearch } from "./list-query";
 import { StatusPill } from "./status-pill";
 
@@ -184,28 +184,18 @@ export function JobAdListView({ search, total, counts, canCreate, balance, rows,
         />
       ) : null}
 
-      <StatusFilterNav
+      <JobAdListTable
         search={search}
         counts={counts}
         allCount={allCount}
-        hrefFor={(status) => listHref(search, { status })}
-      />
-
-      <ListSearchForm search={search} />
-
-      <Table
+        statusHref={(status) => listHref(search, { status })}
+        pageHref={(page) => listHref(search, { page })}
         caption={`Inserate Ihres Unternehmens: ${formatInteger(total)} Treffer`}
         columns={columns}
         rows={rows}
-        getRowKey={(ad) => ad.id}
-        emptyState={
-          search.q || search.status
-            ? "Keine Inserate passen zu Ihrer Auswahl."
-            : "Sie haben noch keine Inserate. Legen Sie jetzt Ihr erstes an."
-        }
+        pages={pages}
+        emptyState="Sie haben noch keine Inserate. Legen Sie jetzt Ihr erstes an."
       />
-
-      <ListPager page={search.page} pages={pages} hrefFor={(page) => listHref(search, { page })} />
 
       <Modal
         isOpen={pending !== null}

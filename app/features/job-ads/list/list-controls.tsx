@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Select } from "~/components/ui/select";
+import { Table, type TableColumn } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { formatInteger } from "~/lib/format";
 import { STATUS_LABELS } from "../labels";
@@ -13,7 +14,7 @@ import { LIST_SORT_LABELS, type ListSearch } from "./list-query";
  * state filter with counts, search and sort, paging. Each list says where a link leads.
  */
 
-export function StatusFilterNav({
+function StatusFilterNav({
   search,
   counts,
   allCount,
@@ -56,7 +57,7 @@ export function StatusFilterNav({
 }
 
 /** A GET form: the state filter stays, search text and sort come from the fields. */
-export function ListSearchForm({ search }: { search: ListSearch }) {
+function ListSearchForm({ search }: { search: ListSearch }) {
   return (
     <Form method="get" role="search" aria-label="Inserate durchsuchen" className="flex flex-wrap items-end gap-3">
       {search.status ? <input type="hidden" name="status" value={search.status} /> : null}
@@ -85,7 +86,7 @@ export function ListSearchForm({ search }: { search: ListSearch }) {
   );
 }
 
-export function ListPager({
+function ListPager({
   page,
   pages,
   hrefFor,
@@ -115,5 +116,49 @@ export function ListPager({
         <span />
       )}
     </nav>
+  );
+}
+
+/**
+ * A job-ad list as both surfaces show it: state filter with counts, search and sort, the table
+ * (or, when nothing matches the filter, the German hint; `emptyState` when there are no ads at
+ * all) and paging. The surface brings its columns and where each link leads.
+ */
+export function JobAdListTable<Row extends { id: number }>({
+  search,
+  counts,
+  allCount,
+  statusHref,
+  pageHref,
+  caption,
+  columns,
+  rows,
+  pages,
+  emptyState,
+}: {
+  search: ListSearch;
+  counts: Partial<Record<JobAdStatus, number>>;
+  allCount: number;
+  statusHref: (status: JobAdStatus | undefined) => string;
+  pageHref: (page: number) => string;
+  caption: string;
+  columns: Array<TableColumn<Row>>;
+  rows: Row[];
+  pages: number;
+  emptyState: string;
+}) {
+  return (
+    <>
+      <StatusFilterNav search={search} counts={counts} allCount={allCount} hrefFor={statusHref} />
+      <ListSearchForm search={search} />
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        emptyState={search.q || search.status ? "Keine Inserate passen zu Ihrer Auswahl." : emptyState}
+      />
+      <ListPager page={search.page} pages={pages} hrefFor={pageHref} />
+    </>
   );
 }
