@@ -86,15 +86,7 @@ function ListSearchForm({ search }: { search: ListSearch }) {
   );
 }
 
-function ListPager({
-  page,
-  pages,
-  hrefFor,
-}: {
-  page: number;
-  pages: number;
-  hrefFor: (page: number) => string;
-}) {
+function ListPager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Seiten" className="flex items-center justify-between gap-4">
