@@ -3,22 +3,19 @@ import { z } from "zod";
 import { hasCustomerAbility } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
-import type { ProductRow } from "~/features/billing/catalogue.server";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import { saveCompanyStepDraft } from "~/features/job-ads/editor.server";
 import {
   actorOf,
   createDraft,
-  getJobAdWithProduct,
-  lifecycleOf,
   listJobAds,
   performAction,
+  readJobAd,
   saveStep,
-  type JobAdRow,
+  type JobAdRecord,
   type StepValues,
 } from "~/features/job-ads/job-ads.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";
-import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { availableActions } from "~/features/job-ads/policy";
 import {
   applicationStepSchema,
@@ -116,10 +113,10 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   const router = Router();
 
   /** The ad when it exists and belongs to the user's current company; otherwise answers 404. */
-  async function ownJobAd(res: Response, id: string): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
+  async function ownJobAd(res: Response, id: string): Promise<JobAdRecord | null> {
     const user = res.locals.user;
     const adId = parseRowId(id);
-    const found = adId === null ? null : await getJobAdWithProduct(db, adId);
+    const found = adId === null ? null : await readJobAd(db, adId);
     if (!found || found.ad.companyId !== user.company?.id) {
       sendError(res, 404, MESSAGES.jobAdNotFound);
       return null;
@@ -153,10 +150,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
   router.get("/external/job-ads/:id", async (req, res) => {
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
-    const lifecycle = await lifecycleOf(db, found.ad.id);
-    const actions: JobAdAction[] = lifecycle
-      ? availableActions(lifecycle, { kind: "company", companyId: found.ad.companyId }, new Date())
-      : [];
+    const actions = availableActions(found.lifecycle, { kind: "company", companyId: found.ad.companyId }, new Date());
     res.json(jobAdDetail(found.ad, found.product, actions));
   });
 

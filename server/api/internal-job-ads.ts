@@ -12,14 +12,7 @@ import {
   sendOnlineMail,
 } from "~/features/internal/staff-functions.server";
 import { parseRowId, rowIdSchema } from "~/lib/row-id";
-import {
-  actorOf,
-  countByStatus,
-  getJobAdWithProduct,
-  jobAdHistory,
-  lifecycleOf,
-  listJobAds,
-} from "~/features/job-ads/job-ads.server";
+import { actorOf, countByStatus, jobAdHistory, listJobAds, readJobAd } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction, JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor } from "~/features/job-ads/policy";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
@@ -200,14 +193,10 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
   router.get("/internal/job-ads/:id", async (req, res) => {
     const user = res.locals.user;
     const id = parseRowId(req.params.id);
-    const found = id === null ? null : await getJobAdWithProduct(db, id);
+    const found = id === null ? null : await readJobAd(db, id);
     if (!found) return sendError(res, 404, MESSAGES.jobAdNotFound);
-    const [lifecycle, history, audit] = await Promise.all([
-      lifecycleOf(db, found.ad.id),
-      jobAdHistory(db, found.ad.id),
-      jobAdAuditEntries(db, found.ad.id),
-    ]);
-    const actions = lifecycle ? availableActions(lifecycle, actorOf(user, { production }), new Date()) : [];
+    const [history, audit] = await Promise.all([jobAdHistory(db, found.ad.id), jobAdAuditEntries(db, found.ad.id)]);
+    const actions = availableActions(found.lifecycle, actorOf(user, { production }), new Date());
     const detail = jobAdDetail(found.ad, found.product, actions);
     const staffFunctions = staffFunctionsFor(
       { status: found.ad.status as JobAdStatus, origin: found.ad.origin as JobAdOrigin },

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Database } from "@db/client";
-import { getJobAd } from "~/features/job-ads/job-ads.server";
+import { readJobAd } from "~/features/job-ads/job-ads.server";
 import { claimForReview, qaQueue, qaReportsOf, qaReview, releaseClaim, submitReport } from "~/features/qa/qa.server";
 import { qaQueueQuerySchema, qaReportSchema } from "~/features/qa/schema";
 import { parseRowId } from "~/lib/row-id";
@@ -44,7 +44,7 @@ export function createInternalQaRouter({ db, production }: { db: Database; produ
 
   router.get("/internal/qa/:id/reports", async (req, res) => {
     const id = parseRowId(req.params.id);
-    if (id === null || !(await getJobAd(db, id))) return sendError(res, 404, MESSAGES.jobAdNotFound);
+    if (id === null || !(await readJobAd(db, id))) return sendError(res, 404, MESSAGES.jobAdNotFound);
     res.json({ data: await qaReportsOf(db, id) });
   });
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
 import { performStaffAction } from "~/features/internal/staff-actions.server";
-import { actorOf, getJobAd, performAction } from "~/features/job-ads/job-ads.server";
+import { actorOf, performAction, readJobAd } from "~/features/job-ads/job-ads.server";
 import { MESSAGES, sendDomainError, sendError } from "./api-errors";
 
 /**
@@ -25,7 +25,7 @@ export function createSharedJobAdsRouter({ db, production }: { db: Database; pro
     const { action, id } = req.params;
     if (!isSharedAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const adId = parseRowId(id);
-    const before = adId === null ? null : await getJobAd(db, adId);
+    const before = adId === null ? null : ((await readJobAd(db, adId))?.ad ?? null);
     // Staff see every company's ads; a company user only the own company's.
     if (!before || (!user.isInternalUser && before.companyId !== user.company?.id)) {
       return sendError(res, 404, MESSAGES.jobAdNotFound);

@@ -15,10 +15,10 @@ import {
   actionLabel,
   actorOf,
   countByStatus,
-  getJobAd,
   jobAdHistory,
   JobAdError,
   listJobAds,
+  readJobAd,
 } from "~/features/job-ads/job-ads.server";
 import { DAY_MS, isJobAdStatus, JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor, staffMayEdit } from "~/features/job-ads/policy";
@@ -176,7 +176,7 @@ export async function companyJobsPage(
       countTotal: Boolean(search.q),
     }),
     countByStatus(db, companyId),
-    input.openAdId === null ? Promise.resolve(null) : getJobAd(db, input.openAdId),
+    input.openAdId === null ? Promise.resolve(null) : readJobAd(db, input.openAdId).then((found) => found?.ad ?? null),
   ]);
   if (!company) return null;
   const actor = actorOf(user, { production });
@@ -264,7 +264,7 @@ export async function runStaffPageAction(
     return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." };
   }
   const { intent, id, note, date } = parsed.data;
-  const ad = await getJobAd(db, id);
+  const ad = (await readJobAd(db, id))?.ad;
   // An ad of another company is handled as missing here: the page only acts on its own ads.
   if (!ad || ad.companyId !== input.companyId) {
     return { ok: false, status: 404, message: "Dieses Inserat gibt es bei diesem Unternehmen nicht." };

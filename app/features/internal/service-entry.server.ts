@@ -14,10 +14,9 @@ import { FORM_STEPS, firstIncompleteStepBefore, isFormStep, type FormStep } from
 import {
   actorOf,
   createDraft,
-  getJobAd,
-  getJobAdWithProduct,
   JobAdError,
   policyAdOf,
+  readJobAd,
   saveStep,
   saveStepDraft,
   type Actor,
@@ -131,7 +130,7 @@ async function requireServiceEntryAd(context: Context, params: { companyId?: str
   const company = await requireCompany(db, params.companyId);
   const id = parseRowId(params.id);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
-  const found = await getJobAdWithProduct(db, id);
+  const found = await readJobAd(db, id);
   if (!found || found.ad.companyId !== company.id) throw data(NOT_FOUND, { status: 404 });
   if (!staffMayOpenEditor(policyAdOf(found.ad), actor.abilities)) {
     throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
@@ -311,7 +310,7 @@ async function publishAction(entry: Entry, formData: FormData) {
     }
     throw error;
   }
-  const published = await getJobAd(entry.db, entry.ad.id);
+  const published = (await readJobAd(entry.db, entry.ad.id))?.ad;
   const outcome: ServiceEntryOutcome = {
     status: (published?.status ?? entry.ad.status) as JobAdStatus,
     publishAt: published?.publishAt ?? null,

@@ -18,10 +18,10 @@ import type { JobAdOrigin } from "./lifecycle";
 import {
   actionLabel,
   actorOf,
-  getJobAdWithProduct,
   jobAdHistory,
   JobAdError,
   policyAdOf,
+  readJobAd,
   saveStep,
   saveStepDraft,
   type JobAdRow,
@@ -55,7 +55,7 @@ export async function requireOwnJobAd(context: Context, id: string | undefined) 
   }
   const adId = parseRowId(id);
   if (adId === null) throw data(NOT_FOUND, { status: 404 });
-  const found = await getJobAdWithProduct(db, adId);
+  const found = await readJobAd(db, adId);
   // Another company's ad answers like a missing one.
   if (!found || found.ad.companyId !== user.company.id) throw data(NOT_FOUND, { status: 404 });
   return { db, user, production, company: user.company, ad: found.ad, product: found.product };

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { jobAds } from "@db/schema";
 import { FORM_STEPS, type FormStep } from "./form-steps";
+import { readJobAd } from "./job-ads.server";
 
 export interface JobAdEnvelope {
   data: {
@@ -16,7 +15,7 @@ export interface JobAdEnvelope {
 
 /** The job ad in the shape of SPEC §7 (`data.meta.companyId` drives the ownership check). */
 export async function findJobAd(db: Database, id: number): Promise<JobAdEnvelope | null> {
-  const [row] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  const row = (await readJobAd(db, id))?.ad;
   if (!row) return null;
   return {
     data: {

@@ -80,21 +80,31 @@ export class JobAdError extends Error {
   }
 }
 
-export async function getJobAd(db: Executor, id: number): Promise<JobAdRow | null> {
-  const [row] = await db.select().from(jobAds).where(eq(jobAds.id, id));
-  return row ?? null;
+/** An ad as every surface reads it: the row, its product (once chosen) and its lifecycle view. */
+export interface JobAdRecord {
+  ad: JobAdRow;
+  product: ProductRow | null;
+  /** What the lifecycle and the policy decide on (with the company's distribution channel). */
+  lifecycle: LifecycleAd;
 }
 
-export async function getJobAdWithProduct(
-  db: Executor,
-  id: number,
-): Promise<{ ad: JobAdRow; product: ProductRow | null } | null> {
+/**
+ * The one way to read an ad by id, for pages, the JSON API and staff alike: one query with its
+ * product and its company's channel. Changes lock the row themselves (`performAction`, `saveStep`).
+ */
+export async function readJobAd(db: Executor, id: number): Promise<JobAdRecord | null> {
   const [row] = await db
-    .select({ ad: jobAds, product: products })
+    .select({ ad: jobAds, channel: companies.distributionChannel, product: products })
     .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
     .leftJoin(products, eq(products.id, jobAds.productId))
     .where(eq(jobAds.id, id));
-  return row ?? null;
+  if (!row) return null;
+  return {
+    ad: row.ad,
+    product: row.product,
+    lifecycle: lifecycleAd(row.ad, row.product, row.channel as DistributionChannel),
+  };
 }
 
 /** The job-ad products a company can book, cheapest first. */
@@ -654,15 +664,4 @@ export async function countByStatus(db: Executor, companyId: number): Promise<Pa
     .where(eq(jobAds.companyId, companyId))
     .groupBy(jobAds.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-}
-
-/** Lifecycle view of an ad for showing which actions a user may take. */
-export async function lifecycleOf(db: Executor, id: number): Promise<LifecycleAd | null> {
-  const [row] = await db
-    .select({ ad: jobAds, channel: companies.distributionChannel, product: products })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .leftJoin(products, eq(products.id, jobAds.productId))
-    .where(eq(jobAds.id, id));
-  return row ? lifecycleAd(row.ad, row.product, row.channel as DistributionChannel) : null;
 }

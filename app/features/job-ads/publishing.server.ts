@@ -5,7 +5,7 @@ import { ProductNotAvailableError } from "~/features/billing/orders.server";
 import { requestContext } from "~/lib/request-context";
 import { companyReadOnlyReason, requireOwnJobAd, summaryFacts } from "./editor.server";
 import { FORM_STEPS } from "./form-steps";
-import { actorOf, createDraftOnce, getJobAd, JobAdError, orderAndPublish, performAction } from "./job-ads.server";
+import { actorOf, createDraftOnce, JobAdError, orderAndPublish, performAction, readJobAd } from "./job-ads.server";
 import type { JobAdStatus } from "./lifecycle";
 
 type Context = Readonly<RouterContextProvider>;
@@ -99,7 +99,7 @@ export async function summaryAction(request: Request, context: Context, id: stri
     } else {
       invoiceNumber = (await orderAndPublish(db, ad.id, actor)).invoiceNumber;
     }
-    const published = await getJobAd(db, ad.id);
+    const published = (await readJobAd(db, ad.id))?.ad;
     const outcome: PublicationOutcome = {
       status: (published?.status ?? ad.status) as JobAdStatus,
       publishAt: published?.publishAt ?? null,

@@ -5,10 +5,10 @@ import { parseRowId } from "~/lib/row-id";
 import {
   actorOf,
   countByStatus,
-  getJobAd,
   JobAdError,
   listJobAds,
   performAction,
+  readJobAd,
 } from "~/features/job-ads/job-ads.server";
 import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." }, 400);
   }
   const { intent, id } = parsed.data;
-  const ad = await getJobAd(db, id);
+  const ad = (await readJobAd(db, id))?.ad;
   // Another company's ad looks exactly like a missing one.
   if (!ad || ad.companyId !== companyId) {
     return data({ ok: false as const, message: "Dieses Inserat gibt es nicht." }, 404);
