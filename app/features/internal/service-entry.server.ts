@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { qualityControlFact } from "~/lib/catalogue";
 import type { Database } from "@db/client";
-import { companies, jobAds } from "@db/schema";
+import { companies } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
@@ -237,22 +237,11 @@ export async function serviceEntryAction(
 type Entry = Awaited<ReturnType<typeof requireServiceEntryAd>>;
 
 /** Locks the ad's row and refuses when the policy does not let this staff member change the step now. */
-async function lockEditable(tx: Database, entry: Entry, step: FormStep): Promise<void> {
-  const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, entry.ad.id)).for("update");
-  if (!ad) throw new JobAdError(NOT_FOUND, 404);
-  const refusal = stepEditRefusal(policyAdOf(ad), step, entry.actor);
-  if (refusal) throw new JobAdError(refusal.reason, refusal.status);
-}
-
 async function autosaveAction(entry: Entry, step: FormStep, formData: FormData) {
   const draft = parseAutosave(formData);
   if (!draft) return data({ autosave: "invalid" as const }, { status: 400 });
   try {
-    await entry.db.transaction(async (tx) => {
-      await lockEditable(tx, entry, step);
-      // What was typed so far: no history or audit row per pause, only the saved step records.
-      await saveStepDraft(tx, entry.ad.id, step, draft);
-    });
+    await saveStepDraft(entry.db, entry.ad.id, step, draft, { actor: entry.actor });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;
     return data({ autosave: "refused" as const }, { status: error.status });

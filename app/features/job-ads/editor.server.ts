@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import type { Executor } from "@db/client";
+import type { Database, Executor } from "@db/client";
 import { uploads } from "@db/schema";
 import { jobAdProducts } from "~/features/billing/catalogue.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
@@ -299,16 +299,19 @@ export type DraftOutcome =
  * that the ad belongs to the signed-in user's company.
  */
 export async function saveCompanyStepDraft(
-  db: Executor,
-  ad: Pick<JobAdRow, "id" | "status" | "origin" | "companyId">,
+  db: Database,
+  ad: Pick<JobAdRow, "id" | "companyId">,
   step: FormStep,
   values: FormData | URLSearchParams,
 ): Promise<DraftOutcome> {
-  const reason = companyReadOnlyReason(ad, step);
-  if (reason) return { status: 409, autosave: "refused", reason };
   const draft = parseAutosave(values);
   if (!draft) return { status: 400, autosave: "invalid" };
-  await saveStepDraft(db, ad.id, step, draft);
+  try {
+    await saveStepDraft(db, ad.id, step, draft, { actor: { kind: "company", companyId: ad.companyId } });
+  } catch (error) {
+    if (!(error instanceof JobAdError)) throw error;
+    return { status: 409, autosave: "refused", reason: error.message };
+  }
   return { status: 200, autosave: "saved" };
 }
 

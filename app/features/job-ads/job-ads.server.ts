@@ -304,12 +304,28 @@ export async function saveStep(
   });
 }
 
-/** Autosave: what the user has typed into a step so far, unvalidated and never shown to others. */
-export async function saveStepDraft(db: Executor, id: number, step: FormStep, draft: StepDraft): Promise<void> {
-  await db
-    .update(jobAds)
-    .set({ stepDrafts: sql`${jobAds.stepDrafts} || ${JSON.stringify({ [step]: draft })}::jsonb` })
-    .where(eq(jobAds.id, id));
+/**
+ * Autosave: what the user has typed into a step so far, unvalidated and never shown to others.
+ * Like `saveStep` it locks the row and asks the policy (for the company and for staff alike),
+ * and it records nothing: no history or audit row per pause, only the saved step records.
+ */
+export async function saveStepDraft(
+  db: Database,
+  id: number,
+  step: FormStep,
+  draft: StepDraft,
+  options: { actor: LifecycleActor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+    if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+    const refusal = stepEditRefusal(policyAdOf(row), step, options.actor);
+    if (refusal) throw new JobAdError(refusal.reason, refusal.status);
+    await tx
+      .update(jobAds)
+      .set({ stepDrafts: sql`${jobAds.stepDrafts} || ${JSON.stringify({ [step]: draft })}::jsonb` })
+      .where(eq(jobAds.id, id));
+  });
 }
 
 /** The columns of an ad the lifecycle reads. */
