@@ -1,7 +1,6 @@
+import { refusalOf } from "~/lib/domain-error";
 import type { ErrorRequestHandler, Response } from "express";
 import type { z } from "zod";
-import { InsufficientCreditsError } from "~/features/billing/credits.server";
-import { JobAdError } from "~/features/job-ads/job-ads.server";
 
 /** The error body of the job-ad API (docs/api.md): a German message, per field for bad input. */
 export interface ApiErrorBody {
@@ -54,15 +53,10 @@ export function sendValidationError(res: Response, error: z.ZodError): void {
  * (which the caller rethrows as a 500).
  */
 export function sendDomainError(res: Response, error: unknown, fields?: Record<string, string>): boolean {
-  if (error instanceof JobAdError) {
-    sendError(res, error.status, error.message, error.status === 400 ? fields : undefined);
-    return true;
-  }
-  if (error instanceof InsufficientCreditsError) {
-    sendError(res, 409, error.message);
-    return true;
-  }
-  return false;
+  const refusal = refusalOf(error);
+  if (!refusal) return false;
+  sendError(res, refusal.status, refusal.message, refusal.status === 400 ? fields : undefined);
+  return true;
 }
 
 /** express.json's errors (malformed or too large bodies) in the API's own shape. */

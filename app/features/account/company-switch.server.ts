@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { germanOrder } from "~/lib/collation";
@@ -19,7 +20,12 @@ export async function relatedCompaniesOf(db: Executor, userId: number): Promise<
     .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id));
 }
 
-export class CompanySwitchError extends Error {}
+/** The user may not act for that company (SPEC §6). */
+export class CompanySwitchError extends DomainError {
+  constructor(message: string) {
+    super(message, 403);
+  }
+}
 
 /**
  * Checks that the user may act for the chosen company and returns it; switching the session is

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { and, asc, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema";
@@ -12,7 +13,7 @@ import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema";
 /** Credits bought today can be used for a year. */
 export const CREDIT_VALIDITY_DAYS = 365;
 
-export class InsufficientCreditsError extends Error {
+export class InsufficientCreditsError extends DomainError {
   constructor(
     readonly needed: number,
     readonly available: number,

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { and, eq } from "drizzle-orm";
 import { products } from "@db/schema";
 import type { Executor } from "@db/client";
@@ -5,9 +6,9 @@ import { invoiceLineDescription } from "~/lib/catalogue";
 import { addCredits } from "./credits.server";
 import { issueInvoice } from "./invoices.server";
 
-export class ProductNotAvailableError extends Error {
+export class ProductNotAvailableError extends DomainError {
   constructor() {
-    super("Dieses Produkt kann nicht bestellt werden.");
+    super("Dieses Produkt kann nicht bestellt werden.", 400);
   }
 }
 

@@ -1,8 +1,8 @@
+import { refusalOf } from "~/lib/domain-error";
 import { z } from "zod";
 import { abilitiesOfGroups, can, type Ability } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
 import { auditLabel } from "./audit-labels";
@@ -274,9 +274,9 @@ export async function runStaffPageAction(
     if (isStaffPageFunction(intent)) await runStaffFunction(db, user, id, intent, date, options);
     else await performStaffAction(db, id, intent, user, { ...options, ...(note ? { note } : {}) });
   } catch (error) {
-    if (error instanceof JobAdError) return { ok: false, status: error.status, message: error.message };
-    if (error instanceof InsufficientCreditsError) return { ok: false, status: 409, message: error.message };
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { ok: false, ...refusal };
   }
   const name = ad.title ? `„${ad.title}“ (Nr. ${ad.id})` : `Inserat Nr. ${ad.id}`;
   return { ok: true, adId: id, action: intent, message: `${name}: ${STAFF_ACTION_TEXTS[intent].done}` };

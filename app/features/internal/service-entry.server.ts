@@ -1,3 +1,4 @@
+import { refusalOf } from "~/lib/domain-error";
 import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -291,13 +292,10 @@ async function publishAction(entry: Entry, formData: FormData) {
       requestId: entry.requestId,
     });
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) {
-      return data({ error: error.message, insufficientCredits: true }, { status: 409 });
-    }
-    if (error instanceof JobAdError) {
-      return data({ error: error.message, insufficientCredits: false }, { status: error.status });
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const insufficientCredits = error instanceof InsufficientCreditsError;
+    return data({ error: refusal.message, insufficientCredits }, { status: refusal.status });
   }
   const published = (await readJobAd(entry.db, entry.ad.id))?.ad;
   const outcome: ServiceEntryOutcome = {

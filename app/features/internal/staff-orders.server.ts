@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
@@ -17,14 +18,14 @@ import type { StaffOrderInput } from "./components/order-schema";
 export const COMPANY_NOT_FOUND_MESSAGE = "Das Unternehmen wurde nicht gefunden.";
 export const PRODUCT_NOT_ORDERABLE_MESSAGE = "Dieses Produkt kann nicht bestellt werden.";
 
-export class StaffOrderError extends Error {
+export class StaffOrderError extends DomainError {
   constructor(
     message: string,
-    readonly status: 400 | 404,
+    override readonly status: 400 | 404,
     /** The input field the refusal is about, for forms and the API's `fields`. */
     readonly field?: "productId",
   ) {
-    super(message);
+    super(message, status);
   }
 }
 

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
@@ -71,14 +72,8 @@ export async function recordHistory(tx: Executor, entry: HistoryEntry): Promise<
   });
 }
 
-export class JobAdError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409 = 409,
-  ) {
-    super(message);
-  }
-}
+/** A refusal of the job-ad domain (the policy's or the lifecycle's words). */
+export class JobAdError extends DomainError {}
 
 /** An ad as every surface reads it: the row, its product (once chosen) and its lifecycle view. */
 export interface JobAdRecord {

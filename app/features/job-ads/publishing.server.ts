@@ -1,11 +1,11 @@
+import { refusalOf } from "~/lib/domain-error";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
-import { ProductNotAvailableError } from "~/features/billing/orders.server";
 import { requestContext } from "~/lib/request-context";
 import { companyReadOnlyReason, requireOwnJobAd, summaryFacts } from "./editor.server";
 import { FORM_STEPS } from "./form-steps";
-import { actorOf, createDraftOnce, JobAdError, orderAndPublish, performAction, readJobAd } from "./job-ads.server";
+import { actorOf, createDraftOnce, orderAndPublish, performAction, readJobAd } from "./job-ads.server";
 import type { JobAdStatus } from "./lifecycle";
 
 type Context = Readonly<RouterContextProvider>;
@@ -107,14 +107,9 @@ export async function summaryAction(request: Request, context: Context, id: stri
     };
     return { outcome };
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) {
-      return data({ error: error.message, insufficientCredits: true }, { status: 409 });
-    }
-    if (error instanceof JobAdError)
-      return data({ error: error.message, insufficientCredits: false }, { status: error.status });
-    if (error instanceof ProductNotAvailableError) {
-      return data({ error: error.message, insufficientCredits: false }, { status: 409 });
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const insufficientCredits = error instanceof InsufficientCreditsError;
+    return data({ error: refusal.message, insufficientCredits }, { status: refusal.status });
   }
 }

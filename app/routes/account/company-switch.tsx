@@ -1,7 +1,8 @@
+import { refusalOf } from "~/lib/domain-error";
 import { data } from "react-router";
 import type { Route } from "./+types/company-switch";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import { companyToSwitchTo, CompanySwitchError, relatedCompaniesOf } from "~/features/account/company-switch.server";
+import { companyToSwitchTo, relatedCompaniesOf } from "~/features/account/company-switch.server";
 import { companySwitchSchema } from "~/features/account/schema";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { Notification } from "~/components/ui/notification";
@@ -35,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     target = await companyToSwitchTo(db, user.id, parsed.data.companyId);
     await ctx.switchCompany(target.id);
   } catch (error) {
-    if (error instanceof CompanySwitchError) return data({ error: error.message }, { status: 403 });
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ error: refusal.message }, { status: refusal.status });
   }
   throw await redirectWithFlash(context, "/p/account/company-switch", {
     tone: "success",

@@ -1,3 +1,4 @@
+import { refusalOf } from "~/lib/domain-error";
 import { data } from "react-router";
 import type { Route } from "./+types/credits";
 import { hasCustomerAbility } from "@auth/abilities";
@@ -5,7 +6,6 @@ import { requireCompanyUser } from "~/features/account/company-user.server";
 import { buyCredits, loadCredits, purchaseOptions } from "~/features/account/credits.server";
 import { creditsLabel } from "~/features/account/labels";
 import { ledgerQuerySchema, purchaseSchema } from "~/features/account/schema";
-import { ProductNotAvailableError } from "~/features/billing/orders.server";
 import { VAT_RATE_PERCENT } from "~/features/billing/invoices.server";
 import { AccountError } from "~/features/account/components/account-error";
 import {
@@ -48,10 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = await buyCredits(db, user, { companyId: company.id, ...parsed.data });
     return data<PurchaseResult>({ ok: true, ...order });
   } catch (error) {
-    if (error instanceof ProductNotAvailableError) {
-      return data<PurchaseResult>({ ok: false, error: error.message }, { status: 400 });
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<PurchaseResult>({ ok: false, error: refusal.message }, { status: refusal.status });
   }
 }
 

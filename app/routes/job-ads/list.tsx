@@ -1,16 +1,10 @@
+import { refusalOf } from "~/lib/domain-error";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
-import {
-  actorOf,
-  countByStatus,
-  JobAdError,
-  listJobAds,
-  performAction,
-  readJobAd,
-} from "~/features/job-ads/job-ads.server";
-import { creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
+import { actorOf, countByStatus, listJobAds, performAction, readJobAd } from "~/features/job-ads/job-ads.server";
+import { creditBalance } from "~/features/billing/credits.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, decideAction } from "~/features/job-ads/policy";
 import { latestRejection } from "~/features/qa/qa.server";
@@ -115,9 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await performAction(db, id, intent, actorOf(user, { production }));
   } catch (error) {
-    if (error instanceof JobAdError) return data({ ok: false as const, message: error.message }, error.status);
-    if (error instanceof InsufficientCreditsError) return data({ ok: false as const, message: error.message }, 409);
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ ok: false as const, message: refusal.message }, refusal.status);
   }
   return { ok: true as const, message: LIST_ACTION_TEXTS[intent].done };
 }

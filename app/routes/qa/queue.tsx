@@ -1,8 +1,8 @@
+import { refusalOf } from "~/lib/domain-error";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/queue";
 import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS } from "@auth/user";
 import { requireAbility } from "~/features/auth/guards.server";
-import { JobAdError } from "~/features/job-ads/job-ads.server";
 import { claimForReview, qaQueue } from "~/features/qa/qa.server";
 import { qaQueueQuerySchema } from "~/features/qa/schema";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
@@ -53,8 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await claimForReview(db, id, user);
   } catch (error) {
-    if (error instanceof JobAdError) return data({ error: error.message }, { status: error.status });
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ error: refusal.message }, { status: refusal.status });
   }
   throw redirect(`/p/internal/qa/${id}`);
 }

@@ -1,9 +1,8 @@
+import { refusalOf } from "~/lib/domain-error";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/report";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
-import { InsufficientCreditsError } from "~/features/billing/credits.server";
-import { JobAdError } from "~/features/job-ads/job-ads.server";
 import { qaReview, submitReport } from "~/features/qa/qa.server";
 import { QA_REJECTION_REASONS, suggestedReasons, type QaRejectionReason } from "~/features/qa/checks";
 import { QA_MESSAGE_MAX, QA_MESSAGE_MIN, qaReportSchema } from "~/features/qa/schema";
@@ -62,10 +61,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await submitReport(db, id, user, parsed.data, { production, requestId });
   } catch (error) {
-    if (error instanceof JobAdError || error instanceof InsufficientCreditsError) {
-      return data({ error: error.message, fields: {} as FieldErrors }, { status: 409 });
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ error: refusal.message, fields: {} as FieldErrors }, { status: refusal.status });
   }
   throw await redirectWithFlash(context, "/p/internal/qa", {
     tone: "success",

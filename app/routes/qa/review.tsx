@@ -1,10 +1,10 @@
+import { refusalOf } from "~/lib/domain-error";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/review";
 import { CHANNEL_LABELS } from "@auth/user";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { previewOf } from "~/features/job-ads/editor.server";
 import { savedFormValues } from "~/features/job-ads/editor-values";
-import { JobAdError } from "~/features/job-ads/job-ads.server";
 import { isJobAdStatus } from "~/features/job-ads/lifecycle";
 import { StatusPill } from "~/features/job-ads/list/status-pill";
 import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
@@ -56,8 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw redirect("/p/internal/qa");
     }
   } catch (error) {
-    if (error instanceof JobAdError) return data({ error: error.message, done: null }, { status: error.status });
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ error: refusal.message, done: null }, { status: refusal.status });
   }
   return data({ error: "Ungültige Anfrage.", done: null }, { status: 400 });
 }
