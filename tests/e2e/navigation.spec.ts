@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInCustomer } from "./fixtures";
+import { signInCustomer, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -7,6 +7,8 @@ const nav = (page: Page) => page.getByRole("navigation", { name: "Portalnavigati
 
 async function openGroup(page: Page, name: string) {
   const button = nav(page).getByRole("button", { name, exact: true });
+  // A click on the server-rendered button before React has hydrated it opens nothing.
+  await waitForHydration(button);
   if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
 }
