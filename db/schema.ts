@@ -1,4 +1,7 @@
+import type { JobAdOrigin } from "@auth/abilities";
+import type { DistributionChannel } from "@auth/user";
 import { sql, type SQL } from "drizzle-orm";
+import type { JobAdStatus } from "~/lib/job-ad-status";
 import {
   bigserial,
   boolean,
@@ -46,7 +49,7 @@ export const companies = pgTable(
     city: text("city").notNull(),
     state: text("state").notNull(),
     uidNumber: text("uid_number"),
-    distributionChannel: text("distribution_channel").notNull(),
+    distributionChannel: text("distribution_channel").$type<DistributionChannel>().notNull(),
     /** Contract abilities (customer abilities of SPEC §3). */
     abilities: text("abilities")
       .array()
@@ -203,10 +206,10 @@ export const jobAds = pgTable(
       .notNull()
       .references(() => companies.id),
     title: text("title").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<JobAdStatus>().notNull(),
     /** The state a locked or deleted ad returns to on unlock or restore. */
-    previousStatus: text("previous_status"),
-    origin: text("origin").notNull(),
+    previousStatus: text("previous_status").$type<JobAdStatus>(),
+    origin: text("origin").$type<JobAdOrigin>().notNull(),
     completedSteps: text("completed_steps")
       .array()
       .notNull()
@@ -339,8 +342,8 @@ export const jobAdEvents = pgTable(
       .references(() => jobAds.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     action: text("action").notNull(),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<JobAdStatus>(),
+    toStatus: text("to_status").$type<JobAdStatus>().notNull(),
     actorKind: text("actor_kind").notNull(),
     actorId: integer("actor_id"),
     actorName: text("actor_name").notNull(),

@@ -2,6 +2,7 @@ import { fakerDE_AT as faker } from "@faker-js/faker";
 import { eq } from "drizzle-orm";
 import { addCredits, expireCreditLots, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
+import type { JobAdStatus } from "~/lib/job-ad-status";
 import type { Executor } from "./client";
 import { INDUSTRIES, type IndustryKey, type SeedJob } from "./seed-industries";
 import {
@@ -268,7 +269,7 @@ async function seedAd(
       actorName: "System",
     });
   }
-  const closing: Partial<Record<(typeof STATES)[number], [string, string, string]>> = {
+  const closing: Partial<Record<(typeof STATES)[number], [string, JobAdStatus, string]>> = {
     deactivated: ["deactivate", "active", actorName],
     locked: ["lock", "active", "Thomas Moser (QA)"],
     deleted: ["delete", "expired", actorName],

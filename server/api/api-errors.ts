@@ -1,6 +1,6 @@
-import { refusalOf } from "~/lib/domain-error";
 import type { ErrorRequestHandler, Response } from "express";
 import type { z } from "zod";
+import { refusalOf } from "~/lib/domain-error";
 
 /** The error body of the job-ad API (docs/api.md): a German message, per field for bad input. */
 export interface ApiErrorBody {

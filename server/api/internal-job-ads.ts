@@ -13,7 +13,7 @@ import {
 } from "~/features/internal/staff-functions.server";
 import { parseRowId, rowIdSchema } from "~/lib/row-id";
 import { actorOf, countByStatus, jobAdHistory, listJobAds, readJobAd } from "~/features/job-ads/job-ads.server";
-import type { JobAdAction, JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
+import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor } from "~/features/job-ads/policy";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
@@ -199,7 +199,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     const actions = availableActions(found.lifecycle, actorOf(user, { production }), new Date());
     const detail = jobAdDetail(found.ad, found.product, actions);
     const staffFunctions = staffFunctionsFor(
-      { status: found.ad.status as JobAdStatus, origin: found.ad.origin as JobAdOrigin },
+      { status: found.ad.status, origin: found.ad.origin },
       abilitiesOfGroups(user.groups, { production }),
     );
     res.json({ data: { ...detail.data, staffFunctions, history, audit } });

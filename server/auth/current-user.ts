@@ -2,13 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema";
 import { ABILITIES, can, parseGroups, type CustomerAbility, CUSTOMER_ABILITIES } from "@auth/abilities";
-import {
-  ANONYMOUS_USER,
-  type AuthUser,
-  type CompanySummary,
-  type DistributionChannel,
-  type RouteMap,
-} from "@auth/user";
+import { ANONYMOUS_USER, type AuthUser, type CompanySummary, type RouteMap } from "@auth/user";
 import { sortGerman } from "~/lib/collation";
 import type { SessionRow } from "./sessions";
 
@@ -19,7 +13,7 @@ function summary(row: CompanyRow): CompanySummary {
     id: row.id,
     fullName: row.fullName,
     mainAddress: { city: row.city },
-    distributionChannel: row.distributionChannel as DistributionChannel,
+    distributionChannel: row.distributionChannel,
   };
 }
 

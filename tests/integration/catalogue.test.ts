@@ -94,7 +94,7 @@ describe("company names in German order", () => {
           postcode: "1010",
           city: "Wien",
           state: "Wien",
-          distributionChannel: "SELF-SERVICE",
+          distributionChannel: "SELF-SERVICE" as const,
         })),
       )
       .returning({ id: companies.id });

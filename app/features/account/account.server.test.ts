@@ -65,7 +65,7 @@ beforeAll(async () => {
     city: "Linz",
     state: "Oberösterreich",
     uidNumber: "ATU11111111",
-    distributionChannel: "DIRECT-SALES",
+    distributionChannel: "DIRECT-SALES" as const,
   });
   [{ id: ids.acme }, { id: ids.other }, { id: ids.single }] = (await db
     .insert(companies)

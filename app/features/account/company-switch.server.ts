@@ -1,8 +1,8 @@
-import { DomainError } from "~/lib/domain-error";
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { germanOrder } from "~/lib/collation";
 import { companies, companyMemberships } from "@db/schema";
+import { DomainError } from "~/lib/domain-error";
 
 export interface RelatedCompany {
   id: number;

@@ -7,7 +7,6 @@ import { throwPageError } from "~/lib/page-error.server";
 import { parseRowId } from "~/lib/row-id";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { firstIncompleteStepBefore, isFormStep } from "~/features/job-ads/form-steps";
-import type { JobAdOrigin } from "~/features/job-ads/lifecycle";
 import { staffMayOpenEditor } from "~/features/job-ads/policy";
 
 type Middleware = MiddlewareFunction<Response>;
@@ -98,7 +97,7 @@ export const internalUserAdPermission: Middleware = async ({ request, context, p
   const id = parseRowId(params.id) ?? pageNotFound(request, context);
   const jobAd = await findJobAd(db, id);
   if (!jobAd || String(jobAd.data.meta.companyId) !== params.companyId) pageNotFound(request, context);
-  if (!staffMayOpenEditor({ origin: jobAd.data.origin as JobAdOrigin }, abilities)) {
+  if (!staffMayOpenEditor({ origin: jobAd.data.origin }, abilities)) {
     throw await redirectWithFlash(context, "/p/internal/login", "forbidden");
   }
 };

@@ -1,7 +1,7 @@
-import { DomainError } from "~/lib/domain-error";
 import { and, asc, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema";
+import { DomainError } from "~/lib/domain-error";
 
 /**
  * The credit ledger (Guthaben). Credits arrive in lots that expire; using credits takes from the

@@ -1,8 +1,8 @@
-import { DomainError } from "~/lib/domain-error";
 import { and, eq } from "drizzle-orm";
 import { products } from "@db/schema";
 import type { Executor } from "@db/client";
 import { invoiceLineDescription } from "~/lib/catalogue";
+import { DomainError } from "~/lib/domain-error";
 import { addCredits } from "./credits.server";
 import { issueInvoice } from "./invoices.server";
 

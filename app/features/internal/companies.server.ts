@@ -89,7 +89,7 @@ export async function searchCompanies(
   return {
     rows: rows.map((row) => ({
       ...row,
-      channel: row.channel as DistributionChannel,
+      channel: row.channel,
       creditBalance: balances.find((balance) => balance.companyId === row.id)?.total ?? 0,
       adsByStatus: Object.fromEntries(
         counts.filter((count) => count.companyId === row.id).map((count) => [count.status, count.n]),
@@ -174,7 +174,7 @@ export async function companyDetail(db: Executor, id: number, now = new Date()):
     fullName: company.fullName,
     address: { street: company.street, postcode: company.postcode, city: company.city, state: company.state },
     uidNumber: company.uidNumber,
-    channel: company.distributionChannel as DistributionChannel,
+    channel: company.distributionChannel,
     salesPerson: sales
       ? {
           id: sales.id,

@@ -1,10 +1,10 @@
-import { refusalOf } from "~/lib/domain-error";
 import { z } from "zod";
 import { abilitiesOfGroups, can, type Ability } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
+import { refusalOf } from "~/lib/domain-error";
 import { auditLabel } from "./audit-labels";
 import {
   changePublicationExpiration,
@@ -208,7 +208,7 @@ export async function companyJobsPage(
       ? {
           id: opened.id,
           title: opened.title,
-          status: opened.status as JobAdStatus,
+          status: opened.status,
           ...(await adRecords(db, opened.id)),
         }
       : null,

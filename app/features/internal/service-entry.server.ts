@@ -1,4 +1,3 @@
-import { refusalOf } from "~/lib/domain-error";
 import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -23,11 +22,12 @@ import {
   type Actor,
   type JobAdRow,
 } from "~/features/job-ads/job-ads.server";
-import type { JobAdOrigin, JobAdStatus } from "~/features/job-ads/lifecycle";
+import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 import { editableSteps, scheduleBounds, staffMayOpenEditor, stepEditRefusal } from "~/features/job-ads/policy";
 import { pageNotFound } from "~/features/auth/guards.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
+import { refusalOf } from "~/lib/domain-error";
 import { defaultView, isEditorView, serviceEntryPath, type EditorView } from "./service-entry";
 import { auditLabel } from "./audit-labels";
 import { jobAdAuditEntries, performStaffAction } from "./staff-actions.server";
@@ -165,14 +165,12 @@ export async function loadServiceEntryEditor(
   const view = requestedView(request, ad, company.id);
   const frame = {
     company,
-    jobAd: { id: ad.id, title: ad.title, status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin },
+    jobAd: { id: ad.id, title: ad.title, status: ad.status, origin: ad.origin },
   };
   if (view === "summary") return { ...frame, view, summary: await summaryOf(db, ad, product, company, actor) };
   const page = stepPageOf(ad, company.fullName, view, stepEditRefusal(policyAdOf(ad), view, actor)?.reason ?? null);
   const offer =
-    view === "product"
-      ? await productOfferFor(db, company.id, qualityControlFact(ad.origin as JobAdOrigin, company.channel))
-      : null;
+    view === "product" ? await productOfferFor(db, company.id, qualityControlFact(ad.origin, company.channel)) : null;
   return { ...frame, view, page, offer, bounds: scheduleBounds(new Date()) };
 }
 
@@ -299,7 +297,7 @@ async function publishAction(entry: Entry, formData: FormData) {
   }
   const published = (await readJobAd(entry.db, entry.ad.id))?.ad;
   const outcome: ServiceEntryOutcome = {
-    status: (published?.status ?? entry.ad.status) as JobAdStatus,
+    status: published?.status ?? entry.ad.status,
     publishAt: published?.publishAt ?? null,
   };
   return { outcome };

@@ -1,4 +1,3 @@
-import { DomainError } from "~/lib/domain-error";
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
@@ -7,6 +6,7 @@ import { writeAudit } from "~/features/audit/audit-log.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { jobAdProducts, type ProductRow } from "~/features/billing/catalogue.server";
+import { DomainError } from "~/lib/domain-error";
 import type { StaffOrderInput } from "./components/order-schema";
 
 /**

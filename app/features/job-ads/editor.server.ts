@@ -14,7 +14,6 @@ import { parseRowId } from "~/lib/row-id";
 import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type StepPage } from "./editor-values";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import { STATUS_LABELS } from "./labels";
-import type { JobAdOrigin } from "./lifecycle";
 import {
   actionLabel,
   actorOf,
@@ -159,7 +158,7 @@ export async function loadStepPage(context: Context, id: string | undefined, ste
 /** The product step's choice for the signed-in company user and one of its ads. */
 export async function productOffer(context: Context, id: string | undefined) {
   const { db, company, ad } = await requireOwnJobAd(context, id);
-  return productOfferFor(db, company.id, qualityControlFact(ad.origin as JobAdOrigin, company.distributionChannel));
+  return productOfferFor(db, company.id, qualityControlFact(ad.origin, company.distributionChannel));
 }
 
 /**

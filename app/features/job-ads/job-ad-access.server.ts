@@ -1,4 +1,6 @@
+import type { JobAdOrigin } from "@auth/abilities";
 import type { Database } from "@db/client";
+import type { JobAdStatus } from "~/lib/job-ad-status";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import { readJobAd } from "./job-ads.server";
 
@@ -6,8 +8,8 @@ export interface JobAdEnvelope {
   data: {
     id: number;
     title: string;
-    status: string;
-    origin: string;
+    status: JobAdStatus;
+    origin: JobAdOrigin;
     completedSteps: FormStep[];
     meta: { companyId: number };
   };

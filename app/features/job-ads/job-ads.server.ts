@@ -1,4 +1,3 @@
-import { DomainError } from "~/lib/domain-error";
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
@@ -11,6 +10,7 @@ import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { viennaStartOfDay } from "~/lib/format";
+import { DomainError } from "~/lib/domain-error";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
   type JobAdAction,
@@ -43,7 +43,7 @@ export function actorOf(user: AuthUser, options: { production: boolean }): Actor
 
 /** The ad as the job-ad policy reads it. */
 export function policyAdOf(ad: Pick<JobAdRow, "status" | "origin" | "companyId">): PolicyAd {
-  return { status: ad.status as JobAdStatus, origin: ad.origin as JobAdOrigin, companyId: ad.companyId };
+  return { status: ad.status, origin: ad.origin, companyId: ad.companyId };
 }
 
 /** One row of an ad's history (`job_ad_events`), which the company and staff both read. */
@@ -51,8 +51,8 @@ export interface HistoryEntry {
   jobAdId: number;
   at: Date;
   action: string;
-  fromStatus: string | null;
-  toStatus: string;
+  fromStatus: JobAdStatus | null;
+  toStatus: JobAdStatus;
   actor: Pick<Actor, "kind" | "id" | "name">;
   note?: string;
 }
@@ -98,7 +98,7 @@ export async function readJobAd(db: Executor, id: number): Promise<JobAdRecord |
   return {
     ad: row.ad,
     product: row.product,
-    lifecycle: lifecycleAd(row.ad, row.product, row.channel as DistributionChannel),
+    lifecycle: lifecycleAd(row.ad, row.product, row.channel),
   };
 }
 
@@ -347,9 +347,9 @@ export function lifecycleAd(
   channel: DistributionChannel,
 ): LifecycleAd {
   return {
-    status: ad.status as JobAdStatus,
-    previousStatus: (ad.previousStatus as JobAdStatus | null) ?? null,
-    origin: ad.origin as JobAdOrigin,
+    status: ad.status,
+    previousStatus: ad.previousStatus ?? null,
+    origin: ad.origin,
     companyId: ad.companyId,
     channel,
     complete: FORM_STEPS.every((step) => ad.completedSteps.includes(step)),
@@ -449,7 +449,7 @@ export async function performActionIn(
   if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
   const { ad } = row;
   const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
-  const result = decideAction(lifecycleAd(ad, product ?? null, row.channel as DistributionChannel), action, actor, now);
+  const result = decideAction(lifecycleAd(ad, product ?? null, row.channel), action, actor, now);
   if (!result.ok) throw new JobAdError(result.reason, actor.kind === "company" ? 409 : 403);
   const plan = result.plan;
   const ledger = {
@@ -650,8 +650,8 @@ export async function listJobAds(
     rows: rows.map(({ ad, product, channel, views30, applications30 }) => ({
       id: ad.id,
       title: ad.title,
-      status: ad.status as JobAdStatus,
-      origin: ad.origin as JobAdOrigin,
+      status: ad.status,
+      origin: ad.origin,
       city: ad.locations[0]?.city ?? null,
       productName: product?.name ?? null,
       publishedAt: ad.publishedAt,
@@ -661,7 +661,7 @@ export async function listJobAds(
       pushesLeft: ad.pushesLeft,
       views30,
       applications30,
-      lifecycle: lifecycleAd(ad, product, channel as DistributionChannel),
+      lifecycle: lifecycleAd(ad, product, channel),
     })),
     total: counted ? counted.n : null,
   };

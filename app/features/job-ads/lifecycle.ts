@@ -1,6 +1,7 @@
 import { originAbility, type Ability, type JobAdOrigin } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { reviewedBeforePublication } from "~/lib/catalogue";
+import type { JobAdStatus } from "~/lib/job-ad-status";
 
 /**
  * The job-ad lifecycle of docs/job-ad-lifecycle.md as one pure function: given an ad, an
@@ -9,17 +10,7 @@ import { reviewedBeforePublication } from "~/lib/catalogue";
  * touches the database, so property tests can drive any sequence of actions through it.
  */
 
-export const JOB_AD_STATUSES = [
-  "draft",
-  "review",
-  "scheduled",
-  "active",
-  "expired",
-  "deactivated",
-  "locked",
-  "deleted",
-] as const;
-export type JobAdStatus = (typeof JOB_AD_STATUSES)[number];
+export { isJobAdStatus, JOB_AD_STATUSES, type JobAdStatus } from "~/lib/job-ad-status";
 
 export { JOB_AD_ORIGINS, type JobAdOrigin } from "@auth/abilities";
 
@@ -290,8 +281,4 @@ export function planTransition(
       return ok({ to: "active", lastPushedAt: now });
     }
   }
-}
-
-export function isJobAdStatus(value: string): value is JobAdStatus {
-  return (JOB_AD_STATUSES as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
-import { refusalOf } from "~/lib/domain-error";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { requestContext } from "~/lib/request-context";
+import { refusalOf } from "~/lib/domain-error";
 import { companyReadOnlyReason, requireOwnJobAd, summaryFacts } from "./editor.server";
 import { FORM_STEPS } from "./form-steps";
 import { actorOf, createDraftOnce, orderAndPublish, performAction, readJobAd } from "./job-ads.server";
@@ -61,7 +61,7 @@ export async function loadSummary(context: Context, id: string | undefined) {
     jobAd: {
       id: ad.id,
       title: ad.title,
-      status: ad.status as JobAdStatus,
+      status: ad.status,
       completedSteps,
       publishMode,
       publishAt,
@@ -101,7 +101,7 @@ export async function summaryAction(request: Request, context: Context, id: stri
     }
     const published = (await readJobAd(db, ad.id))?.ad;
     const outcome: PublicationOutcome = {
-      status: (published?.status ?? ad.status) as JobAdStatus,
+      status: published?.status ?? ad.status,
       publishAt: published?.publishAt ?? null,
       invoiceNumber,
     };

@@ -124,7 +124,7 @@ export async function qaQueue(
       title: row.title,
       companyId: row.companyId,
       companyName: row.companyName,
-      channel: row.channel as DistributionChannel,
+      channel: row.channel,
       origin: row.origin,
       waitingSince: new Date(row.waitingSince),
       claim: liveClaim(
@@ -341,7 +341,7 @@ export async function qaReview(db: Executor, id: number, now = new Date()): Prom
     company: {
       id: row.company.id,
       fullName: row.company.fullName,
-      channel: row.company.distributionChannel as DistributionChannel,
+      channel: row.company.distributionChannel,
       city: row.company.city,
     },
     checks: runQaChecks(row.ad),

@@ -1,5 +1,5 @@
-import { refusalOf } from "~/lib/domain-error";
 import { data } from "react-router";
+import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/company-switch";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { companyToSwitchTo, relatedCompaniesOf } from "~/features/account/company-switch.server";

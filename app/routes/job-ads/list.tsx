@@ -1,5 +1,5 @@
-import { refusalOf } from "~/lib/domain-error";
 import { data, redirect } from "react-router";
+import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";

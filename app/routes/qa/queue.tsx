@@ -1,5 +1,5 @@
-import { refusalOf } from "~/lib/domain-error";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/queue";
 import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS } from "@auth/user";
 import { requireAbility } from "~/features/auth/guards.server";

@@ -1,6 +1,6 @@
-import { refusalOf } from "~/lib/domain-error";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/report";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
 import { qaReview, submitReport } from "~/features/qa/qa.server";

@@ -1,5 +1,5 @@
-import { refusalOf } from "~/lib/domain-error";
 import { data, Form, Link, redirect } from "react-router";
+import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/review";
 import { CHANNEL_LABELS } from "@auth/user";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
