@@ -45,6 +45,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Where the SQL migrations lie; by default beside this module (the production bundle names it). */
   migrationsFolder?: string;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (a restart, a failover, a terminated
+   * backend). The pool drops that connection and opens a new one on the next query; without a
+   * listener node-postgres would throw the error and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Writes an open PGlite database's data directory as a tarball for `pgliteTemplate`. */
@@ -59,6 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.migrationsFolder ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on(
+      "error",
+      options.onConnectionError ?? ((error) => console.warn("database connection lost:", error.message)),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -117,6 +117,7 @@ export async function startPortal(
     pgliteTemplate: config.env.PGLITE_TEMPLATE,
     poolSize: config.env.DB_POOL_SIZE,
     migrationsFolder: path.join(PROJECT_ROOT, "db/migrations"),
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
   });
   await database.migrate();
   if (config.seedDemoData && (await isEmpty(database.db))) {
