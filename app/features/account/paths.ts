@@ -1,9 +1,10 @@
+import { href } from "react-router";
 import { parseRowId } from "~/lib/row-id";
 
 /** Links between the account pages and to the job-ad pages. */
 
 export function invoicePdfPath(id: number): string {
-  return `/p/account/invoices/${id}.pdf`;
+  return href("/p/account/invoices/:file", { file: `${id}.pdf` });
 }
 
 /** "12.pdf" → 12; anything else is no invoice file name. */
@@ -13,7 +14,7 @@ export function invoiceIdFromFileName(fileName: string): number | null {
 }
 
 export function jobAdSummaryPath(id: number): string {
-  return `/p/jobs/${id}/summary`;
+  return href("/p/jobs/:id/summary", { id: String(id) });
 }
 
 export const ACTIVE_JOB_ADS_PATH = "/p/jobs?status=active";

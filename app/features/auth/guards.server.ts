@@ -1,4 +1,11 @@
-import { data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  data,
+  href,
+  type MiddlewareFunction,
+  redirect,
+  redirectDocument,
+  type RouterContextProvider,
+} from "react-router";
 import { abilitiesOfGroups, can, pathAccess, requiredAbilityForInternalPath, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import { requestContext } from "~/lib/request-context";
@@ -83,7 +90,7 @@ export const jobAdFormGuard: Middleware = async ({ request, context, params }) =
   const step = new URL(request.url).pathname.split("/").at(-1) ?? "";
   if (!isFormStep(step)) return;
   const missing = firstIncompleteStepBefore(step, jobAd.data.completedSteps);
-  if (missing) throw redirect(`/p/jobs/${id}/${missing}`);
+  if (missing) throw redirect(href(`/p/jobs/:id/${missing}` as const, { id: String(id) }));
 };
 
 /** `internal-user-ad-permission`: creating needs serviceEntryAd; editing the ability of the ad's origin. */

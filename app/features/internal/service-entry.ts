@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 
 /** A step of the service-entry editor or its summary: the `?step=` of its URL. */
@@ -9,7 +10,7 @@ export function isEditorView(value: string): value is EditorView {
 
 /** The service-entry URL of an ad; without a view the page opens where the ad needs work. */
 export function serviceEntryPath(companyId: number, jobAdId: number, view?: EditorView): string {
-  const path = `/p/internal/companies/${companyId}/jobs/${jobAdId}`;
+  const path = href("/p/internal/companies/:companyId/jobs/:id", { companyId: String(companyId), id: String(jobAdId) });
   return view ? `${path}?step=${view}` : path;
 }
 
@@ -20,5 +21,5 @@ export function defaultView(completed: readonly string[]): EditorView {
 
 /** The company's ads in the internal panel, where the editor leads back to. */
 export function companyJobsPath(companyId: number): string {
-  return `/p/internal/companies/${companyId}/jobs`;
+  return href("/p/internal/companies/:companyId/jobs", { companyId: String(companyId) });
 }

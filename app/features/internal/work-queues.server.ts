@@ -1,7 +1,9 @@
+import { href } from "react-router";
 import { and, asc, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Ability } from "@auth/abilities";
 import type { Executor } from "@db/client";
 import { companies, jobAdEvents, jobAds } from "@db/schema";
+import { companyJobsPath } from "./service-entry";
 
 /**
  * The work queues of the staff start page (issue 5): per queue its size and the first few ads,
@@ -48,7 +50,7 @@ export function visibleWorkQueues(abilities: ReadonlySet<string>): WorkQueueKey[
   return WORK_QUEUE_KEYS.filter((key) => WORK_QUEUE_ABILITIES[key].some((ability) => abilities.has(ability)));
 }
 
-const companyJobsHref = (companyId: number, adId: number) => `/p/internal/companies/${companyId}/jobs?ad=${adId}`;
+const companyJobsHref = (companyId: number, adId: number) => `${companyJobsPath(companyId)}?ad=${adId}`;
 
 interface QueueQuery {
   where: SQL;
@@ -64,7 +66,7 @@ function queueQuery(key: WorkQueueKey, now: Date): QueueQuery {
         where: eq(jobAds.status, "review"),
         // When the ad entered review, as the QA queue orders it (job_ad_events_ad_idx).
         at: sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${jobAds.id} and ${jobAdEvents.toStatus} = 'review'), ${jobAds.updatedAt})`,
-        href: (row) => `/p/internal/qa/${row.id}`,
+        href: (row) => href("/p/internal/qa/:id", { id: String(row.id) }),
       };
     case "scheduled":
       return {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Database, Executor } from "@db/client";
@@ -336,5 +336,5 @@ export async function stepAction(request: Request, context: Context, id: string 
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
   const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
-  return redirect(`/p/jobs/${ad.id}/${next}`);
+  return redirect(href(`/p/jobs/:id/${next}` as const, { id: String(ad.id) }));
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { createContext, useContext } from "react";
 import { Stepper, type StepperStep } from "~/components/ui/stepper";
 import { FORM_STEPS, type FormStep } from "./form-steps";
@@ -19,7 +20,7 @@ export interface EditorRoutes {
 }
 
 export const COMPANY_EDITOR_ROUTES: EditorRoutes = {
-  stepPath: (jobAdId, step) => `/p/jobs/${jobAdId}/${step}`,
+  stepPath: (jobAdId, step) => href(`/p/jobs/:id/${step}` as const, { id: String(jobAdId) }),
   audience: "company",
   uploadPath: "/api/uploads",
   draftPath: (jobAdId, step) => `/api/manage-job-ads/external/job-ads/${jobAdId}/steps/${step}/draft`,

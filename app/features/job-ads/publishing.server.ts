@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { requestContext } from "~/lib/request-context";
@@ -49,7 +49,7 @@ export async function createJobAdAction(context: Context, request: Request) {
     },
   };
   const id = await createDraftOnce(db, { ...input, actor, createKey: press.data.createKey });
-  return redirect(`/p/jobs/${id}/data`);
+  return redirect(href("/p/jobs/:id/data", { id: String(id) }));
 }
 
 /** Everything the summary shows: the ad, its preview, product and price, balance and history. */

@@ -14,6 +14,7 @@ import {
 import { STATUS_LABELS } from "~/features/job-ads/labels";
 import { formatDateTime, formatInteger } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";
+import { companyJobsPath } from "~/features/internal/service-entry";
 
 export function meta() {
   return [{ title: "Service-Bestellungen | Interner Bereich" }];
@@ -85,7 +86,7 @@ export default function ServiceOrdersRoute({ loaderData }: Route.ComponentProps)
             isRowHeader: true,
             render: (row) => (
               <RouterLink
-                to={`/p/internal/companies/${row.companyId}/jobs?ad=${row.id}`}
+                to={`${companyJobsPath(row.companyId)}?ad=${row.id}`}
                 className="text-brand-700 underline underline-offset-2"
               >
                 {row.title || `Inserat ${row.id}`}
@@ -96,10 +97,7 @@ export default function ServiceOrdersRoute({ loaderData }: Route.ComponentProps)
             key: "companyName",
             header: "Unternehmen",
             render: (row) => (
-              <RouterLink
-                to={`/p/internal/companies/${row.companyId}/jobs`}
-                className="text-brand-700 underline underline-offset-2"
-              >
+              <RouterLink to={companyJobsPath(row.companyId)} className="text-brand-700 underline underline-offset-2">
                 {row.companyName}
               </RouterLink>
             ),

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/bare";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRowId(params.id) ?? pageNotFound(request);
   const jobAd = await findJobAd(context.get(requestContext).db, id);
   const next = FORM_STEPS.find((step) => !jobAd?.data.completedSteps.includes(step));
-  throw redirect(`/p/jobs/${id}/${next ?? "summary"}`);
+  throw redirect(href(`/p/jobs/:id/${next ?? "summary"}` as const, { id: String(id) }));
 }
 
 export default function BareJobAdRoute() {

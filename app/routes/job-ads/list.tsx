@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §2: /p/jobs?jobAdId=X leads to the publish step of that ad (ownership checked there).
   if (jobAdId !== null) {
     const id = parseRowId(jobAdId);
-    throw redirect(id === null ? "/p/jobs" : `/p/jobs/${id}/publish`);
+    throw redirect(id === null ? "/p/jobs" : href("/p/jobs/:id/publish", { id: String(id) }));
   }
   const { db, user, production, companyId } = companyOf(context);
   const search = parseListQuery(params);

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/queue";
 import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS } from "@auth/user";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!refusal) throw error;
     return data({ error: refusal.message }, { status: refusal.status });
   }
-  throw redirect(`/p/internal/qa/${id}`);
+  throw redirect(href("/p/internal/qa/:id", { id: String(id) }));
 }
 
 const CLAIM_FILTER_LABELS = { all: "Alle", free: "Nicht übernommen", mine: "Von mir übernommen" } as const;
@@ -178,7 +178,10 @@ export default function QaQueueRoute({ loaderData, actionData }: Route.Component
                     </td>
                     <td className="p-3">
                       {claimedByOther ? (
-                        <Link to={`/p/internal/qa/${row.id}`} className="font-semibold text-brand-700 underline">
+                        <Link
+                          to={href("/p/internal/qa/:id", { id: String(row.id) })}
+                          className="font-semibold text-brand-700 underline"
+                        >
                           Ansehen<span className="sr-only">: {row.title}</span>
                         </Link>
                       ) : (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/report";
 import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
@@ -84,7 +84,7 @@ export default function QaReportRoute({ loaderData, actionData }: Route.Componen
   return (
     <section aria-labelledby="report-title">
       <p className="text-sm">
-        <Link to={`/p/internal/qa/${ad.id}`} className="text-brand-700 underline">
+        <Link to={href("/p/internal/qa/:id", { id: String(ad.id) })} className="text-brand-700 underline">
           Zurück zur Prüfung
         </Link>
       </p>

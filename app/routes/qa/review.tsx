@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/review";
 import { CHANNEL_LABELS } from "@auth/user";
@@ -120,7 +120,7 @@ export default function QaReviewRoute({ loaderData, actionData }: Route.Componen
             </Form>
           ) : null}
           {canReport ? (
-            <Link to={`/p/internal/qa/${ad.id}/report`} className={buttonClassName("primary")}>
+            <Link to={href("/p/internal/qa/:id/report", { id: String(ad.id) })} className={buttonClassName("primary")}>
               Bericht erstellen
             </Link>
           ) : null}

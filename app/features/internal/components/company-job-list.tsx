@@ -12,6 +12,7 @@ import { AuditPanel, type AuditPanelProps } from "./audit-panel";
 import { ORIGIN_LABELS } from "./company-labels";
 import { StaffActionDialog, type PendingStaffAction } from "./staff-action-dialog";
 import { STAFF_ACTION_TEXTS, type StaffPageIntent } from "./staff-action-texts";
+import { companyJobsPath, serviceEntryPath } from "../service-entry";
 
 export interface CompanyJobRow {
   id: number;
@@ -47,7 +48,7 @@ function jobsHref(companyId: number, query: Query, hash = ""): string {
   if (query.page > 1) params.set("page", String(query.page));
   if (query.ad !== null) params.set("ad", String(query.ad));
   const text = params.toString();
-  return `/p/internal/companies/${companyId}/jobs${text ? `?${text}` : ""}${hash}`;
+  return `${companyJobsPath(companyId)}${text ? `?${text}` : ""}${hash}`;
 }
 
 function RunCell({ ad }: { ad: CompanyJobRow }) {
@@ -113,7 +114,7 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
             ))}
             {ad.canEdit ? (
               <Link
-                to={`/p/internal/companies/${companyId}/jobs/${ad.id}`}
+                to={serviceEntryPath(companyId, ad.id)}
                 className={buttonClassName("ghost", "sm")}
                 aria-label={`Bearbeiten: ${name}`}
               >

@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { formatInteger } from "~/lib/format";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
 import { JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { companyJobsPath } from "../service-entry";
 
 export interface CompanyListItem {
   id: number;
@@ -57,10 +58,7 @@ const columns: TableColumn<CompanyListItem>[] = [
     header: "Unternehmen",
     isRowHeader: true,
     render: (company) => (
-      <Link
-        to={`/p/internal/companies/${company.id}/jobs`}
-        className="text-brand-700 underline-offset-2 hover:underline"
-      >
+      <Link to={companyJobsPath(company.id)} className="text-brand-700 underline-offset-2 hover:underline">
         {company.fullName}
       </Link>
     ),

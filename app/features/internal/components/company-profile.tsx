@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CHANNEL_LABELS, type DistributionChannel } from "@auth/user";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Table, type TableColumn } from "~/components/ui/table";
@@ -63,14 +63,17 @@ export function CompanyProfile({ company, links }: Props) {
           <div className="flex flex-wrap gap-3">
             {links.order ? (
               <Link
-                to={`/p/internal/companies/${company.id}/jobs/order`}
+                to={href("/p/internal/companies/:companyId/jobs/order", { companyId: String(company.id) })}
                 className={buttonClassName("secondary", "md")}
               >
                 Produkte bestellen
               </Link>
             ) : null}
             {links.create ? (
-              <Link to={`/p/internal/companies/${company.id}/jobs/create`} className={buttonClassName("primary", "md")}>
+              <Link
+                to={href("/p/internal/companies/:companyId/jobs/create", { companyId: String(company.id) })}
+                className={buttonClassName("primary", "md")}
+              >
                 Neues Inserat erfassen
               </Link>
             ) : null}

@@ -42,7 +42,7 @@ export function creditsText(n: number): string {
 }
 
 export function companyJobsPath(companyId: number): string {
-  return `/p/internal/companies/${companyId}/jobs`;
+  return companyJobsPath(companyId);
 }
 
 /** Who the order is for and what the company holds now. */

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
@@ -43,7 +44,9 @@ export type PublishAnswer =
 
 function OrderLink({ companyId, mayOrder }: { companyId: number; mayOrder: boolean }) {
   return mayOrder ? (
-    <Link to={`/p/internal/companies/${companyId}/jobs/order`}>Credits für das Unternehmen bestellen</Link>
+    <Link to={href("/p/internal/companies/:companyId/jobs/order", { companyId: String(companyId) })}>
+      Credits für das Unternehmen bestellen
+    </Link>
   ) : (
     <>Bitte wenden Sie sich an den Verkauf oder die Kundenbetreuung, um Credits zu bestellen.</>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigation, useSubmit } from "react-router";
+import { href, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
@@ -44,7 +44,7 @@ interface Props {
 /** Where the title links: the first open step of a draft, otherwise the summary. */
 function adHref(ad: JobAdListItem): string {
   const open = FORM_STEPS.find((step) => !ad.completedSteps.includes(step));
-  return `/p/jobs/${ad.id}/${ad.status === "draft" && open ? open : "summary"}`;
+  return href(`/p/jobs/:id/${ad.status === "draft" && open ? open : "summary"}` as const, { id: String(ad.id) });
 }
 
 function listHref(search: ListSearch, changes: Partial<ListSearch>): string {
