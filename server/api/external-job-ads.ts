@@ -28,6 +28,7 @@ import {
 import { bodyParserErrors, MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
 import { listSortSchema, statusListSchema } from "./job-ad-query";
+import { pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/request-params";
 
 /**
  * `/api/manage-job-ads/external/…`: a company user's own job ads (docs/api.md). The API rules
@@ -37,24 +38,10 @@ import { listSortSchema, statusListSchema } from "./job-ad-query";
 
 const listQuerySchema = z.object({
   status: statusListSchema.optional(),
-  q: z
-    .string({ error: "Bitte geben Sie einen Suchbegriff an." })
-    .trim()
-    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.")
-    .optional(),
+  q: searchTextSchema,
   sort: listSortSchema,
-  page: z.coerce
-    .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
-    .int("Die Seite muss eine ganze Zahl ab 1 sein.")
-    .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
-    .max(100_000, "Diese Seite gibt es nicht.")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "Die Seitengröße muss zwischen 1 und 100 liegen." })
-    .int("Die Seitengröße muss zwischen 1 und 100 liegen.")
-    .min(1, "Die Seitengröße muss zwischen 1 und 100 liegen.")
-    .max(100, "Die Seitengröße muss zwischen 1 und 100 liegen.")
-    .default(20),
+  page: pageSchema,
+  pageSize: pageSizeSchema(20),
 });
 
 const createSchema = z

@@ -11,7 +11,9 @@ import {
   moveScheduledPublication,
   sendOnlineMail,
 } from "~/features/internal/staff-functions.server";
+import { noteSchema, pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/request-params";
 import { parseRowId, rowIdSchema } from "~/lib/row-id";
+import { STAFF_NOTE_MAX_LENGTH } from "~/features/internal/components/staff-action-texts";
 import { actorOf, countByStatus, jobAdHistory, listJobAds, readJobAd } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor } from "~/features/job-ads/policy";
@@ -28,53 +30,31 @@ import { listSortSchema, statusListSchema } from "./job-ad-query";
 
 const COMPANY_NOT_FOUND = "Das Unternehmen wurde nicht gefunden.";
 
-const page = z.coerce
-  .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
-  .int("Die Seite muss eine ganze Zahl ab 1 sein.")
-  .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
-  .max(100_000, "Diese Seite gibt es nicht.")
-  .default(1);
-
-const pageSize = z.coerce
-  .number({ error: "Die Seitengröße muss zwischen 1 und 100 liegen." })
-  .int("Die Seitengröße muss zwischen 1 und 100 liegen.")
-  .min(1, "Die Seitengröße muss zwischen 1 und 100 liegen.")
-  .max(100, "Die Seitengröße muss zwischen 1 und 100 liegen.")
-  .default(20);
-
-const searchText = z
-  .string({ error: "Bitte geben Sie einen Suchbegriff an." })
-  .trim()
-  .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.")
-  .optional();
+const pageSize = pageSizeSchema(20);
 
 const companiesQuerySchema = z.object({
-  q: searchText,
+  q: searchTextSchema,
   channel: z
     .enum(DISTRIBUTION_CHANNELS, {
       error: `Unbekannter Vertriebskanal. Erlaubt: ${DISTRIBUTION_CHANNELS.join(", ")}.`,
     })
     .optional(),
-  page,
+  page: pageSchema,
   pageSize,
 });
 
 const jobAdsQuerySchema = z.object({
   companyId: rowIdSchema("Bitte geben Sie die Nummer des Unternehmens an."),
   status: statusListSchema.optional(),
-  q: searchText,
+  q: searchTextSchema,
   sort: listSortSchema,
-  page,
+  page: pageSchema,
   pageSize,
 });
 
 const actionBodySchema = z.strictObject(
   {
-    note: z
-      .string({ error: "Die Notiz muss ein Text sein." })
-      .trim()
-      .max(1000, "Die Notiz darf höchstens 1000 Zeichen lang sein.")
-      .optional(),
+    note: noteSchema(STAFF_NOTE_MAX_LENGTH).optional(),
   },
   {
     error: (issue) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "~/lib/request-params";
 import { rowIdSchema } from "~/lib/row-id";
 
 /**
@@ -115,5 +116,5 @@ export const metricsQuerySchema = z.object({
 export type MetricsQuery = z.output<typeof metricsQuerySchema>;
 
 export const ledgerQuerySchema = z.object({
-  seite: z.coerce.number().int().min(1).max(10_000).catch(1),
+  seite: pageSchema.catch(1),
 });

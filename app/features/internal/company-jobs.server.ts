@@ -32,22 +32,18 @@ import {
   type StaffPageFunction,
   type StaffPageIntent,
 } from "./components/staff-action-texts";
+import { pageSchema, searchTextSchema } from "~/lib/request-params";
 
 export const COMPANIES_PAGE_SIZE = 20;
 
 const companiesQuerySchema = z.object({
-  q: z.string().trim().max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.").optional(),
+  q: searchTextSchema,
   channel: z
     .enum(["all", ...DISTRIBUTION_CHANNELS], {
       error: `Unbekannter Vertriebskanal. Erlaubt sind ${DISTRIBUTION_CHANNELS.join(", ")}.`,
     })
     .optional(),
-  page: z.coerce
-    .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
-    .int("Die Seite muss eine ganze Zahl ab 1 sein.")
-    .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
-    .max(100_000, "Diese Seite gibt es nicht.")
-    .default(1),
+  page: pageSchema,
 });
 
 export interface CompanyListSearch {

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@db/client";
 import { companies, jobAdEvents, jobAds, products } from "@db/schema";
+import { pageSchema, pageSizeSchema } from "~/lib/request-params";
 
 /**
  * serviceAdOrderList (issue 5): the ads staff entered for companies (origin "service") across all
@@ -10,22 +11,9 @@ import { companies, jobAdEvents, jobAds, products } from "@db/schema";
 
 export const SERVICE_ORDERS_PAGE_SIZE = 20;
 
-const PAGE_MESSAGE = "Die Seite muss eine ganze Zahl ab 1 sein.";
-const PAGE_SIZE_MESSAGE = "Die Seitengröße muss zwischen 1 und 100 liegen.";
-
 export const serviceOrdersQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(100_000, "Diese Seite gibt es nicht.")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int(PAGE_SIZE_MESSAGE)
-    .min(1, PAGE_SIZE_MESSAGE)
-    .max(100, PAGE_SIZE_MESSAGE)
-    .default(SERVICE_ORDERS_PAGE_SIZE),
+  page: pageSchema,
+  pageSize: pageSizeSchema(SERVICE_ORDERS_PAGE_SIZE),
 });
 export type ServiceOrdersQuery = z.output<typeof serviceOrdersQuerySchema>;
 

@@ -1,23 +1,19 @@
 import { z } from "zod";
 import { DISTRIBUTION_CHANNELS } from "@auth/user";
 import { QA_REJECTION_REASON_KEYS } from "./checks";
+import { pageSchema, searchTextSchema } from "~/lib/request-params";
 
 export const QA_CLAIM_FILTERS = ["all", "free", "mine"] as const;
 export type QaClaimFilter = (typeof QA_CLAIM_FILTERS)[number];
 
 /** The QA queue's filters, from the URL or the API's query string. */
 export const qaQueueQuerySchema = z.object({
-  q: z.string().trim().max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein.").optional(),
+  q: searchTextSchema,
   channel: z
     .enum(DISTRIBUTION_CHANNELS, { error: `Unbekannter Vertriebskanal. Erlaubt: ${DISTRIBUTION_CHANNELS.join(", ")}.` })
     .optional(),
   claim: z.enum(QA_CLAIM_FILTERS, { error: "Unbekannter Filter. Erlaubt: all, free, mine." }).default("all"),
-  page: z.coerce
-    .number({ error: "Die Seite muss eine ganze Zahl ab 1 sein." })
-    .int("Die Seite muss eine ganze Zahl ab 1 sein.")
-    .min(1, "Die Seite muss eine ganze Zahl ab 1 sein.")
-    .max(100_000, "Diese Seite gibt es nicht.")
-    .default(1),
+  page: pageSchema,
 });
 
 /** Bounds of the message to the company; the form's hint states the same numbers. */

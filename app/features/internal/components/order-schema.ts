@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noteSchema } from "~/lib/request-params";
 import { rowIdSchema } from "~/lib/row-id";
 
 /**
@@ -33,10 +34,7 @@ export const staffOrderSchema = z.strictObject(
   {
     productId: rowIdSchema(PRODUCT_MESSAGE),
     quantity: wholeNumber(QUANTITY_MESSAGE, ORDER_MAX_QUANTITY),
-    note: z
-      .string({ error: "Die Notiz muss ein Text sein." })
-      .trim()
-      .max(ORDER_NOTE_MAX_LENGTH, `Die Notiz darf höchstens ${ORDER_NOTE_MAX_LENGTH} Zeichen lang sein.`)
+    note: noteSchema(ORDER_NOTE_MAX_LENGTH)
       .transform((note) => note || undefined)
       .optional(),
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noteSchema } from "~/lib/request-params";
 import { rowIdSchema } from "~/lib/row-id";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { EXPIRATION_MAX_DAYS, SCHEDULE_MAX_DAYS } from "~/features/job-ads/policy";
@@ -51,11 +52,7 @@ export const STAFF_NOTE_MAX_LENGTH = 1000;
 export const staffActionSchema = z.object({
   intent: z.enum([...STAFF_PAGE_ACTIONS, ...STAFF_PAGE_FUNCTIONS], { error: "Diese Aktion gibt es hier nicht." }),
   id: rowIdSchema("Bitte geben Sie die Nummer des Inserats an."),
-  note: z
-    .string({ error: "Die Notiz muss ein Text sein." })
-    .trim()
-    .max(STAFF_NOTE_MAX_LENGTH, `Die Notiz darf höchstens ${STAFF_NOTE_MAX_LENGTH} Zeichen lang sein.`)
-    .optional(),
+  note: noteSchema(STAFF_NOTE_MAX_LENGTH).optional(),
   date: z
     .string({ error: "Bitte wählen Sie ein Datum." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte wählen Sie ein gültiges Datum.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema, searchTextSchema } from "~/lib/request-params";
 import { rowIdSchema } from "~/lib/row-id";
 import { JOB_AD_STATUSES, type JobAdAction } from "../lifecycle";
 
@@ -15,9 +16,9 @@ export const LIST_PAGE_SIZE = 20;
 /** The list's URL: bad values fall back to defaults instead of failing, so old links still work. */
 export const listQuerySchema = z.object({
   status: z.enum(JOB_AD_STATUSES).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: searchTextSchema.catch(undefined),
   sort: z.enum(Object.keys(LIST_SORT_LABELS) as [keyof typeof LIST_SORT_LABELS]).catch("updated"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageSchema.catch(1),
 });
 export type ListSearch = z.output<typeof listQuerySchema>;
 export type ListSort = keyof typeof LIST_SORT_LABELS;
