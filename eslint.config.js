@@ -13,9 +13,9 @@ const restricted = (patterns) => ["error", { patterns }];
  * compose features and may import any module.
  */
 export const FEATURE_FACES = {
+  access: ["guards.server"],
   account: [],
   audit: ["audit-log.server"],
-  auth: ["guards.server"],
   billing: [
     "catalogue.server",
     "credits.server",

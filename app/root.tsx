@@ -14,7 +14,7 @@ import { requestContext } from "~/lib/request-context";
 import { handleChunkError, isChunkLoadError, useChunkFailure } from "~/lib/reload-guard";
 import { flashMiddleware, takeFlash } from "~/lib/flash.server";
 import { formBodyGuard } from "~/lib/form-body.server";
-import { pathGuard } from "~/features/auth/guards.server";
+import { pathGuard } from "~/features/access/guards.server";
 import { DeferredErrorPage } from "~/features/errors/deferred-error-page";
 import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
@@ -27,9 +27,9 @@ import "./app.css";
 const LoadingIndicator = lazy(() =>
   import("~/features/platform/loading-indicator").then((module) => ({ default: module.LoadingIndicator })),
 );
-const SsoCheck = lazy(() => import("~/features/auth/sso-check").then((module) => ({ default: module.SsoCheck })));
+const SsoCheck = lazy(() => import("~/features/access/sso-check").then((module) => ({ default: module.SsoCheck })));
 const SessionWatch = lazy(() =>
-  import("~/features/auth/session-watch").then((module) => ({ default: module.SessionWatch })),
+  import("~/features/access/session-watch").then((module) => ({ default: module.SessionWatch })),
 );
 const VersionCheck = lazy(() =>
   import("~/features/platform/version-check").then((module) => ({ default: module.VersionCheck })),

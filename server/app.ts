@@ -13,12 +13,12 @@ import { createFeatureFlagCache } from "~/features/platform/feature-flags.server
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
-import { clearCookie, cookieName, readCookie, SessionStore } from "./auth/sessions";
+import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
-import { loadCurrentUser } from "./auth/current-user";
-import { ProfileCache } from "./auth/profile-cache";
-import { createOidcClients } from "./auth/oidc";
-import { createAuthRouter } from "./auth/routes";
+import { loadCurrentUser } from "./sign-in/current-user";
+import { ProfileCache } from "./sign-in/profile-cache";
+import { createOidcClients } from "./sign-in/oidc";
+import { createAuthRouter } from "./sign-in/routes";
 import { clientErrorStatus } from "./api/api-errors";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";

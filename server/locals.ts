@@ -1,5 +1,5 @@
 import type { AuthUser } from "@auth/user";
-import type { SessionRow } from "./auth/sessions";
+import type { SessionRow } from "./sign-in/sessions";
 
 /*
  * What the portal's middleware puts on `res.locals` (server/app.ts), typed once instead of cast

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/manage-job-ads-form";
-import { jobAdFormGuard } from "~/features/auth/guards.server";
+import { jobAdFormGuard } from "~/features/access/guards.server";
 import { CustomerShell } from "~/features/shell/customer-shell";
 import { PortalI18n } from "~/components/ui/portal-i18n";
 

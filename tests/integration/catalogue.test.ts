@@ -14,7 +14,7 @@ import { ProductDetail } from "~/features/content/product-views";
 import { productOfferFor } from "~/features/job-ads/editor.server";
 import { searchCompanies } from "~/features/internal/companies.server";
 import { productFacts } from "~/lib/catalogue";
-import { loadCurrentUser } from "../../server/auth/current-user";
+import { loadCurrentUser } from "../../server/sign-in/current-user";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /**

@@ -24,7 +24,7 @@ import {
 } from "~/features/job-ads/job-ads.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 import { editableSteps, scheduleBounds, staffMayOpenEditor, stepEditRefusal } from "~/features/job-ads/policy";
-import { pageNotFound } from "~/features/auth/guards.server";
+import { pageNotFound } from "~/features/access/guards.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { refusalOf } from "~/lib/domain-error";

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/pending";
 import { parseRowId } from "~/lib/row-id";
-import { pageNotFound } from "~/features/auth/guards.server";
+import { pageNotFound } from "~/features/access/guards.server";
 import { PendingPageView, pendingTitle } from "~/features/platform/pending-page";
 
 // Every guarded page has a loader so that client-side navigations run the server middleware.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { requestContext } from "~/lib/request-context";
-import { maintenanceGuard } from "~/features/auth/guards.server";
+import { maintenanceGuard } from "~/features/access/guards.server";
 import { HomePage } from "~/features/content/home-page";
 import { lowestPrices } from "~/features/content/products.server";
 import { pageMeta, SITE_NAME } from "~/features/content/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/product-detail";
 import { requestContext } from "~/lib/request-context";
-import { maintenanceGuard, pageNotFound } from "~/features/auth/guards.server";
+import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { formatNetPrice } from "~/features/content/format";
 import { ProductDetail } from "~/features/content/product-views";
 import { findProduct, productFamilyOfPattern } from "~/features/content/products.server";

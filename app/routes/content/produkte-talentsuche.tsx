@@ -1,6 +1,6 @@
 import type { Route } from "./+types/produkte-talentsuche";
 import { requestContext } from "~/lib/request-context";
-import { maintenanceGuard } from "~/features/auth/guards.server";
+import { maintenanceGuard } from "~/features/access/guards.server";
 import { ContentPageView, contentPageMeta } from "~/features/content/content-page";
 import { TalentsucheBody, page } from "~/features/content/pages/talentsuche";
 import { ProductOffers } from "~/features/content/product-views";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import { Link } from "~/components/ui/link";
-import { debugModeGuard } from "~/features/auth/guards.server";
+import { debugModeGuard } from "~/features/access/guards.server";
 import { requestContext } from "~/lib/request-context";
 
 export const middleware: Route.MiddlewareFunction[] = [debugModeGuard];

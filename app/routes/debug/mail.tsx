@@ -1,6 +1,6 @@
 import type { Route } from "./+types/mail";
 import { Link } from "~/components/ui/link";
-import { debugModeGuard, pageNotFound } from "~/features/auth/guards.server";
+import { debugModeGuard, pageNotFound } from "~/features/access/guards.server";
 import { outboxMail } from "~/features/notifications/outbox.server";
 import { formatDateTime } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";

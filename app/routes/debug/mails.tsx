@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mails";
 import { Link } from "~/components/ui/link";
 import { Table, type TableColumn } from "~/components/ui/table";
-import { debugModeGuard } from "~/features/auth/guards.server";
+import { debugModeGuard } from "~/features/access/guards.server";
 import { latestMails, type OutboxListRow } from "~/features/notifications/outbox.server";
 import { formatDateTime } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ad-editor";
-import { internalUserAdPermission, requireAbility } from "~/features/auth/guards.server";
+import { internalUserAdPermission, requireAbility } from "~/features/access/guards.server";
 import {
   createServiceEntry,
   loadCreatePage,

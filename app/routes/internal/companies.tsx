@@ -1,5 +1,5 @@
 import type { Route } from "./+types/companies";
-import { requireAbility } from "~/features/auth/guards.server";
+import { requireAbility } from "~/features/access/guards.server";
 import { CompanyListView } from "~/features/internal/components/company-list-view";
 import { companiesPage, parseCompanySearch } from "~/features/internal/company-jobs.server";
 import { requestContext } from "~/lib/request-context";

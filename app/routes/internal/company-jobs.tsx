@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/company-jobs";
-import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
+import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { CompanyJobList } from "~/features/internal/components/company-job-list";
 import { CompanyProfile } from "~/features/internal/components/company-profile";
 import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";

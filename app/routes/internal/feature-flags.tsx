@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/feature-flags";
-import { requireAbility } from "~/features/auth/guards.server";
+import { requireAbility } from "~/features/access/guards.server";
 import { featureFlagKeySchema, listFeatureFlags, setFeatureFlag } from "~/features/platform/feature-flags.server";
 import { requestContext } from "~/lib/request-context";
 

@@ -2,7 +2,7 @@ import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/groups";
 import { groupLabels } from "@auth/abilities";
-import { requireAbility } from "~/features/auth/guards.server";
+import { requireAbility } from "~/features/access/guards.server";
 import { GroupsForm } from "~/features/internal/components/groups-form";
 import { sessionGroupsOf, sessionGroupsSchema } from "~/features/internal/session-groups.server";
 import { requestContext } from "~/lib/request-context";

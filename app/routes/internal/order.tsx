@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/order";
 import { VAT_RATE_PERCENT } from "~/features/billing/invoices.server";
-import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
+import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import {
   OrderCompanyHeader,
   OrderForm,

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { Pill } from "~/components/ui/pill";
 import { Table } from "~/components/ui/table";
-import { requireAbility } from "~/features/auth/guards.server";
+import { requireAbility } from "~/features/access/guards.server";
 import {
   serviceOrders,
   serviceOrdersQuerySchema,

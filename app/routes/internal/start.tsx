@@ -1,7 +1,7 @@
 import type { Route } from "./+types/start";
 import { ABILITY_LABELS, GROUP_LABELS, type Ability } from "@auth/abilities";
 import { Link } from "~/components/ui/link";
-import { requireAbility } from "~/features/auth/guards.server";
+import { requireAbility } from "~/features/access/guards.server";
 import { WorkQueueList } from "~/features/internal/components/work-queue-list";
 import { workQueues } from "~/features/internal/work-queues.server";
 import { requestContext } from "~/lib/request-context";

@@ -2,7 +2,7 @@ import { href, redirect } from "react-router";
 import type { Route } from "./+types/bare";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
-import { pageNotFound } from "~/features/auth/guards.server";
+import { pageNotFound } from "~/features/access/guards.server";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 

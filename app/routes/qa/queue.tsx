@@ -2,7 +2,7 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/queue";
 import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS } from "@auth/user";
-import { requireAbility } from "~/features/auth/guards.server";
+import { requireAbility } from "~/features/access/guards.server";
 import { claimForReview, qaQueue } from "~/features/qa/qa.server";
 import { qaQueueQuerySchema } from "~/features/qa/schema";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";

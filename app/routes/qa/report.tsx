@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/report";
-import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
+import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { qaReview, submitReport } from "~/features/qa/qa.server";
 import { QA_REJECTION_REASONS, suggestedReasons, type QaRejectionReason } from "~/features/qa/checks";
 import { QA_MESSAGE_MAX, QA_MESSAGE_MIN, qaReportSchema } from "~/features/qa/schema";

@@ -2,7 +2,7 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/review";
 import { CHANNEL_LABELS } from "@auth/user";
-import { pageNotFound, requireAbility } from "~/features/auth/guards.server";
+import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { previewOf } from "~/features/job-ads/editor.server";
 import { savedFormValues } from "~/features/job-ads/editor-values";
 import { isJobAdStatus } from "~/features/job-ads/lifecycle";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/component";
-import { pageNotFound } from "~/features/auth/guards.server";
+import { pageNotFound } from "~/features/access/guards.server";
 import { STYLEGUIDE_COMPONENTS } from "~/features/styleguide/components";
 import { STYLEGUIDE_DEMOS } from "~/features/styleguide/demo-registry";
 
