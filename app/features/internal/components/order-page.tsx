@@ -16,6 +16,7 @@ import {
   staffOrderSchema,
   type StaffOrderField,
 } from "./order-schema";
+import { companyJobsPath } from "../service-entry";
 
 export interface OrderProductView {
   id: number;
@@ -39,10 +40,6 @@ export interface OrderSuccessView {
 
 export function creditsText(n: number): string {
   return `${formatInteger(n)} ${n === 1 ? "Credit" : "Credits"}`;
-}
-
-export function companyJobsPath(companyId: number): string {
-  return companyJobsPath(companyId);
 }
 
 /** Who the order is for and what the company holds now. */
