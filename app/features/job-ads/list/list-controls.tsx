@@ -5,6 +5,7 @@ import { Select } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { formatInteger } from "~/lib/format";
+import { SEARCH_MAX_LENGTH } from "~/lib/request-params";
 import { STATUS_LABELS } from "../labels";
 import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
 import { LIST_SORT_LABELS, type ListSearch } from "./list-query";
@@ -68,7 +69,7 @@ function ListSearchForm({ search }: { search: ListSearch }) {
           type="search"
           defaultValue={search.q ?? ""}
           placeholder="Titel, Ort, Berufsfeld oder Nr."
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
         />
       </div>
       <div className="w-56">
