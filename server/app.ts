@@ -46,6 +46,9 @@ interface EntryModule {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const HTTP_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 
 export function createPortalApp(options: PortalAppOptions): express.Express {
   const { config, database, logger } = options;
@@ -93,7 +96,18 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       );
     });
     if (options.isShuttingDown()) res.set("Connection", "close");
+    // No feature of the browser's that the portal does not use (issue 13 §5).
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
     next();
+  });
+
+  // TRACE, CONNECT and invented methods: a German 405, not a 500 from the page handler.
+  app.use((req, res, next) => {
+    if (HTTP_METHODS.has(req.method)) return next();
+    res
+      .status(405)
+      .set("Allow", [...HTTP_METHODS].join(", "))
+      .json({ message: "Diese Anfragemethode wird nicht unterstützt." });
   });
 
   app.use(
@@ -199,6 +213,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       }
       res.locals.session = user.isAuthenticated ? session : null;
       res.locals.user = user;
+      // What a signed-in person sees is theirs alone: no shared or browser cache keeps it.
+      if (user.isAuthenticated) res.set("Cache-Control", "private, no-store");
       next();
     } catch (error) {
       next(error);

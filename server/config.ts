@@ -113,6 +113,14 @@ const envSchema = z
     if (env.SEED_DEMO_DATA) {
       ctx.addIssue({ code: "custom", path: ["SEED_DEMO_DATA"], message: "no demo data in production" });
     }
+    // /debug/mails shows every e-mail of the outbox, with sign-in and password links.
+    if (env.DEBUG_MODE) {
+      ctx.addIssue({ code: "custom", path: ["DEBUG_MODE"], message: "no debug mode in production" });
+    }
+    // Session cookies are Secure only under HTTPS.
+    if (!env.PUBLIC_BASE_URL.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_BASE_URL"], message: "in production: an https:// address" });
+    }
     if (env.COOKIE_SECRETS.some((secret) => secret.startsWith("demo-") || secret.length < 32)) {
       ctx.addIssue({
         code: "custom",

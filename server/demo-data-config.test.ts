@@ -17,3 +17,23 @@ describe("demo data configuration", () => {
     expect(() => loadConfig({ ...production, SEED_DEMO_DATA: "true" })).toThrow(/SEED_DEMO_DATA/);
   });
 });
+
+/** Issue 13 §5: production refuses what would expose mail or sessions. */
+describe("production refuses unsafe settings", () => {
+  const production = { ...PRODUCTION_BASE, ...REAL_ISSUER };
+
+  it("starts with the production settings as given", () => {
+    expect(loadConfig(production).production).toBe(true);
+  });
+
+  it("refuses the debug mode, which shows every outbox e-mail under /debug/mails", () => {
+    expect(() => loadConfig({ ...production, DEBUG_MODE: "true" })).toThrow(/DEBUG_MODE/);
+    expect(loadConfig({ ...production, DEBUG_MODE: "false" }).env.DEBUG_MODE).toBe(false);
+  });
+
+  it("refuses a public address without https, under which session cookies would not be Secure", () => {
+    expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: "http://arbeitgeber.example.at" })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
+  });
+});

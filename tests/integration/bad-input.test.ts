@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import type { Router } from "express";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -396,6 +397,37 @@ describe("broken paths", () => {
       expect(method === "GET" ? [400, 404] : [400, 404, 405], `${method} ${p} → ${response.status}`).toContain(
         response.status,
       );
+    }
+  });
+});
+
+/** A raw request: fetch refuses TRACE before it leaves the client. */
+function rawRequest(method: string, url: string): Promise<{ status: number; body: string; allow?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          ...(response.headers.allow ? { allow: response.headers.allow } : {}),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("methods the portal does not serve (issue 13 §3)", () => {
+  it.each(["TRACE", "PROPFIND"])("%s answers a German 405 with Allow, for a page and the API", async (method) => {
+    for (const p of ["/", "/p/jobs", "/api/manage-job-ads/external/job-ads"]) {
+      const answer = await rawRequest(method, `${t.baseUrl}${p}`);
+      expect(answer.status, `${method} ${p}`).toBe(405);
+      expect(JSON.parse(answer.body)).toEqual({ message: "Diese Anfragemethode wird nicht unterstützt." });
+      expect(answer.allow).toBe("GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE");
     }
   });
 });

@@ -6,6 +6,7 @@
 /** Everything production asks for besides the invoice issuer. */
 export const PRODUCTION_BASE = {
   APP_ENV: "production",
+  PUBLIC_BASE_URL: "https://arbeitgeber.example.at",
   DATABASE_URL: "postgres://db/portal",
   OIDC_BUSINESS_ISSUER: "https://business.example.at",
   OIDC_INTERNAL_ISSUER: "https://sso.example.at",
