@@ -28,7 +28,7 @@ test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reas
   await expect(page.getByRole("heading", { name: "Qualitätssicherung", level: 1 })).toBeVisible();
   await page.getByLabel("Suche (Titel, Unternehmen, Nr.)").fill(String(AD));
   await page.getByRole("button", { name: "Filtern" }).click();
-  const row = page.locator(`tr[data-ad="${AD}"]`);
+  const row = page.getByRole("row").filter({ has: page.getByText(`Nr. ${AD}`, { exact: true }) });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
 
