@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import {
   declineOptionalCookies,
   expectNoAxeViolations,
@@ -11,6 +11,12 @@ import {
 // and is in review in the seed; no other spec reads or changes it.
 const AD = 10;
 const MESSAGE = "Bitte ergänzen Sie das Mindestgehalt und formulieren Sie den Titel geschlechtsneutral.";
+
+/** React Aria hides the native input; users (and this test) press its label. */
+async function setChoice(input: Locator, checked = true) {
+  if ((await input.isChecked()) !== checked) await input.locator("xpath=ancestor::label[1]").click();
+  await expect(input).toBeChecked({ checked });
+}
 
 test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reasons", async ({ browser }) => {
   // Two people, eight pages, five axe runs.
@@ -28,7 +34,7 @@ test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reas
   await expect(page.getByRole("heading", { name: "Qualitätssicherung", level: 1 })).toBeVisible();
   await page.getByLabel("Suche (Titel, Unternehmen, Nr.)").fill(String(AD));
   await page.getByRole("button", { name: "Filtern" }).click();
-  const row = page.locator(`tr[data-ad="${AD}"]`);
+  const row = page.getByRole("row").filter({ has: page.getByText(`Nr. ${AD}`, { exact: true }) });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -45,15 +51,15 @@ test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reas
   await page.waitForURL(`**/p/internal/qa/${AD}/report`);
   await expectNoAxeViolations(page);
   // Rejecting without reason and message is refused in German and changes nothing.
-  await page.getByLabel(/^Ablehnen/).check();
-  for (const box of await page.getByRole("checkbox").all()) await box.uncheck();
+  await setChoice(page.getByRole("radio", { name: /^Ablehnen/ }));
+  for (const box of await page.getByRole("checkbox").all()) await setChoice(box, false);
   await page.getByRole("button", { name: "Bericht speichern" }).click();
   await expect(page.getByText("Bitte wählen Sie mindestens einen Grund.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/p/internal/qa/${AD}/report$`));
 
-  await page.getByLabel(/^Ablehnen/).check();
-  await page.getByLabel(/Die Gehaltsangabe fehlt/).check();
-  await page.getByLabel(/Der Stellentitel ist nicht geschlechtsneutral/).check();
+  await setChoice(page.getByRole("radio", { name: /^Ablehnen/ }));
+  await setChoice(page.getByRole("checkbox", { name: /Die Gehaltsangabe fehlt/ }));
+  await setChoice(page.getByRole("checkbox", { name: /Der Stellentitel ist nicht geschlechtsneutral/ }));
   await page.getByLabel(/Nachricht an das Unternehmen/).fill(MESSAGE);
   await page.getByRole("button", { name: "Bericht speichern" }).click();
   await page.waitForURL((url) => url.pathname === "/p/internal/qa" && url.search === "");

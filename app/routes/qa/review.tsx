@@ -1,17 +1,11 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/review";
-import { CHANNEL_LABELS } from "@auth/user";
 import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { previewOf } from "~/features/job-ads/editor.server";
 import { savedFormValues } from "~/features/job-ads/editor-values";
-import { isJobAdStatus } from "~/features/job-ads/lifecycle";
-import { StatusPill } from "~/features/job-ads/list/status-pill";
-import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
 import { claimForReview, qaReview, releaseClaim } from "~/features/qa/qa.server";
-import { QaCheckList, QaReportHistory } from "~/features/qa/components/qa-parts";
-import { buttonClassName } from "~/components/ui/button-styles";
-import { formatDateTime } from "~/lib/format";
+import { QaReviewView } from "~/features/qa/components/qa-review-view";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 
@@ -64,98 +58,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function QaReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ad, company, checks, claim, reports, preview } = loaderData;
-  const inReview = ad.status === "review";
-  const canReport = inReview && (claim === null || claim.mine);
-  return (
-    <section aria-labelledby="review-title">
-      <p className="text-sm">
-        <Link to="/p/internal/qa" className="text-brand-700 underline">
-          Zurück zur Warteschlange
-        </Link>
-      </p>
-      <p className="mt-4 text-sm text-slate-700">
-        Inserat Nr. {ad.id} · {company.fullName} ({CHANNEL_LABELS[company.channel]}, {company.city}) ·{" "}
-        {ad.origin === "service" ? "Service" : "Self-Service"}
-      </p>
-      <h1 id="review-title" className="mt-1 text-2xl font-bold break-words text-brand-900">
-        Prüfung: {ad.title || "Ohne Titel"}
-      </h1>
-      <div className="mt-2">{isJobAdStatus(ad.status) ? <StatusPill status={ad.status} /> : ad.status}</div>
-      <div aria-live="polite" className="mt-4 flex flex-col gap-2">
-        {actionData?.error ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-            {actionData.error}
-          </p>
-        ) : null}
-        {actionData?.done ? (
-          <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
-            {actionData.done}
-          </p>
-        ) : null}
-      </div>
-      {inReview ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white p-4">
-          <p className="mr-auto">
-            {claim === null
-              ? "Niemand prüft dieses Inserat gerade."
-              : claim.mine
-                ? `Sie prüfen dieses Inserat (seit ${formatDateTime(claim.claimedAt)}).`
-                : `${claim.staffName} prüft dieses Inserat (seit ${formatDateTime(claim.claimedAt)}).`}
-          </p>
-          {claim === null ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="claim" />
-              <button type="submit" className={buttonClassName("secondary")}>
-                Prüfung übernehmen
-              </button>
-            </Form>
-          ) : null}
-          {claim?.mine ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="release" />
-              <button type="submit" className={buttonClassName("ghost")}>
-                Prüfung abgeben
-              </button>
-            </Form>
-          ) : null}
-          {canReport ? (
-            <Link to={href("/p/internal/qa/:id/report", { id: String(ad.id) })} className={buttonClassName("primary")}>
-              Bericht erstellen
-            </Link>
-          ) : null}
-        </div>
-      ) : (
-        <p className="mt-4 rounded-md border border-slate-200 bg-white p-4">
-          Dieses Inserat ist nicht (mehr) in Prüfung. Die Berichte unten zeigen, wie entschieden wurde.
-        </p>
-      )}
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="preview-title">
-          <h2 id="preview-title" className="text-lg font-semibold">
-            So sehen Bewerber:innen das Inserat
-          </h2>
-          <div className="mt-3">
-            <JobAdPreview model={preview} />
-          </div>
-        </section>
-        <section aria-labelledby="checks-title">
-          <h2 id="checks-title" className="text-lg font-semibold">
-            Automatische Prüfungen
-          </h2>
-          <div className="mt-3">
-            <QaCheckList checks={checks} />
-          </div>
-        </section>
-      </div>
-      <section aria-labelledby="reports-title" className="mt-8">
-        <h2 id="reports-title" className="text-lg font-semibold">
-          Prüfberichte
-        </h2>
-        <div className="mt-3">
-          <QaReportHistory reports={reports} />
-        </div>
-      </section>
-    </section>
-  );
+  return <QaReviewView {...loaderData} result={actionData} />;
 }

@@ -87,7 +87,16 @@ function ListSearchForm({ search }: { search: ListSearch }) {
   );
 }
 
-function ListPager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+/** Previous and next page of a list, as links, with where the reader stands; nothing for a single page. */
+export function ListPager({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Seiten" className="flex items-center justify-between gap-4">
