@@ -4,7 +4,7 @@ import { hasCustomerAbility } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
-import { saveCompanyStepDraft } from "~/features/job-ads/editor.server";
+import { foreignUploadErrors, sanitizedStepBody, saveCompanyStepDraft } from "~/features/job-ads/editor.server";
 import {
   actorOf,
   createDraft,
@@ -170,8 +170,14 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
       FORM_STEPS.filter((s) => ad.completedSteps.includes(s)),
     );
     if (missing) return sendError(res, 409, `Bitte schließen Sie zuerst den Schritt „${STEP_LABELS[missing]}“ ab.`);
-    const parsed = parseStep(step, req.body);
+    // The form's order: sanitise, the step's schema, then the images (editor.server.ts).
+    const parsed = parseStep(step, sanitizedStepBody(step, req.body));
     if (!parsed.success) return sendValidationError(res, parsed.error);
+    const uploadErrors = await foreignUploadErrors(db, ad.companyId, parsed.values);
+    if (uploadErrors) {
+      const fields = Object.fromEntries(Object.entries(uploadErrors).map(([field, [message]]) => [field, message!]));
+      return sendError(res, 400, MESSAGES.invalidInput, fields);
+    }
     try {
       await saveStep(db, ad.id, parsed.values, { actor: actorOf(res.locals.user, { production }) });
     } catch (error) {

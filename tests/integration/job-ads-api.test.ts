@@ -370,6 +370,30 @@ describe("lifecycle actions", () => {
     expect(again.body.error?.message).toBe("Nur Entwürfe können veröffentlicht werden.");
   });
 
+  it("checks a rich-text section as it will be shown: markup that sanitising removes does not count (issue 13 §4)", async () => {
+    const created = await api("kunde@demo.at", "POST", "external/job-ads", {});
+    const id = created.body.data!.id!;
+    for (const [step, body] of [
+      ["data", STEPS.data],
+      ["design", STEPS.design],
+    ] as const) {
+      expect((await api("kunde@demo.at", "PUT", `external/job-ads/${id}/steps/${step}`, body)).status).toBe(200);
+    }
+    const scriptOnly = `<script>${"a".repeat(40)}</script>`;
+    const refused = await api("kunde@demo.at", "PUT", `external/job-ads/${id}/steps/content`, {
+      ...STEPS.content,
+      tasks: scriptOnly,
+      offer: `<style>${"b".repeat(40)}</style>`,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({
+      tasks: "Bitte beschreiben Sie „Ihre Aufgaben“ in mindestens 20 Zeichen.",
+      offer: "Bitte beschreiben Sie „Wir bieten“ in mindestens 20 Zeichen.",
+    });
+    const ad = await api("kunde@demo.at", "GET", `external/job-ads/${id}`);
+    expect(ad.body.data!.completedSteps).not.toContain("content");
+  });
+
   it("a saved step of a published ad shows in the history the company reads; a draft's steps do not", async () => {
     const { standard } = await productIds();
     const id = await completeDraft("kunde@demo.at", standard);

@@ -163,6 +163,37 @@ describe("design step with uploads", () => {
   });
 });
 
+/** Issue 13 §4: the JSON API checks the design step as the form does. */
+describe("design step through the JSON API", () => {
+  const putDesign = (browser: HttpBrowser, logoPath: string) =>
+    browser.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads/1/steps/design`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", origin: t.baseUrl },
+      body: JSON.stringify({ template: "modern", logoPath, primaryColor: "#123456", accentColor: "#abcdef" }),
+    });
+  const storedLogo = async () => {
+    const response = await kunde.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads/1`);
+    const { data } = (await response.json()) as { data: { steps: { design: { logoPath: string | null } } } };
+    return data.steps.design.logoPath;
+  };
+
+  it("refuses another company's upload with the form's message and changes nothing", async () => {
+    const before = await storedLogo();
+    const foreign = await uploadedPath(hybrid);
+    const response = await putDesign(kunde, foreign);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ logoPath: "Bitte laden Sie das Bild erneut hoch." });
+    expect(await storedLogo()).toBe(before);
+  });
+
+  it("stores the company's own upload", async () => {
+    const own = await uploadedPath(kunde);
+    expect((await putDesign(kunde, own)).status).toBe(200);
+    expect(await storedLogo()).toBe(own);
+  });
+});
+
 describe("staff uploads for a company (service entry)", () => {
   let staff: Map<string, HttpBrowser>;
   const staffUpload = async (who: string, query: string) =>

@@ -229,42 +229,57 @@ function parseStep(step: FormStep, formData: FormData): ParsedStep {
   }
 }
 
-/** The schema checks the length of what will be stored and shown, so it sees the sanitised HTML. */
-function withSanitizedRichText(formData: FormData): FormData {
-  const sanitized = new FormData();
+/** A rich-text section is checked as it will be stored and shown: sanitised first. */
+function sanitizedField<T>(step: FormStep, name: string, value: T): T | string {
   const sections: readonly string[] = SECTION_KEYS;
-  for (const [name, value] of formData) {
-    sanitized.append(name, sections.includes(name) && typeof value === "string" ? sanitizeRichText(value) : value);
-  }
+  return step === "content" && sections.includes(name) && typeof value === "string" ? sanitizeRichText(value) : value;
+}
+
+function sanitizedFormData(step: FormStep, formData: FormData): FormData {
+  const sanitized = new FormData();
+  for (const [name, value] of formData) sanitized.append(name, sanitizedField(step, name, value));
   return sanitized;
 }
 
-/** Upload paths of the design step that are not the company's own uploads, by field. */
-async function foreignUploadFields(
+/** The JSON API's body with the same sanitising as the form's fields. */
+export function sanitizedStepBody(step: FormStep, body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, sanitizedField(step, name, value)]));
+}
+
+/**
+ * What the schema cannot know: a design step's images must be the company's own uploads. The
+ * form and the JSON API both ask this after the schema, with the same German message per field.
+ */
+export async function foreignUploadErrors(
   db: Executor,
   companyId: number,
-  fields: Record<string, string | null>,
-): Promise<string[]> {
+  values: StepValues,
+): Promise<Record<string, string[]> | null> {
+  if (values.step !== "design") return null;
+  const fields = { logoPath: values.value.logoPath, headerImagePath: values.value.headerImagePath };
   const ids = Object.values(fields)
     .filter((path): path is string => path !== null)
     .map((path) => path.slice("/uploads/".length));
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return null;
   const own = await db
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)));
   const ownPaths = new Set(own.map((row) => `/uploads/${row.id}`));
-  return Object.entries(fields)
-    .filter(([, path]) => path !== null && !ownPaths.has(path))
-    .map(([field]) => field);
+  const foreign = Object.entries(fields).filter(([, path]) => path !== null && !ownPaths.has(path));
+  return foreign.length > 0
+    ? Object.fromEntries(foreign.map(([field]) => [field, ["Bitte laden Sie das Bild erneut hoch."]]))
+    : null;
 }
 
 export type StepSubmission =
   { ok: true; values: StepValues; reply: ParsedStep["reply"] } | { ok: false; result: SubmissionResult<string[]> };
 
 /**
- * A step's submission checked as every editor checks it: the step's schema (rich text
- * sanitised first) and, for the design step, images that are the company's own uploads.
+ * A step's submission checked as every editor checks it, in this order: rich text sanitised,
+ * the step's schema, then the design step's images (`foreignUploadErrors`). The JSON API runs
+ * the same order with `sanitizedStepBody` and `foreignUploadErrors`.
  */
 export async function parseStepSubmission(
   db: Executor,
@@ -272,18 +287,10 @@ export async function parseStepSubmission(
   step: FormStep,
   formData: FormData,
 ): Promise<StepSubmission> {
-  const parsed = parseStep(step, step === "content" ? withSanitizedRichText(formData) : formData);
+  const parsed = parseStep(step, sanitizedFormData(step, formData));
   if (!parsed.values) return { ok: false, result: parsed.reply() };
-  if (parsed.values.step === "design") {
-    const { logoPath, headerImagePath } = parsed.values.value;
-    const foreign = await foreignUploadFields(db, companyId, { logoPath, headerImagePath });
-    if (foreign.length > 0) {
-      const fieldErrors = Object.fromEntries(
-        foreign.map((field) => [field, ["Bitte laden Sie das Bild erneut hoch."]]),
-      );
-      return { ok: false, result: parsed.reply({ fieldErrors }) };
-    }
-  }
+  const fieldErrors = await foreignUploadErrors(db, companyId, parsed.values);
+  if (fieldErrors) return { ok: false, result: parsed.reply({ fieldErrors }) };
   return { ok: true, values: parsed.values, reply: parsed.reply };
 }
 
