@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,auth,server,db,idp}/**/*.test.{ts,tsx}"],
+          include: ["{app,auth,server,db,idp,scripts}/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },
