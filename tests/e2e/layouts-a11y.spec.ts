@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signInCustomer, signInStaff } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, signInStaff } from "./fixtures";
 
 test.describe("no axe violations in any layout", () => {
   for (const [layout, path] of [
@@ -18,6 +18,8 @@ test.describe("no axe violations in any layout", () => {
   }
 
   test("customer layouts: default, manage-job-ads, manage-job-ads-form, manage-talents-default", async ({ page }) => {
+    // A sign-in and four pages with axe each: a journey, not one page (took 66 s on a busy machine).
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await signInCustomer(page, "kunde@demo.at", "/p/dashboard");
     for (const path of ["/p/dashboard", "/p/jobs", "/p/jobs/1/data", "/p/active-sourcing/search"]) {
       await page.goto(path);
@@ -27,6 +29,7 @@ test.describe("no axe violations in any layout", () => {
   });
 
   test("internal layouts: manage-job-ads-internal and manage-job-ads-qa", async ({ page }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await signInStaff(page, "qa@intern.demo.at");
     for (const path of ["/p/internal", "/p/internal/qa"]) {
       await page.goto(path);
