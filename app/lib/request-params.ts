@@ -8,7 +8,7 @@ import { z } from "zod";
  */
 
 const PAGE_MESSAGE = "Die Seite muss eine ganze Zahl ab 1 sein.";
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 export const pageSchema = z.coerce
   .number({ error: PAGE_MESSAGE })
