@@ -26,6 +26,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Fault probes with their own PostgreSQL cluster (docs/reliability.md): run by .ci/run.
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One at a time: each probe loads the machine on purpose.
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@db/availability";
 import { requestContext, type RequestContext } from "~/lib/request-context";
 import { VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 
@@ -18,6 +19,24 @@ export function createLoadContext(value: RequestContext): RouterContextProvider 
 
 export const streamTimeout = 5_000;
 
+/**
+ * Requests whose loaders or actions failed because the database is away. React Router hands
+ * `handleRequest` only sanitised errors in production, so `handleError`, which sees the real
+ * ones first, marks the request.
+ */
+const databaseAwayFor = new WeakSet<Request>();
+
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (isDatabaseUnavailable(error)) {
+    databaseAwayFor.add(request);
+    // One line, not the driver's error with its whole connection attached.
+    console.warn(`database unavailable: ${String(error instanceof Error && error.cause ? error.cause : error)}`);
+    return;
+  }
+  // React Router's own default: aborted requests (the visitor left) are not errors.
+  if (!request.signal.aborted) console.error(error);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,6 +44,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Issue 13 §1: a page whose data could not be read because the database is away is the
+  // server-error page with 503 and Retry-After, so that browsers and load balancers try again.
+  if (databaseAwayFor.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   const userAgent = request.headers.get("user-agent");
   const bot = isbot(userAgent);
   // SPEC §2: errors from bot user agents do not render the error page.

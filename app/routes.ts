@@ -35,8 +35,21 @@ export default [
     route("hr/tipps", "routes/content/hr-tipps.tsx", { id: "content/hr-tipps" }),
     route("hr/faqs", "routes/content/hr-faqs.tsx", { id: "content/hr-faqs" }),
     route("agb", "routes/content/agb.tsx", { id: "content/agb" }),
+    // The public page of a job ad, `/jobs/{id}-{slug}` (issue 14), and its apply button.
+    route("jobs/:slug", "routes/content/job-ad.tsx", { id: "content/job-ad" }),
+    route("jobs/:slug/bewerben", "routes/content/job-ad-apply.tsx", { id: "content/job-ad-apply" }),
+    // A company's public employer page (issue 14).
+    route("unternehmen/:slug", "routes/content/employer-page.tsx", { id: "content/employer-page" }),
+    route("unternehmen/:slug/folgen", "routes/content/employer-page-follow.tsx", {
+      id: "content/employer-page-follow",
+    }),
+    route("job-alerts/abmelden", "routes/content/job-alerts-unsubscribe.tsx", { id: "content/job-alerts-unsubscribe" }),
     route("*", "routes/not-found.tsx"),
   ]),
+
+  // For crawlers (issue 14): what they may visit and where the public pages are.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
 
   // plain: no navigation chrome.
   layout("layouts/plain.tsx", [
@@ -58,11 +71,19 @@ export default [
     route("p/account/company", "routes/account/company.tsx"),
     route("p/account/settings", "routes/account/settings.tsx"),
     route("p/account/company-switch", "routes/account/company-switch.tsx"),
-    route("p/employer-branding/dashboard", "routes/customer/pending.tsx", { id: "customer/eb-dashboard" }),
-    route("p/employer-branding/page", "routes/customer/pending.tsx", { id: "customer/eb-page" }),
-    route("p/employer-branding/page-plus", "routes/customer/pending.tsx", { id: "customer/eb-page-plus" }),
-    route("p/employer-branding/metrics", "routes/customer/pending.tsx", { id: "customer/eb-metrics" }),
-    route("p/employer-branding/plus", "routes/customer/pending.tsx", { id: "customer/eb-plus" }),
+    route("p/employer-branding/dashboard", "routes/employer-branding/dashboard.tsx", { id: "customer/eb-dashboard" }),
+    // The employer page's editor (issue 14); both addresses edit the one page, Plus shows its parts.
+    route("p/employer-branding/page", "routes/employer-branding/editor.tsx", { id: "customer/eb-page" }),
+    route("p/employer-branding/page-plus", "routes/employer-branding/editor.tsx", { id: "customer/eb-page-plus" }),
+    route("p/employer-branding/page/entwurf", "routes/employer-branding/draft.ts", { id: "customer/eb-page-draft" }),
+    route("p/employer-branding/page-plus/entwurf", "routes/employer-branding/draft.ts", {
+      id: "customer/eb-page-plus-draft",
+    }),
+    route("p/employer-branding/metrics", "routes/employer-branding/metrics.tsx", { id: "customer/eb-metrics" }),
+    route("p/employer-branding/metrics/export", "routes/employer-branding/metrics-export.ts", {
+      id: "customer/eb-metrics-export",
+    }),
+    route("p/employer-branding/plus", "routes/employer-branding/plus.tsx", { id: "customer/eb-plus" }),
     route("p/applications/bewerber-manager", "routes/customer/pending.tsx", { id: "customer/bewerber-manager" }),
     route("p/applications/smart-bewerben", "routes/customer/pending.tsx", { id: "customer/smart-bewerben" }),
   ]),

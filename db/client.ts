@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -19,7 +21,7 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** The embedded database itself, for `dumpPgliteTemplate`; null on PostgreSQL. */
+  /** The embedded database itself, for `dumpPgliteTemplate`; null on PostgreSQL and on PGlite in a worker. */
   pglite: PGlite | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -43,6 +45,13 @@ export interface DatabaseOptions {
    */
   pgliteTemplate?: string | undefined;
   poolSize?: number;
+  /**
+   * `db/pglite-worker.mjs`: the embedded PGlite runs on a thread of its own from that file, behind
+   * a Unix socket, reached like PostgreSQL (the server: a query never stops other requests,
+   * decision 033). Without it PGlite runs in this thread (tests and scripts: it starts faster,
+   * and `dumpPgliteTemplate` needs it).
+   */
+  pgliteWorker?: string | undefined;
   /** Where the SQL migrations lie; by default beside this module (the production bundle names it). */
   migrationsFolder?: string;
   /**
@@ -52,6 +61,8 @@ export interface DatabaseOptions {
    */
   onConnectionError?: (error: Error) => void;
 }
+
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Writes an open PGlite database's data directory as a tarball for `pgliteTemplate`. */
 export async function dumpPgliteTemplate(handle: DatabaseHandle, file: string): Promise<void> {
@@ -64,46 +75,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder =
     options.migrationsFolder ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on(
-      "error",
-      options.onConnectionError ?? ((error) => console.warn("database connection lost:", error.message)),
+    return openPool(
+      { connectionString: options.url, max: options.poolSize ?? 10 },
+      "postgres",
+      options,
+      migrationsFolder,
     );
-    const db = drizzlePg(pool, { schema });
-    return {
-      db,
-      kind: "postgres",
-      pglite: null,
-      ping: async () => {
-        await pool.query("select 1");
-      },
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-      executeSql: async (text, values) => {
-        if (values?.length) return pool.query(text, values);
-        // Parameterless text goes as a simple query and may hold BEGIN … COMMIT: when a statement
-        // fails, roll back, so the connection does not return to the pool inside an aborted transaction.
-        const client = await pool.connect();
-        try {
-          return await client.query(text);
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-    };
   }
   if (!options.dataDir.startsWith("memory://")) {
     // PGlite does not create parent directories itself.
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
   const template =
-    options.pgliteTemplate && options.dataDir.startsWith("memory://")
-      ? new Blob([fs.readFileSync(options.pgliteTemplate)])
-      : undefined;
-  const client = new PGlite(options.dataDir, template ? { loadDataDir: template } : {});
+    options.pgliteTemplate && options.dataDir.startsWith("memory://") ? options.pgliteTemplate : undefined;
+  if (options.pgliteWorker) return openPgliteWorker(options.pgliteWorker, options, template, migrationsFolder);
+  const client = new PGlite(options.dataDir, template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -122,5 +108,105 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       values?.length
         ? client.query(text, values)
         : client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] }),
+  };
+}
+
+/**
+ * PGlite on its own thread (`pglite-worker.mjs`) behind a Unix socket in a private temporary
+ * folder, reached through a pool of one connection: PGlite has one session.
+ */
+async function openPgliteWorker(
+  workerFile: string,
+  options: DatabaseOptions,
+  template: string | undefined,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-"));
+  // node-postgres finds a server's socket as `<host folder>/.s.PGSQL.<port>`.
+  const port = 5432;
+  const worker = new Worker(workerFile, {
+    workerData: { dataDir: options.dataDir, template, socketPath: path.join(socketDir, `.s.PGSQL.${port}`) },
+  });
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once("message", (message: { type: string; message?: string }) =>
+        message.type === "ready" ? resolve() : reject(new Error(`PGlite did not start: ${message.message}`)),
+      );
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`PGlite stopped while starting (exit code ${code}).`)));
+    });
+  } catch (error) {
+    await worker.terminate();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  worker.on("error", (error) => console.error("embedded database failed:", error));
+  worker.once("exit", (code) => {
+    if (!stopping) console.error(`embedded database stopped (exit code ${code}): queries fail until a restart`);
+  });
+  const handle = await openPool(
+    { host: socketDir, port, user: "postgres", database: "postgres", max: 1 },
+    "pglite",
+    options,
+    migrationsFolder,
+  );
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      stopping = true;
+      worker.postMessage({ type: "stop" });
+      await exited;
+      fs.rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPool(
+  config: pg.PoolConfig,
+  kind: DatabaseHandle["kind"],
+  options: DatabaseOptions,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    ...config,
+    // A database host that does not answer (a failover in progress) fails the request after
+    // this long instead of holding it open until the socket gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on("error", options.onConnectionError ?? ((error) => console.warn("database connection lost:", error.message)));
+  // pg-pool listens only to idle connections. One that is checked out (a transaction between
+  // two statements, pg-boss between its queries) would throw an ending backend's error from
+  // the client and end the process. The error surfaces through the next statement instead
+  // (which fails as "not queryable"), and the pool drops the broken client at its release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind,
+    pglite: null,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+    executeSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      // Parameterless text goes as a simple query and may hold BEGIN … COMMIT: when a statement
+      // fails, roll back, so the connection does not return to the pool inside an aborted transaction.
+      const client = await pool.connect();
+      try {
+        // Several statements answer with one result each (the declared type knows only one).
+        const results: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
   };
 }

@@ -601,3 +601,139 @@ export const products = pgTable(
     check("products_run_days_check", sql`${t.runDays} is null or ${t.runDays} > 0`),
   ],
 );
+
+/**
+ * A company's employer page (issue 14, docs/employer-branding.md): the draft the editor saves as
+ * the user types, and which published version the public sees. `content` is the editor's
+ * values, checked by the employer-branding schema on every write and read. Staff may take a
+ * published page offline (`offline_*`); the company sees the reason.
+ */
+export const employerPages = pgTable(
+  "employer_pages",
+  {
+    companyId: integer("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+    draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedVersionId: integer("published_version_id"),
+    offlineReason: text("offline_reason"),
+    offlineAt: timestamp("offline_at", { withTimezone: true }),
+    offlineByStaffId: integer("offline_by_staff_id").references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("employer_pages_slug_idx").on(t.slug)],
+);
+
+/** Every published state of an employer page, newest last; restoring one copies it into the draft. */
+export const employerPageVersions = pgTable(
+  "employer_page_versions",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedByUserId: integer("published_by_user_id").references(() => companyUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("employer_page_versions_company_idx").on(t.companyId, t.id)],
+);
+
+/** Views of a company's public employer page per day (Vienna), counted as job-ad views are. */
+export const employerPageMetricsDaily = pgTable(
+  "employer_page_metrics_daily",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+    jobClicks: integer("job_clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/**
+ * People who follow a company's employer page: stored only once they confirmed their address by
+ * the link of the confirmation mail (double opt-in; the link carries the signed request, nothing
+ * is stored before). `unsubscribe_token` is the capability of the one-click unsubscribe link in
+ * every alert; unsubscribing deletes the row.
+ */
+export const employerPageFollowers = pgTable(
+  "employer_page_followers",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    /** The Vienna day of the last alert: at most one alert a day. */
+    lastAlertOn: date("last_alert_on"),
+  },
+  (t) => [
+    uniqueIndex("employer_page_followers_company_email_idx").on(t.companyId, t.email),
+    uniqueIndex("employer_page_followers_token_idx").on(t.unsubscribeToken),
+  ],
+);
+
+/** Which ads a follower was told about: each ad once. */
+export const employerPageFollowerAlerts = pgTable(
+  "employer_page_follower_alerts",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => employerPageFollowers.id, { onDelete: "cascade" }),
+    jobAdId: integer("job_ad_id")
+      .notNull()
+      .references(() => jobAds.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.jobAdId] })],
+);
+
+/** Where visitors of an employer page came from, per day: the referrer's category only, never the address. */
+export const employerPageReferrersDaily = pgTable(
+  "employer_page_referrers_daily",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    category: text("category").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.category] })],
+);
+
+/**
+ * Terms of the yearly products a company ordered in the portal (Employer Branding Plus): from
+ * which day to which day, and the invoice that bills them. A renewal starts the day after the
+ * running term ends.
+ */
+export const companyProductTerms = pgTable(
+  "company_product_terms",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    orderedBy: text("ordered_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_product_terms_company_idx").on(t.companyId, t.productId, t.endsOn),
+    check("company_product_terms_days_check", sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);

@@ -8,6 +8,7 @@ import type { Database } from "./client";
 import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } from "./seed-industries";
 import { welcomeMessage } from "~/features/account/welcome";
 import { seedJobAds } from "./seed-job-ads";
+import { seedEmployerPages } from "./seed-employer-pages";
 import {
   companies,
   companyMemberships,
@@ -137,6 +138,7 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
         firstName: first,
         lastName: last,
       });
+      return row!.id;
     };
 
     const kundeCompanies = [
@@ -165,7 +167,8 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
         salesUserId: salesId,
       }),
     ];
-    await insertUser("demo-kunde", "kunde@demo.at", "Katharina", "Mayr", kundeCompanies);
+    const kundeId = await insertUser("demo-kunde", "kunde@demo.at", "Katharina", "Mayr", kundeCompanies);
+    await seedEmployerPages(tx, { companyId: kundeCompanies[0]!, publishedByUserId: kundeId, now: new Date() });
 
     const hybridCompany = await insertCompany({
       fullName: "Bäckerei Alpenkorn GmbH",

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./passwords";
+import { createLoginThrottle } from "./rate-limit";
 import {
   createIdentityProvider,
   type AccountStore,
@@ -73,8 +74,11 @@ let issuers: Record<ProviderName, string>;
 const rp = {} as Record<ProviderName, oidc.Configuration>;
 
 const accountsByProvider: Record<ProviderName, IdpAccount[]> = { business: [], internal: [] };
+/** How often each e-mail address was looked up: the provider looks up only attempts it evaluates. */
+const lookups = new Map<string, number>();
 const store: AccountStore = {
   async findByEmail(provider, email) {
+    lookups.set(email, (lookups.get(email) ?? 0) + 1);
     return accountsByProvider[provider].find((account) => account.email === email) ?? null;
   },
   async findById(provider, id) {
@@ -95,6 +99,7 @@ beforeAll(async () => {
   accountsByProvider.business.push(
     account("biz-1", "anna.berger@firma.at", "Anna", "Berger"),
     account("biz-2", "gesperrt@firma.at", "Gerda", "Sperr"),
+    account("biz-3", "parallel@firma.at", "Paula", "Parallel"),
   );
   accountsByProvider.internal.push(
     account("staff-1", "max.huber@portal.at", "Max", "Huber", ["portal-admin", "portal-redaktion"]),
@@ -279,6 +284,23 @@ describe("bundled identity provider", () => {
     expect((await submitLogin(browser, location, "gesperrt@firma.at", PASSWORD)).status).toBe(429);
   });
 
+  it("evaluates at most 5 of 30 parallel wrong passwords for one account and locks it", async () => {
+    const browser = new Browser();
+    const { location } = await authorize(browser, "business");
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        submitLogin(browser, location, "parallel@firma.at", `falsch-${attempt}`),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status);
+    expect(lookups.get("parallel@firma.at")).toBe(5);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    // Locked afterwards: the right password is not even looked at.
+    expect((await submitLogin(browser, location, "parallel@firma.at", PASSWORD)).status).toBe(429);
+    expect(lookups.get("parallel@firma.at")).toBe(5);
+  });
+
   it("ends the interaction with access_denied when the user cancels", async () => {
     const browser = new Browser();
     const { location, checks } = await authorize(browser, "business");
@@ -399,10 +421,48 @@ describe("bundled identity provider", () => {
     expect(locationOf(missing, origin).searchParams.get("redirectUrl")).toBe("/");
   });
 
+  it("marks every answer nosniff, its own JSON and the provider's (discovery, JWKS, token)", async () => {
+    const discovery = await fetch(`${issuers.business}/.well-known/openid-configuration`);
+    expect(discovery.headers.get("content-type")).toMatch(/json/);
+    const { jwks_uri: jwksUri, token_endpoint: tokenEndpoint } = (await discovery.json()) as Record<string, string>;
+    const token = await fetch(tokenEndpoint!, { method: "POST", body: new URLSearchParams({ grant_type: "x" }) });
+    expect(token.status).toBeGreaterThanOrEqual(400);
+    expect(token.headers.get("content-type")).toMatch(/json/);
+    const answers = [
+      discovery,
+      token,
+      await fetch(jwksUri!),
+      await ssoCheck(new Browser()),
+      await ssoCheck(new Browser(), { origin: "https://evil.example" }),
+      await fetch(`${origin}/oauth/login`, { redirect: "manual" }),
+      await fetch(`${origin}/healthz`),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get("x-content-type-options"), response.url).toBe("nosniff");
+    }
+  });
+
   it("answers /healthz", async () => {
     const response = await fetch(`${origin}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("ok");
+  });
+});
+
+describe("login throttle", () => {
+  it("reserves in one step, gives a success's point back and forgets after 15 minutes", () => {
+    let now = 0;
+    const throttle = createLoginThrottle(() => now);
+    for (let attempt = 0; attempt < 5; attempt++) expect(throttle.reserve("a", "ip").blocked).toBe(false);
+    const blocked = throttle.reserve("a", "ip");
+    expect(blocked).toEqual({ blocked: true, retryAfterSeconds: 900 });
+    // Another account from the same address is still evaluated, up to 30 per address.
+    for (let attempt = 0; attempt < 25; attempt++) expect(throttle.reserve(`b${attempt}`, "ip").blocked).toBe(false);
+    expect(throttle.reserve("c", "ip").blocked).toBe(true);
+    throttle.recordSuccess("b0", "ip");
+    expect(throttle.reserve("c", "ip").blocked).toBe(false);
+    now = 15 * 60_000;
+    expect(throttle.reserve("a", "ip").blocked).toBe(false);
   });
 });
 

@@ -114,6 +114,12 @@ export async function createIdentityProvider(
 
   const app = express();
   app.disable("x-powered-by");
+  // Every answer never sniffed: the provider's own routes set it too, the Express ones here
+  // (the SSO check's JSON, redirects, /healthz) did not.
+  app.use((_req, res, next) => {
+    res.set("X-Content-Type-Options", "nosniff");
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
@@ -191,7 +197,8 @@ export async function createIdentityProvider(
 
       const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
       const accountKey = `${name}:${email}`;
-      const throttleState = await throttle.check(accountKey, ip);
+      // Counted before the slow argon2 check, in one step: parallel guesses cannot all pass.
+      const throttleState = throttle.reserve(accountKey, ip);
       if (throttleState.blocked) {
         logger?.warn({ provider: name, ip }, "idp login throttled");
         res.set("Retry-After", String(throttleState.retryAfterSeconds));
@@ -201,12 +208,11 @@ export async function createIdentityProvider(
       const account = await accounts.findByEmail(name, email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? dummyHash, password);
       if (!account || !passwordMatches) {
-        await throttle.recordFailure(accountKey, ip);
         logger?.info({ provider: name, ip, reason: account ? "wrong password" : "unknown e-mail" }, "idp login failed");
         return renderLogin(req, res, 401, email, MESSAGES.invalidCredentials);
       }
 
-      await throttle.recordSuccess(accountKey, ip);
+      throttle.recordSuccess(accountKey, ip);
       logger?.info({ provider: name, accountId: account.id }, "idp login succeeded");
       await provider.interactionFinished(
         req,

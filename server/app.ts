@@ -7,7 +7,9 @@ import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { buildRouteMap } from "@auth/route-map";
+import { isDatabaseUnavailable } from "@db/availability";
 import type { DatabaseHandle } from "@db/client";
+import { SIGNED_IN_CACHE_CONTROL } from "~/lib/cache-control";
 import type { RequestContext } from "~/lib/request-context";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
 import { setSessionGroups } from "~/features/internal/session-groups.server";
@@ -15,15 +17,20 @@ import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
+import { createTokenSigner } from "~/lib/signed-token.server";
 import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
 import { createAuthRouter } from "./sign-in/routes";
 import { clientErrorStatus } from "./api/api-errors";
+import { InvalidTextError, jsonBody } from "./api/bodies";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";
 import { createIconHandler, createIpxHandler } from "./ipx";
 import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "./uploads";
+import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answers";
+import { createLoadShedder } from "./load-shedding";
+import { isCleanPercentEncoded } from "~/lib/text-input";
 
 export interface PortalAppOptions {
   config: PortalConfig;
@@ -67,6 +74,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     secrets: config.env.COOKIE_SECRETS,
     secure: config.secureCookies,
   });
+  const tokenSigner = createTokenSigner(config.env.COOKIE_SECRETS);
   const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
   // Third parties the browser talks to only when configured: error reporting and the tag manager.
@@ -110,6 +118,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       .json({ message: "Diese Anfragemethode wird nicht unterstützt." });
   });
 
+  // One input layer (issue 13 §3): a path or query that is no valid UTF-8 or holds a NUL is a
+  // German 400 before any route reads it; bodies are checked where they are parsed.
+  app.use((req, res, next) => (isCleanPercentEncoded(req.originalUrl) ? next() : sendInvalidText(req, res)));
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -130,6 +142,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
             ...(dev ? ["ws:"] : []),
           ],
           "form-action": ["'self'", ...identityOrigins],
+          // Employer pages play a company's video only after a click (two-click privacy, issue 14).
+          "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
           "frame-ancestors": ["'none'"],
           "base-uri": ["'self'"],
           "object-src": ["'none'"],
@@ -188,10 +202,23 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       domains: config.staticAssetHosts,
       logger,
       databaseSource: uploadImageSource(db),
+      limits: config.imageRenderLimits,
     }),
   );
   app.use("/p/icons", createIconHandler());
   app.use("/uploads", createUploadFileHandler({ db }));
+
+  // Load shedding (decision 032): everything below reads the session and the database, so at
+  // most MAX_CONCURRENT_REQUESTS of it run at once; more wait briefly or get a 503 at once.
+  // Health checks, static files, icons and images (with a budget of their own) are above.
+  app.use(
+    createLoadShedder({
+      maxConcurrent: config.env.MAX_CONCURRENT_REQUESTS,
+      maxQueued: config.env.MAX_QUEUED_REQUESTS,
+      queueTimeoutMs: config.env.REQUEST_QUEUE_TIMEOUT_MS,
+      shed: (req, res) => sendOverloaded(req, res),
+    }),
+  );
 
   // Session and current user for everything dynamic below.
   app.use(async (req, res, next) => {
@@ -213,8 +240,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       }
       res.locals.session = user.isAuthenticated ? session : null;
       res.locals.user = user;
-      // What a signed-in person sees is theirs alone: no shared or browser cache keeps it.
-      if (user.isAuthenticated) res.set("Cache-Control", "private, no-store");
+      if (user.isAuthenticated) res.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
       next();
     } catch (error) {
       next(error);
@@ -235,7 +261,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger }));
   app.use(
     "/api/feature-flag",
-    express.json({ limit: "10kb" }),
+    jsonBody({ limit: "10kb" }),
     createFeatureFlagRouter({ db, flags: featureFlags, production: config.production }),
   );
   app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
@@ -260,6 +286,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           nonce: res.locals.cspNonce,
           requestId: res.locals.requestId,
           flashCookie,
+          tokenSigner,
           sessionExpired: res.locals.sessionExpired === true,
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,
@@ -290,6 +317,11 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   app.use(pageHandler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (isDatabaseUnavailable(error) && !res.headersSent) {
+      logger.warn({ reason: String(error), requestId: res.locals.requestId, path: req.path }, "database unavailable");
+      return void sendUnavailable(req, res);
+    }
+    if (error instanceof InvalidTextError && !res.headersSent) return void sendInvalidText(req, res);
     const status = clientErrorStatus(error);
     if (status !== null && !res.headersSent) {
       logger.warn({ err: error, requestId: res.locals.requestId, path: req.path }, "bad request refused");

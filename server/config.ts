@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROUTE_KEYS, type RouteKey } from "@auth/user";
 import type { PublicConfig } from "~/lib/public-config";
 import { DEMO_ISSUER_ENV, invoiceIssuerEnvShape } from "~/features/billing/issuer";
+import { DEFAULT_IMAGE_RENDER_LIMITS, type ImageRenderLimits } from "./image-limits";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -43,6 +44,15 @@ const envSchema = z
     /** A PGlite data-directory tarball an in-memory DATA_DIR starts from (the test suites' seeded template). */
     PGLITE_TEMPLATE: z.string().optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long start-up waits for a PostgreSQL that is not reachable yet (retrying with back-off). */
+    DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+    /**
+     * Load shedding (decision 032): dynamic requests (pages, .data, the JSON API) one instance
+     * serves at once, how many more wait for a slot, and how long one waits before it gets 503.
+     */
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+    MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),
+    REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
     /** Seed demo data into an empty database; default: yes, except with APP_ENV=production, where it is refused. */
     SEED_DEMO_DATA: bool.optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -80,9 +90,17 @@ const envSchema = z
     TAG_MANAGER_ID: z.string().optional(),
     /** Hosts /_ipx may fetch source images from (SPEC §7: the static-asset hosts). */
     STATIC_ASSET_HOSTS: hostList.default([]),
+    /** /_ipx renders at once, waiting, the longest wait, and new renders per client (decision 030). */
+    IPX_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(DEFAULT_IMAGE_RENDER_LIMITS.concurrency),
+    IPX_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(DEFAULT_IMAGE_RENDER_LIMITS.maxWaiting),
+    IPX_RENDER_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(DEFAULT_IMAGE_RENDER_LIMITS.maxWaitMs),
+    IPX_RENDERS_PER_MINUTE: z.coerce.number().min(1).max(1_000_000).default(DEFAULT_IMAGE_RENDER_LIMITS.perMinute),
+    IPX_RENDER_BURST: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_IMAGE_RENDER_LIMITS.burst),
     /** Background jobs (scheduled activation, expiry, reminders, credit expiry, e-mail delivery). */
     JOBS_ENABLED: bool.default(true),
     JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Followers' daily job alerts go out from this hour of the Vienna day on (issue 14). */
+    FOLLOWER_ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     /** smtp(s)://user:pass@host:port; without it the outbox row is the delivery (shown on /debug/mails). */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Arbeitgeberportal <no-reply@arbeitgeberportal.at>"),
@@ -164,6 +182,8 @@ export interface PortalConfig {
   publicConfig: PublicConfig;
   /** Host names /_ipx may fetch absolute image URLs from; empty: local images only. */
   staticAssetHosts: string[];
+  /** How many /_ipx renders run, wait and may be started per client. */
+  imageRenderLimits: ImageRenderLimits;
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, "");
@@ -219,5 +239,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tagManagerId: env.TAG_MANAGER_ID ?? null,
     },
     staticAssetHosts: env.STATIC_ASSET_HOSTS,
+    imageRenderLimits: {
+      concurrency: env.IPX_RENDER_CONCURRENCY,
+      maxWaiting: env.IPX_RENDER_QUEUE,
+      maxWaitMs: env.IPX_RENDER_WAIT_MS,
+      perMinute: env.IPX_RENDERS_PER_MINUTE,
+      burst: env.IPX_RENDER_BURST,
+    },
   };
 }

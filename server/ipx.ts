@@ -2,12 +2,27 @@
  * Images (SPEC §7): /_ipx/{modifiers}/{source} resizes and converts our own public images and
  * images from the allow-listed static-asset hosts with ipx; /p/icons/{name}.svg serves lucide
  * icons. Every failure answers 4xx with a short German message, never 500: a broken image
- * URL is the page's problem, not the server's.
+ * URL is the page's problem, not the server's — except 429 and 503 with Retry-After when the
+ * render limits of image-limits.ts are reached (decision 030).
  */
+import os from "node:os";
 import path from "node:path";
 import type { RequestHandler, Response } from "express";
 import { createIPX, ipxFSStorage, ipxHttpStorage, type IPXStorage } from "ipx";
 import { LRUCache } from "lru-cache";
+import sharp from "sharp";
+import {
+  ImageLimitError as ImageError,
+  imageFormat,
+  libvipsThreads,
+  RenderQueue,
+  RenderRateLimit,
+  snapHeight,
+  snapQuality,
+  snapSize,
+  snapWidth,
+  type ImageRenderLimits,
+} from "./image-limits";
 import type { Logger } from "./logger";
 import { PROJECT_ROOT } from "./paths";
 
@@ -19,18 +34,18 @@ const MAX_AGE_S = 2_592_000;
 const ICON_MAX_AGE_MS = 86_400_000;
 const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 25_000_000;
-const MAX_OUTPUT_SIDE = 4096;
 /** ipx keeps no results; without this cache every request decodes and encodes again. */
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
-const FORMATS = new Set(["webp", "avif", "jpeg", "jpg", "png"]);
 const FITS = new Set(["cover", "contain", "fill", "inside", "outside"]);
-// No leading zeros: ipx would pass "0640" on to sharp as a string, which sharp rejects.
-const dimension = (value: string) => /^[1-9]\d{0,3}$/.test(value) && Number(value) <= MAX_OUTPUT_SIDE;
+// No leading zeros: ipx would pass "0640" on to sharp as a string, which sharp rejects. The
+// size limits (image-limits.ts) come after the syntax, with a message of their own.
+const dimension = (value: string) => /^[1-9]\d{0,8}$/.test(value);
 
-/** The modifiers of SPEC §7 with their allowed values; ipx would silently ignore others. */
+/** The modifiers of SPEC §7 with their syntax; ipx would silently ignore others. */
 const MODIFIERS = {
-  f: (value: string) => FORMATS.has(value),
+  // The supported formats are checked after the syntax, with a message of their own.
+  f: (value: string) => /^[a-z0-9+-]{1,16}$/i.test(value),
   fit: (value: string) => FITS.has(value),
   w: dimension,
   h: dimension,
@@ -48,20 +63,11 @@ type Modifiers = Partial<Record<ModifierName, string>>;
 
 const isModifierName = (name: string): name is ModifierName => Object.hasOwn(MODIFIERS, name);
 
-class ImageError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * ipx's syntax ("w_640,f_png", also "&" and ":" or "=", "_" for none) with each modifier at
  * most once and a valid value; webp unless a format is asked for (SPEC §7 default format).
  */
-function parseModifiers(text: string): Modifiers | null {
+function parseSyntax(text: string): Modifiers | null {
   const modifiers: Modifiers = {};
   if (text !== "_") {
     for (const part of text.split(/[&,]/)) {
@@ -74,6 +80,35 @@ function parseModifiers(text: string): Modifiers | null {
     }
   }
   modifiers.f ??= "webp";
+  return modifiers;
+}
+
+/**
+ * The modifiers within the limits of image-limits.ts: widths snapped up to the breakpoints ×
+ * densities, heights rounded up, qualities to a few steps, one name per format; null for a
+ * syntax error, an ImageError for a size or format beyond the limits. Equal results get equal
+ * modifiers, and so one cache entry.
+ */
+function parseModifiers(text: string): Modifiers | null {
+  const modifiers = parseSyntax(text);
+  if (!modifiers) return null;
+  // One way to ask for both sides: "s_" and "w_"/"h_" together would be applied one after the other.
+  if (modifiers.s !== undefined && (modifiers.w !== undefined || modifiers.h !== undefined)) return null;
+  modifiers.f = imageFormat(modifiers.f!);
+  const { w, h, s, q } = modifiers;
+  if (w !== undefined && h !== undefined) {
+    delete modifiers.w;
+    delete modifiers.h;
+    modifiers.s = snapSize(Number(w), Number(h)).join("x");
+  } else if (w !== undefined) {
+    modifiers.w = String(snapWidth(Number(w)));
+  } else if (h !== undefined) {
+    modifiers.h = String(snapHeight(Number(h)));
+  } else if (s !== undefined) {
+    const [width, height] = s.split("x").map(Number);
+    modifiers.s = snapSize(width!, height!).join("x");
+  }
+  if (q !== undefined) modifiers.q = String(snapQuality(Number(q)));
   return modifiers;
 }
 
@@ -127,9 +162,14 @@ const MESSAGES: Record<number, string> = {
 };
 
 function sendError(res: Response, error: unknown, logger: Logger): void {
+  if (error instanceof ImageError && error.retryAfterS !== undefined) {
+    res.set("Retry-After", String(error.retryAfterS));
+  }
   const code = typeof error === "object" && error !== null && "statusCode" in error ? error.statusCode : undefined;
   // ipx and ofetch errors carry a status; sharp's (corrupt image, pixel limit) do not.
-  const status = typeof code === "number" && code >= 400 && code < 500 ? code : 400;
+  // The portal's own refusals keep their status (503 when the render queue is full).
+  const status =
+    error instanceof ImageError ? error.statusCode : typeof code === "number" && code >= 400 && code < 500 ? code : 400;
   const message =
     error instanceof ImageError ? error.message : (MESSAGES[status] ?? "Das Bild konnte nicht verarbeitet werden.");
   logger[code === undefined ? "warn" : "debug"]({ err: error, requestId: res.locals.requestId }, "image refused");
@@ -144,10 +184,24 @@ export interface IpxHandlerOptions {
   logger: Logger;
   /** Sources beside the public files, e.g. the company uploads. */
   databaseSource?: DatabaseImageSource;
+  /** Renders at once, waiting and per client (server/config.ts). */
+  limits: ImageRenderLimits;
 }
 
 /** Mounted at /_ipx. */
-export function createIpxHandler({ clientDir, domains, logger, databaseSource }: IpxHandlerOptions): RequestHandler {
+export function createIpxHandler({
+  clientDir,
+  domains,
+  logger,
+  databaseSource,
+  limits,
+}: IpxHandlerOptions): RequestHandler {
+  // Renders run on libuv's thread pool, which static files and compression share: the queue
+  // keeps places free there, and libvips spreads the renders that do run over the cores.
+  const queue = new RenderQueue(limits);
+  const rateLimit = new RenderRateLimit(limits);
+  sharp.concurrency(libvipsThreads(limits.concurrency, os.availableParallelism()));
+
   const ipx = createIPX({
     maxAge: MAX_AGE_S,
     storage: limitSize(withDatabaseSource(ipxFSStorage({ dir: clientDir ?? PUBLIC_DIR }), databaseSource)),
@@ -192,8 +246,11 @@ export function createIpxHandler({ clientDir, domains, logger, databaseSource }:
       if (!rendered) {
         let work = pending.get(key);
         if (!work) {
-          work = image
-            .process()
+          // Only a new rendering counts against the client and waits for a place; answers from
+          // the cache and requests joining one in progress do neither.
+          rateLimit.take(req.ip ?? "unknown");
+          work = queue
+            .run(() => image.process())
             .then(({ data, format = modifiers.f ?? "webp" }) => {
               const entry = { data: Buffer.from(data), format };
               cache.set(key, entry, { ttl: maxAge * 1000 });

@@ -7,6 +7,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { z } from "zod";
 import { openDatabase, type DatabaseHandle } from "@db/client";
+import { isDatabaseUnavailable } from "@db/availability";
 import { isEmpty } from "@db/demo";
 import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
@@ -16,6 +17,7 @@ import { databaseAccountStore } from "./idp-accounts";
 import { startJobQueue } from "./jobs/queue";
 import { createMailTransport } from "./mail/transport";
 import { PROJECT_ROOT } from "./paths";
+import { sendUnavailable } from "./plain-answers";
 
 export interface RunningPortal {
   config: PortalConfig;
@@ -96,6 +98,43 @@ function readBuildId(clientDir: string, serverEntry: string): string {
   return crypto.createHash("sha256").update(fs.readFileSync(serverEntry)).digest("hex").slice(0, 12);
 }
 
+/** Before the portal is ready: alive, not ready, and a German 503 for everything else. */
+const startingHandler: http.RequestListener = (req, res) => {
+  const path = (req.url ?? "/").split("?")[0];
+  if (path === "/healthz") {
+    res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("ok");
+  } else if (path === "/readyz") {
+    res
+      .writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+      .end(JSON.stringify({ status: "starting" }));
+  } else {
+    sendUnavailable(req, res);
+  }
+};
+
+/** The first retry after 250 ms, doubling up to 5 s between attempts. */
+const FIRST_RETRY_MS = 250;
+const LONGEST_RETRY_MS = 5_000;
+
+/**
+ * Waits for a database that is not up yet (PostgreSQL starting beside the portal, a failover):
+ * retries with back-off while the error says "unavailable", for at most `maxWaitMs`. Any other
+ * error (a wrong password, a missing database) is a setting to fix and fails at once.
+ */
+async function waitForDatabase(database: DatabaseHandle, logger: Logger, maxWaitMs: number): Promise<void> {
+  const deadline = Date.now() + maxWaitMs;
+  for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
+    try {
+      await database.ping();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error;
+      logger.warn({ reason: String(error), retryInMs: delay }, "database not reachable yet: retrying");
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 export interface StartOptions {
   /** The production bundle starts itself with its own build: one module graph (decision 026). */
   bundle?: ProductionBundle;
@@ -109,17 +148,33 @@ export async function startPortal(
   // German for every zod message a schema does not word itself (API answers, form errors).
   z.config(z.locales.de());
   const logger = createLogger(config.env.LOG_LEVEL);
-  const database = await openDatabase({
-    url: config.env.DATABASE_URL,
-    dataDir: config.env.DATA_DIR.startsWith("memory://")
-      ? config.env.DATA_DIR
-      : path.resolve(PROJECT_ROOT, config.env.DATA_DIR),
-    pgliteTemplate: config.env.PGLITE_TEMPLATE,
-    poolSize: config.env.DB_POOL_SIZE,
-    migrationsFolder: path.join(PROJECT_ROOT, "db/migrations"),
-    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
-  });
-  await database.migrate();
+  // Listening from the first moment: /healthz answers, /readyz says 503 and every other request
+  // gets the German "not reachable" answer until the database is there and the portal is built.
+  let handler: http.RequestListener = startingHandler;
+  const portalServer = http.createServer((req, res) => handler(req, res));
+  await listen(portalServer, config.env.PORT, config.env.HOST);
+  let database: DatabaseHandle | null = null;
+  try {
+    database = await openDatabase({
+      url: config.env.DATABASE_URL,
+      dataDir: config.env.DATA_DIR.startsWith("memory://")
+        ? config.env.DATA_DIR
+        : path.resolve(PROJECT_ROOT, config.env.DATA_DIR),
+      pgliteTemplate: config.env.PGLITE_TEMPLATE,
+      poolSize: config.env.DB_POOL_SIZE,
+      migrationsFolder: path.join(PROJECT_ROOT, "db/migrations"),
+      pgliteWorker: path.join(PROJECT_ROOT, "db/pglite-worker.mjs"),
+      // The message and code only: node-postgres hangs the whole client on the error.
+      onConnectionError: (error) =>
+        logger.warn({ code: (error as { code?: string }).code, reason: error.message }, "database connection lost"),
+    });
+    await waitForDatabase(database, logger, config.env.DB_START_WAIT_SECONDS * 1000);
+    await database.migrate();
+  } catch (error) {
+    await closeServer(portalServer);
+    await database?.close();
+    throw error;
+  }
   if (config.seedDemoData && (await isEmpty(database.db))) {
     logger.info("empty database: seeding demo data");
     // Loaded only here: faker and the demo market never load where nothing is seeded.
@@ -133,6 +188,7 @@ export async function startPortal(
         database,
         logger,
         sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
+        followerAlerts: { baseUrl: config.publicConfig.baseUrl, hour: config.env.FOLLOWER_ALERT_HOUR },
         transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
       })
     : null;
@@ -170,8 +226,7 @@ export async function startPortal(
     ...loaded,
     isShuttingDown: () => shuttingDown,
   });
-  const portalServer = http.createServer(app);
-  await listen(portalServer, config.env.PORT, config.env.HOST);
+  handler = app;
 
   return {
     config,

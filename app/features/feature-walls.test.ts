@@ -58,10 +58,10 @@ describe("feature walls", () => {
     const eslint = new ESLint({ cwd: ROOT });
     const code = [
       'import { companyJobsPage } from "~/features/internal/company-jobs.server";',
-      'import { sanitizeRichText } from "~/features/job-ads/sanitize.server";',
+      'import { SALARY_FLOOR_CENTS } from "~/features/job-ads/salary-plausibility";',
       'import { decideAction } from "~/features/job-ads/policy";',
       'import { qaQueue } from "~/features/qa/qa.server";',
-      "export const used = [companyJobsPage, sanitizeRichText, decideAction, qaQueue];",
+      "export const used = [companyJobsPage, SALARY_FLOOR_CENTS, decideAction, qaQueue];",
       "",
     ].join("\n");
     const [result] = await eslint.lintText(code, { filePath: join(FEATURES_DIR, "qa", "wall-probe.ts") });

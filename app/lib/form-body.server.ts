@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { throwPageError } from "./page-error.server";
+import { INVALID_TEXT_MESSAGE, isCleanPercentEncoded, isCleanText, isCleanUtf8 } from "./text-input";
 
 /**
  * The most a page form may send: the content step's rich text with room for percent-encoding.
@@ -84,9 +85,25 @@ export const formBodyGuard: MiddlewareFunction<Response> = async ({ request, con
     await drain(request.body, DRAIN_LIMIT_BYTES);
     throwPageError(context, 413, FORM_BODY_MESSAGES.tooLarge);
   }
+  let form: FormData;
   try {
-    await new Response(received, { headers: { "content-type": contentType } }).formData();
+    form = await new Response(received, { headers: { "content-type": contentType } }).formData();
   } catch {
     throwPageError(context, 400, FORM_BODY_MESSAGES.malformed);
   }
+  if (!(await isCleanForm(type, received, form))) throwPageError(context, 400, INVALID_TEXT_MESSAGE);
 };
+
+/**
+ * The text rule of `./text-input` on a parsed form: no NUL in a field, and no bytes that are no
+ * UTF-8 (which the form parser would have replaced unseen). Page forms carry text only (files go
+ * to /api/uploads); should a file arrive, only the text fields are checked.
+ */
+async function isCleanForm(type: string, received: Blob, form: FormData): Promise<boolean> {
+  const values = [...form.entries()].flat();
+  if (!values.every((value) => typeof value !== "string" || isCleanText(value))) return false;
+  if (values.some((value) => typeof value !== "string")) return true;
+  const bytes = new Uint8Array(await received.arrayBuffer());
+  if (!isCleanUtf8(bytes)) return false;
+  return type !== "application/x-www-form-urlencoded" || isCleanPercentEncoded(new TextDecoder().decode(bytes));
+}

@@ -4,6 +4,7 @@ import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import type { FlashCookie } from "./flash.server";
 import type { PublicConfig } from "./public-config";
+import type { TokenSigner } from "./signed-token.server";
 
 /** What the server hands every loader, action and middleware of a request. */
 export interface RequestContext {
@@ -18,6 +19,8 @@ export interface RequestContext {
   requestId: string;
   /** Signs, reads and clears the flash message a redirect carries (decision 017). */
   flashCookie: FlashCookie;
+  /** Signs the tokens of links in e-mails (e.g. confirming a follow). */
+  tokenSigner: TokenSigner;
   /** The request brought a session cookie whose session has ended (expired, or signed out elsewhere). */
   sessionExpired: boolean;
   featureFlags(): Promise<Record<string, boolean>>;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { z } from "zod";
 import { refusalOf } from "~/lib/domain-error";
+import { InvalidTextError } from "./bodies";
 
 /** The error body of the job-ad API (docs/api.md): a German message, per field for bad input. */
 export interface ApiErrorBody {
@@ -33,8 +34,14 @@ export function sendError(res: Response, status: number, message: string, fields
   res.status(status).json(body);
 }
 
-/** A failed zod parse as a 400: the first message per field path; a message without a path leads. */
-export function sendValidationError(res: Response, error: z.ZodError): void {
+/**
+ * A failed zod parse (or a step's check, which has the same issues) as a 400: the first message
+ * per field path; a message without a path leads.
+ */
+export function sendValidationError(
+  res: Response,
+  error: Pick<z.ZodError, "issues"> | { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+): void {
   const fields: Record<string, string> = {};
   let message: string = MESSAGES.invalidInput;
   for (const issue of error.issues) {
@@ -61,6 +68,7 @@ export function sendDomainError(res: Response, error: unknown, fields?: Record<s
 
 /** express.json's errors (malformed or too large bodies) in the API's own shape. */
 export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (error instanceof InvalidTextError) return sendError(res, 400, error.message);
   const type = typeof error === "object" && error !== null && "type" in error ? error.type : null;
   if (type === "entity.parse.failed") return sendError(res, 400, MESSAGES.invalidJson);
   if (type === "entity.too.large") return sendError(res, 413, MESSAGES.tooLarge);

@@ -1,10 +1,10 @@
-import express, { Router, type Request, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { hasCustomerAbility } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
-import { firstIncompleteStepBefore, FORM_STEPS, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
-import { foreignUploadErrors, sanitizedStepBody, saveCompanyStepDraft } from "~/features/job-ads/editor.server";
+import { firstIncompleteStepBefore, FORM_STEPS, isFormStep } from "~/features/job-ads/form-steps";
+import { checkStep, saveCompanyStepDraft, SERVICE_FIELD } from "~/features/job-ads/editor.server";
 import {
   actorOf,
   createDraft,
@@ -13,19 +13,11 @@ import {
   readJobAd,
   saveStep,
   type JobAdRecord,
-  type StepValues,
 } from "~/features/job-ads/job-ads.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";
 import { availableActions } from "~/features/job-ads/policy";
-import {
-  applicationStepSchema,
-  contentStepSchema,
-  dataStepSchema,
-  designStepSchema,
-  productStepSchema,
-  publishStepSchema,
-} from "~/features/job-ads/schema";
 import { bodyParserErrors, MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
+import { urlencodedTextBody } from "./bodies";
 import { jobAdDetail } from "./job-ad-detail";
 import { listSortSchema, statusListSchema } from "./job-ad-query";
 import { pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/request-params";
@@ -58,42 +50,6 @@ const createSchema = z
 const EXTERNAL_ACTIONS = ["publish", "deactivate", "reactivate", "delete", "restore", "prolong"] as const;
 function isExternalAction(value: string): value is (typeof EXTERNAL_ACTIONS)[number] {
   return (EXTERNAL_ACTIONS as readonly string[]).includes(value);
-}
-
-/** Field the service's own input refusals (status 400) belong to, per step. */
-const SERVICE_FIELD: Partial<Record<FormStep, string>> = { product: "productId", publish: "publishAt" };
-
-type StepParse = { success: true; values: StepValues } | { success: false; error: z.ZodError };
-
-/** Validates a step's body with the step's schema of the editor (German messages). */
-function parseStep(step: FormStep, body: unknown): StepParse {
-  const input = body ?? {};
-  switch (step) {
-    case "data": {
-      const result = dataStepSchema.safeParse(input);
-      return result.success ? { success: true, values: { step, value: result.data } } : result;
-    }
-    case "design": {
-      const result = designStepSchema.safeParse(input);
-      return result.success ? { success: true, values: { step, value: result.data } } : result;
-    }
-    case "content": {
-      const result = contentStepSchema.safeParse(input);
-      return result.success ? { success: true, values: { step, value: result.data } } : result;
-    }
-    case "product": {
-      const result = productStepSchema.safeParse(input);
-      return result.success ? { success: true, values: { step, value: result.data } } : result;
-    }
-    case "publish": {
-      const result = publishStepSchema.safeParse(input);
-      return result.success ? { success: true, values: { step, value: result.data } } : result;
-    }
-    case "application": {
-      const result = applicationStepSchema.safeParse(input);
-      return result.success ? { success: true, values: { step, value: result.data } } : result;
-    }
-  }
 }
 
 export function createExternalJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
@@ -170,16 +126,11 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
       FORM_STEPS.filter((s) => ad.completedSteps.includes(s)),
     );
     if (missing) return sendError(res, 409, `Bitte schließen Sie zuerst den Schritt „${STEP_LABELS[missing]}“ ab.`);
-    // The form's order: sanitise, the step's schema, then the images (editor.server.ts).
-    const parsed = parseStep(step, sanitizedStepBody(step, req.body));
-    if (!parsed.success) return sendValidationError(res, parsed.error);
-    const uploadErrors = await foreignUploadErrors(db, ad.companyId, parsed.values);
-    if (uploadErrors) {
-      const fields = Object.fromEntries(Object.entries(uploadErrors).map(([field, [message]]) => [field, message!]));
-      return sendError(res, 400, MESSAGES.invalidInput, fields);
-    }
+    // The form's one check: sanitise, the step's schema, then the images (decision 031).
+    const checked = await checkStep(db, ad.companyId, step, req.body, "api");
+    if (!checked.ok) return sendValidationError(res, checked);
     try {
-      await saveStep(db, ad.id, parsed.values, { actor: actorOf(res.locals.user, { production }) });
+      await saveStep(db, ad.id, checked.values, { actor: actorOf(res.locals.user, { production }) });
     } catch (error) {
       const field = SERVICE_FIELD[step];
       if (sendDomainError(res, error, field ? { [field]: error instanceof Error ? error.message : "" } : undefined)) {
@@ -197,7 +148,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
    */
   router.post(
     "/external/job-ads/:id/steps/:step/draft",
-    express.text({ type: "application/x-www-form-urlencoded", limit: "512kb" }),
+    urlencodedTextBody({ limit: "512kb" }),
     bodyParserErrors,
     async (req: Request<{ id: string; step: string }>, res: Response) => {
       const { step } = req.params;

@@ -1,7 +1,8 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import { apiAccess } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
+import { jsonBody } from "./bodies";
 import { createExternalJobAdsRouter } from "./external-job-ads";
 import { createInternalJobAdsRouter } from "./internal-job-ads";
 import { createInternalQaRouter } from "./internal-qa";
@@ -42,7 +43,7 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   });
 
   // Bodies are read only after the access check: rich text of the content step needs the room.
-  router.use(express.json({ limit: "256kb" }), bodyParserErrors);
+  router.use(jsonBody({ limit: "256kb" }), bodyParserErrors);
 
   router.use(createExternalJobAdsRouter({ db, production }));
   router.use(createSharedJobAdsRouter({ db, production }));

@@ -1,7 +1,9 @@
 import PgBoss from "pg-boss";
+import { isDatabaseUnavailable } from "@db/availability";
 import type { DatabaseHandle } from "@db/client";
 import type { Logger } from "../logger";
 import type { MailTransport } from "../mail/transport";
+import type { AlertSettings } from "~/features/employer-branding/following.server";
 import { SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
 
 /**
@@ -21,6 +23,8 @@ export interface JobQueueOptions {
   logger: Logger;
   transport: MailTransport;
   sweepSeconds: number;
+  /** Where the followers' alerts link to, and from which hour they go out. */
+  followerAlerts: AlertSettings;
 }
 
 /** One key per queue: the stately policy counts waiting and running jobs per key. */
@@ -31,10 +35,11 @@ const STOP_TIMEOUT_MS = 5_000;
 const CREATE_ATTEMPTS = 5;
 
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
-  const { database, logger, transport, sweepSeconds } = options;
+  const { database, logger, transport, sweepSeconds, followerAlerts } = options;
   const log = logger.child({ component: "jobs" });
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: waitingForTheDatabase(database, () => stopped) },
     schedule: false,
     // Sweep runs are worth nothing once done: keep the tables small.
     archiveCompletedAfterSeconds: 3600,
@@ -53,7 +58,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
       const started = Date.now();
       try {
-        const result = await SWEEPS[name]({ db: database.db, logger: log, transport, now: new Date() });
+        const result = await SWEEPS[name]({
+          db: database.db,
+          logger: log,
+          transport,
+          now: new Date(),
+          followerAlerts,
+        });
         const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";
         log[level]({ sweep: name, ...result, ms: Date.now() - started }, "sweep finished");
       } catch (error) {
@@ -79,10 +90,40 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   return {
     async stop() {
+      stopped = true;
       clearInterval(keeper);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       transport.close();
     },
+  };
+}
+
+const FIRST_RETRY_MS = 100;
+const LONGEST_RETRY_MS = 2_000;
+
+/**
+ * pg-boss's statements, waiting out a database that is away (a restart, a failover): each is
+ * retried with back-off until the database answers. pg-boss 10.4.2 does not await its
+ * `complete()` after a job ran, so a rejected statement would end the process as an unhandled
+ * rejection; waiting instead also marks a sweep that finished during the outage as completed
+ * once the database is back, so it does not run twice. After `stop()` a waiting statement is
+ * abandoned (it never settles): the process is ending, and a late rejection would end it with
+ * an error. Other errors reach pg-boss as they are.
+ */
+function waitingForTheDatabase(
+  database: DatabaseHandle,
+  isStopped: () => boolean,
+): (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> {
+  return async (text, values) => {
+    for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
+      try {
+        return await database.executeSql(text, values);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        if (isStopped()) return new Promise(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
   };
 }
 

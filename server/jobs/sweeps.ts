@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@db/client";
-import { jobAds } from "@db/schema";
+import { companies, jobAds } from "@db/schema";
+import { sendFollowerAlerts, type AlertSettings } from "~/features/employer-branding/following.server";
+import { companyJobsPublishedSince } from "~/features/job-ads/public-page.server";
 import { expireCreditLots } from "~/features/billing/credits.server";
 import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
 import { EXPIRY_REMINDER_MS, type JobAdAction } from "~/features/job-ads/lifecycle";
@@ -20,6 +22,7 @@ export interface SweepContext {
   logger: Logger;
   transport: MailTransport;
   now: Date;
+  followerAlerts: AlertSettings;
 }
 
 /** What a sweep did: `skipped` ads changed state meanwhile (a user or another instance acted). */
@@ -104,6 +107,24 @@ export async function expireCredits(ctx: SweepContext): Promise<SweepResult> {
   return { done: credits, skipped: 0, failed: 0 };
 }
 
+/** The followers' daily alerts of new ads (one e-mail a day per follower, each ad once). */
+export async function alertFollowers(ctx: SweepContext): Promise<SweepResult> {
+  const { sent } = await sendFollowerAlerts(
+    ctx.db,
+    ctx.followerAlerts,
+    ctx.now,
+    (companyId, since) => companyJobsPublishedSince(ctx.db, companyId, since, ctx.now),
+    async (companyId) => {
+      const [company] = await ctx.db
+        .select({ name: companies.fullName })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return company?.name ?? "";
+    },
+  );
+  return { done: sent, skipped: 0, failed: 0 };
+}
+
 /** Hands due e-mails of the outbox to the transport. */
 export async function deliverMail(ctx: SweepContext): Promise<SweepResult> {
   const delivery = await deliverDueMails(ctx.db, ctx.transport, { now: ctx.now, logger: ctx.logger });
@@ -119,6 +140,7 @@ export const SWEEPS = {
   "sweep-expire-ads": expireAds,
   "sweep-expiry-reminders": sendExpiryReminders,
   "sweep-expire-credits": expireCredits,
+  "sweep-follower-alerts": alertFollowers,
   "sweep-deliver-mail": deliverMail,
 } as const satisfies Record<string, (ctx: SweepContext) => Promise<SweepResult>>;
 

@@ -11,6 +11,7 @@ import type { Logger } from "../logger";
 import type { OidcClients } from "./oidc";
 import { clearCookie, cookieName, hashToken, newToken, readCookie, setCookie, type SessionStore } from "./sessions";
 import { renderAuthError } from "./auth-error-page";
+import { renderLogoutConfirmation, sentByAnotherSite } from "./logout-confirmation";
 
 const TRANSACTION_TTL_MS = 10 * 60_000;
 const providerParam = z.enum(["business", "internal"]);
@@ -132,7 +133,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
     if (provider === "business") {
       const [user] = await db.select().from(companyUsers).where(eq(companyUsers.idpSubject, claims.sub));
       if (!user) return fail("no company user for subject", 403);
-      await sessions.create(res, {
+      await sessions.create(req, res, {
         provider,
         userKind: "external",
         userId: user.id,
@@ -153,7 +154,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
         .values({ idpSubject: claims.sub, ...profile })
         .onConflictDoUpdate({ target: staffUsers.idpSubject, set: profile })
         .returning({ id: staffUsers.id });
-      await sessions.create(res, {
+      await sessions.create(req, res, {
         provider,
         userKind: "internal",
         userId: staff!.id,
@@ -176,6 +177,12 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
     const provider = parseProvider(req);
     if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
     const returnPath = safeRedirectPath(req.query.redirectUrl, "/");
+    if (sentByAnotherSite(req, config.origin)) {
+      // A link on another site must not sign anyone out: the person confirms. Visitors without a
+      // session get the same page, so it tells the other site nothing (decision 029).
+      res.status(200).set("Cache-Control", "no-store").type("html");
+      return void res.send(renderLogoutConfirmation(provider, returnPath));
+    }
     res.redirect(302, await logout(req, res, provider, returnPath));
   });
 
@@ -189,6 +196,14 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
     const target = await logout(req, res, provider, provider === "internal" ? "/p/internal/login" : "/");
     if (req.accepts(["html", "json"]) === "json") return void res.json({ redirectUrl: target });
     res.redirect(303, target);
+  });
+
+  // The confirmed logout of the page above; the CSRF middleware has checked the origin.
+  router.post("/:provider/logout", async (req, res) => {
+    const provider = parseProvider(req);
+    if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
+    const returnPath = safeRedirectPath(req.query.redirectUrl, "/");
+    res.redirect(303, await logout(req, res, provider, returnPath));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Database } from "@db/client";
@@ -13,10 +13,16 @@ export interface SessionSettings {
   idleMs: number;
   absoluteMs: number;
   secureCookies: boolean;
+  /** The clock, in milliseconds; tests pass their own. */
+  now?: () => number;
 }
 
-/** Touch `last_seen_at` at most this often, so a busy user does not write on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * `last_seen_at` is written again once it lags the request by more than this share of the idle
+ * timeout, so a busy user does not write on every request. The idle check counts from the stored
+ * value, so a session ends at most this share early (36 s of 60 minutes), never late (decision 029).
+ */
+export const TOUCH_FRACTION = 1 / 100;
 
 export function cookieName(secure: boolean, base: string): string {
   // The __Host- prefix pins the cookie to this origin and path when served over HTTPS.
@@ -71,19 +77,30 @@ export interface NewSession {
 }
 
 export class SessionStore {
+  private readonly now: () => number;
+
   constructor(
     private readonly db: Database,
     private readonly settings: SessionSettings,
-  ) {}
+  ) {
+    this.now = settings.now ?? Date.now;
+  }
 
   get cookie(): string {
     return cookieName(this.settings.secureCookies, SESSION_COOKIE);
   }
 
-  /** Starts a session under a fresh id (never reuses one from before the login). */
-  async create(res: Response, data: NewSession): Promise<void> {
+  /**
+   * Starts a session under a fresh id (never reuses one from before the login). A session the
+   * browser still held ends on the server too: its id must not stay usable beside the new one.
+   */
+  async create(req: Request, res: Response, data: NewSession): Promise<void> {
+    const previous = readCookie(req, this.cookie);
+    if (previous && previous.length <= 100) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
+    }
     const token = newToken();
-    const now = Date.now();
+    const now = this.now();
     await this.db.insert(sessions).values({
       idHash: hashToken(token),
       provider: data.provider,
@@ -93,6 +110,7 @@ export class SessionStore {
       groupsByLogin: data.groupsByLogin,
       groups: data.groupsByLogin,
       idToken: data.idToken,
+      lastSeenAt: new Date(now),
       expiresAt: new Date(now + this.settings.absoluteMs),
     });
     setCookie(res, this.cookie, token, { secure: this.settings.secureCookies });
@@ -102,7 +120,7 @@ export class SessionStore {
   async load(req: Request): Promise<SessionRow | null> {
     const token = readCookie(req, this.cookie);
     if (!token || token.length > 100) return null;
-    const now = new Date();
+    const now = new Date(this.now());
     const [row] = await this.db
       .select()
       .from(sessions)
@@ -114,8 +132,12 @@ export class SessionStore {
         ),
       );
     if (!row) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
+    if (now.getTime() - row.lastSeenAt.getTime() > this.settings.idleMs * TOUCH_FRACTION) {
+      // Only forward: a slower parallel request must not move it back.
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.idHash, row.idHash), lt(sessions.lastSeenAt, now)));
     }
     return row;
   }
@@ -136,7 +158,11 @@ export class SessionStore {
     return row ?? null;
   }
 
+  /** Deletes the rows past their absolute or idle timeout. */
   async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    const now = this.now();
+    await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - this.settings.idleMs))));
   }
 }

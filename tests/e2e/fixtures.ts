@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
  * Room for a whole journey (a six-step editor, two people, several axe runs) on a busy two-core
@@ -51,9 +52,35 @@ export async function declineOptionalCookies(page: Page): Promise<void> {
   await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
 }
 
-/** axe once the loading bar of a client-side navigation (outside every landmark while it shows) has gone. */
+/**
+ * axe once the loading bar of a client-side navigation (outside every landmark while it shows) has
+ * gone. In one `axe.run` inside the page (legacy mode) rather than the default's partial runs
+ * finished in a second, blank page: one CI run spent the whole test timeout inside the analysis
+ * with no Playwright call pending, and one call has fewer places to stall. The portal's pages
+ * embed no cross-origin frames, the one case the default mode exists for. The step names the
+ * phase in a report.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await test.step("axe", () => new AxeBuilder({ page }).setLegacyMode().analyze());
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Uploads a 240 × 80 PNG as the logo on the editor's design step and waits until it is stored. */
+export async function uploadLogo(page: Page): Promise<void> {
+  await uploadImageInto(page, "Logo", { width: 240, height: 80 });
+}
+
+/** Uploads a generated PNG through the image field named `label` and waits for the upload. */
+export async function uploadImageInto(
+  page: Page,
+  label: string,
+  { width, height, colour = "#0b5cab" }: { width: number; height: number; colour?: string },
+): Promise<void> {
+  const image = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const group = page.getByRole("group", { name: label, exact: true });
+  await group.locator('input[type="file"]').setInputFiles({ name: "bild.png", mimeType: "image/png", buffer: image });
+  await expect(group.getByText("Hochgeladen", { exact: true })).toBeVisible();
 }

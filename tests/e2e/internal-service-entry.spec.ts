@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInStaff } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInStaff, uploadLogo } from "./fixtures";
 
 // Company 3 (Donautal Logistik GmbH, DIRECT-SALES, with credits) is touched by no other spec.
 const COMPANY_ID = 3;
@@ -74,14 +73,7 @@ test("the service-entry team creates an ad for a company through all six steps a
   // Step 2: design with its defaults.
   await expect(page.getByRole("heading", { name: "Schritt 2 von 6: Gestaltung" })).toBeVisible();
   // Staff upload the company's logo for it.
-  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#0b5cab" } })
-    .png()
-    .toBuffer();
-  await page
-    .getByRole("group", { name: "Logo" })
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
-  await expect(page.getByRole("group", { name: "Logo" }).getByText("Hochgeladen", { exact: true })).toBeVisible();
+  await uploadLogo(page);
   await expect(preview.getByRole("img", { name: /^Logo von/ })).toHaveAttribute("src", /^\/_ipx\/h_96\/uploads\//);
   await expectNoAxeViolations(page);
   await saveStep(page, "content");

@@ -1,8 +1,7 @@
-import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { XSS_CORPUS } from "../support/xss-corpus";
-import { expectNoAxeViolations as axe, JOURNEY_TIMEOUT_MS, signInCustomer } from "./fixtures";
+import { expectNoAxeViolations as axe, JOURNEY_TIMEOUT_MS, signInCustomer, uploadLogo } from "./fixtures";
 
 /** axe once the page's loading bar (outside every landmark while it shows) has gone. */
 async function expectNoAxeViolations(page: Page) {
@@ -93,14 +92,7 @@ test("a company user creates an ad through all six steps and publishes it", asyn
 
   // Step 2: design, with a logo upload shown through /_ipx.
   await expectNoAxeViolations(page);
-  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#0b5cab" } })
-    .png()
-    .toBuffer();
-  await page
-    .getByRole("group", { name: "Logo" })
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
-  await expect(page.getByRole("group", { name: "Logo" }).getByText("Hochgeladen", { exact: true })).toBeVisible();
+  await uploadLogo(page);
   const previewLogo = preview.getByRole("img", { name: /^Logo von/ });
   await expect(previewLogo).toHaveAttribute("src", /^\/_ipx\/h_96\/uploads\/[a-z0-9-]+$/);
   await expect.poll(() => previewLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -47,7 +47,8 @@ test.describe("the job-ad list /p/jobs", () => {
     await page.getByRole("searchbox", { name: "Suche" }).fill("Buchhalter");
     await page.getByRole("button", { name: "Anwenden" }).click();
     await expect(page).toHaveURL(/\/p\/jobs\?q=Buchhalter/);
-    const titles = page.locator("tbody th a");
+    // The title links (a live ad's row header also links to its public page, one level deeper).
+    const titles = page.locator("tbody th > span > a");
     await expect(titles.first()).toContainText("Buchhalter");
     await expect(titles.filter({ hasNotText: "Buchhalter" })).toHaveCount(0);
 

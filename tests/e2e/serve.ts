@@ -7,6 +7,10 @@ const portal = await startPortal({
   ...process.env,
   NODE_ENV: "production",
   DATA_DIR: "memory://",
+  // Every browser of the suite comes from 127.0.0.1, one client to the per-address render limit
+  // (decision 030), which images.test.ts tests on its own.
+  IPX_RENDERS_PER_MINUTE: "6000",
+  IPX_RENDER_BURST: "1000",
   ...(database.url ? { DATABASE_URL: database.url } : {}),
 });
 console.log(`e2e portal ready on ${portal.portalUrl}`);

@@ -98,6 +98,10 @@ describe("sign-in round trip through the bundled identity provider", () => {
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
+    // The earlier id ended on the server, not only in the cookie.
+    const replay = await fetch(`${t.baseUrl}/api/auth/me`, { headers: { cookie: `ap_sid=${first}` } });
+    expect(((await replay.json()) as AuthUser).isAuthenticated).toBe(false);
+    expect((await me(browser)).isAuthenticated).toBe(true);
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
@@ -238,6 +242,95 @@ describe("logout", () => {
     const result = await browser.follow(new URL(posted.headers.get("location")!, start.url).toString());
     expect(result.url).toBe(`${t.baseUrl}/produkte/stelleninserate`);
     expect((await me(browser)).isAuthenticated).toBe(false);
+  });
+});
+
+describe("logout links from another site", () => {
+  const logoutLink = (redirectUrl: string) =>
+    `${t.baseUrl}/api/auth/internal/logout?redirectUrl=${encodeURIComponent(redirectUrl)}`;
+
+  /** The confirmation page's form action, or null when the answer is not that page. */
+  async function confirmationAction(response: Response): Promise<string | null> {
+    if (response.status !== 200) return null;
+    const html = await response.text();
+    const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+    return action ? new URL(action.replace(/&amp;/g, "&"), t.baseUrl).toString() : null;
+  }
+
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site", { "sec-fetch-site": "same-site" }],
+    ["a foreign Referer", { referer: "https://evil.example/page" }],
+  ])("asks before signing out after %s, and signs out once confirmed", async (_label, headers) => {
+    const browser = new HttpBrowser();
+    await signIn(browser, t.baseUrl, "internal", "qa@intern.demo.at", "demo1234", "/p/internal");
+    const response = await browser.request(logoutLink("/produkte/stelleninserate"), { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain("form-action 'self'");
+    const html = await response.clone().text();
+    expect(html).toContain("<h1>Abmelden?</h1>");
+    expect(html).toContain("Möchten Sie sich vom Arbeitgeberportal abmelden?");
+    expect(html).toContain('<button type="submit">Abmelden</button>');
+    expect(html).toContain('<a href="/">Abbrechen</a>');
+    expect(html).not.toContain("<script");
+    expect((await me(browser)).isAuthenticated).toBe(true);
+
+    // The form posts from the portal's own origin: the CSRF check lets it through.
+    const action = await confirmationAction(response);
+    expect(action).toBe(logoutLink("/produkte/stelleninserate"));
+    const confirmed = await browser.postForm(action!, {}, t.baseUrl);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toContain(t.idpUrl);
+    expect((await me(browser)).isAuthenticated).toBe(false);
+    // The provider's logout returns to the kept return path.
+    const idpPage = await browser.follow(confirmed.headers.get("location")!);
+    const idpHtml = await idpPage.response.text();
+    const fields = Object.fromEntries(
+      [...idpHtml.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    const posted = await browser.postForm(formAction(idpHtml, idpPage.url), { ...fields, logout: "yes" });
+    const result = await browser.follow(new URL(posted.headers.get("location")!, idpPage.url).toString());
+    expect(result.url).toBe(`${t.baseUrl}/produkte/stelleninserate`);
+  });
+
+  it("keeps only a sanitised return path in the confirmation form", async () => {
+    const response = await fetch(logoutLink("//evil.example/x"), { headers: { "sec-fetch-site": "cross-site" } });
+    expect(await confirmationAction(response)).toBe(logoutLink("/"));
+  });
+
+  it("refuses the confirming post from another origin", async () => {
+    const browser = new HttpBrowser();
+    await signIn(browser, t.baseUrl, "business", "kunde@demo.at");
+    const response = await browser.postForm(
+      `${t.baseUrl}/api/auth/business/logout?redirectUrl=%2F`,
+      {},
+      "https://evil.example",
+    );
+    expect(response.status).toBe(403);
+    expect((await me(browser)).isAuthenticated).toBe(true);
+  });
+
+  it("shows a visitor without a session the same page", async () => {
+    const response = await fetch(logoutLink("/"), { headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(200);
+    expect(await confirmationAction(response)).toBe(logoutLink("/"));
+  });
+
+  it("signs out at once on a same-origin or direct navigation", async () => {
+    const navigations: Record<string, string>[] = [
+      { "sec-fetch-site": "same-origin", referer: `${t.baseUrl}/p/internal` },
+      { "sec-fetch-site": "none" },
+    ];
+    for (const headers of navigations) {
+      const browser = new HttpBrowser();
+      await signIn(browser, t.baseUrl, "internal", "qa@intern.demo.at", "demo1234", "/p/internal");
+      const response = await browser.request(logoutLink("/"), { headers });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toContain(t.idpUrl);
+      expect((await me(browser)).isAuthenticated).toBe(false);
+    }
   });
 });
 

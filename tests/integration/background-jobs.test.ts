@@ -56,11 +56,13 @@ afterAll(async () => {
 });
 
 const at = (offsetMs: number) => new Date(t0.getTime() + offsetMs);
+const followerAlerts = { baseUrl: "http://localhost", hour: 7 };
 const ctx = (now: Date, transport: MailTransport = outbox): SweepContext => ({
   db: database.db,
   logger,
   transport,
   now,
+  followerAlerts,
 });
 
 let adCounter = 0;
@@ -303,8 +305,8 @@ describe("the pg-boss queue", () => {
   it("runs every sweep on its own, and two instances do nothing twice", async () => {
     // Two queues on one database stand for two portal instances.
     const queues = await Promise.all([
-      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1 }),
-      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1 }),
+      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts }),
+      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts }),
     ]);
     try {
       const now = Date.now();

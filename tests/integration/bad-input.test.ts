@@ -1,17 +1,10 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
-import type { Router } from "express";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@db/client";
-import type { Logger } from "../../server/logger";
-import { createManageJobAdsRouter } from "../../server/api/manage-job-ads";
-import { createUploadRouter } from "../../server/uploads";
-import routeConfig from "../../app/routes";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { FORM_BODY_MESSAGES } from "~/lib/form-body.server";
+import { INVALID_TEXT_MESSAGE } from "~/lib/text-input";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { API_ENDPOINTS, PAGE_ROUTES, segmentsOf } from "../support/route-table";
 
 /**
  * Bad input never answers 500 (issue 11, docs/decisions/016-bad-input.md). The cases are
@@ -47,31 +40,17 @@ beforeAll(async () => {
   browsers.set(STAFF, staff);
   // Start and sign-ins share the machine with other suites: more room than the default hook timeout.
 }, 300_000);
+/** Every generated request and how many of them the portal answered with a 5xx. */
+const sent = { requests: 0, serverErrors: 0 };
+
 afterAll(async () => {
   await t?.stop();
+  // The figures docs/reliability.md quotes.
+  console.log(`bad-input probe figures: ${JSON.stringify(sent)}`);
 });
 
 // ---------------------------------------------------------------------------------------------
 // The cases, generated
-
-interface PageRoute {
-  pattern: string;
-  hasAction: boolean;
-}
-
-const appDir = path.resolve(import.meta.dirname, "../../app");
-
-function flattenRoutes(entries: readonly RouteConfigEntry[], parent = ""): PageRoute[] {
-  return entries.flatMap((entry) => {
-    const own = entry.index ? parent : entry.path ? `${parent}/${entry.path}` : parent;
-    if (entry.children?.length) return flattenRoutes(entry.children, own);
-    const source = fs.readFileSync(path.join(appDir, entry.file), "utf8");
-    return [{ pattern: own || "/", hasAction: /export (async )?function action\b/.test(source) }];
-  });
-}
-
-const PAGE_ROUTES = flattenRoutes(routeConfig);
-const segmentsOf = (pattern: string) => pattern.split("/").filter((segment) => /^[:*]/.test(segment));
 
 /** A value for a segment: the bad id in it, or a harmless valid one. */
 function segmentValue(segment: string, bad: string | null): string {
@@ -110,36 +89,6 @@ const validPath = (pattern: string) =>
 /** Who uses a page: staff the internal area, company users the rest; anonymous visitors try all. */
 const pageUser = (pattern: string) => (pattern.startsWith("/p/internal") ? STAFF : COMPANY_USER);
 
-interface ApiEndpoint {
-  method: string;
-  path: string;
-}
-
-interface StackLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: StackLayer[] };
-}
-
-/** Every method and path an Express router answers, sub-routers included. */
-function endpointsOf(router: Router, mount: string): ApiEndpoint[] {
-  return (router.stack as unknown as StackLayer[]).flatMap((layer) => {
-    if (layer.route) {
-      const route = layer.route;
-      return Object.keys(route.methods)
-        .filter((method) => route.methods[method])
-        .map((method) => ({ method: method.toUpperCase(), path: `${mount}${route.path === "/" ? "" : route.path}` }));
-    }
-    return layer.handle.stack ? endpointsOf(layer.handle as unknown as Router, mount) : [];
-  });
-}
-
-// The routers are only walked, never run: they get no database.
-const unused = {} as Database;
-const API_ENDPOINTS: ApiEndpoint[] = [
-  ...endpointsOf(createManageJobAdsRouter({ db: unused, production: true }), "/api/manage-job-ads"),
-  ...endpointsOf(createUploadRouter({ db: unused, logger: {} as Logger, production: true }), "/api/uploads"),
-];
-
 /** Actions each router knows, so that a handler reaches the id it reads (the first also in valid paths). */
 const API_ACTION_SAMPLES: ReadonlyArray<readonly [prefix: string, actions: readonly string[]]> = [
   ["/api/manage-job-ads/external/", ["publish", "delete"]],
@@ -174,6 +123,16 @@ function apiUsers(pattern: string): string[] {
   if (pattern.includes("/internal/")) return [STAFF];
   return [COMPANY_USER, STAFF];
 }
+
+/**
+ * Text that is no text (issue 13 §3): a NUL, a lone byte that is no UTF-8, an overlong "/"
+ * (a classic path-traversal spelling), a cut multi-byte sequence; percent-encoded as they travel
+ * in URLs and urlencoded forms.
+ */
+const BAD_TEXT = ["a%00b", "%FF", "%C0%AE%C0%AE", "Gr%C3"] as const;
+/** Fields that carry text somewhere in the portal: titles, names, notes, searches. */
+const TEXT_FIELDS = ["q", "search", "title", "name", "companyName", "note", "comment", "reason", "email"] as const;
+const textQuery = (bad: string) => TEXT_FIELDS.map((field) => `${field}=${bad}`).join("&");
 
 const idQuery = (bad: string) => ID_FIELDS.map((field) => `${field}=${encodeURIComponent(bad)}`).join("&");
 
@@ -210,7 +169,12 @@ async function sendAll(cases: readonly Case[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < cases.length) outcomes.push(await send(cases[next++]!));
+    while (next < cases.length) {
+      const outcome = await send(cases[next++]!);
+      sent.requests += 1;
+      if (outcome.status >= 500) sent.serverErrors += 1;
+      outcomes.push(outcome);
+    }
   };
   await Promise.all([worker(), worker(), worker()]);
   return outcomes;
@@ -374,6 +338,126 @@ describe("submissions without a readable form", () => {
       await response.body?.cancel();
       expect(response.status, body).toBe(400);
     }
+  });
+});
+
+describe("text that is no text: NUL and invalid UTF-8 (issue 13 §3)", () => {
+  it.each(PAGE_ROUTES.map((route) => [route.pattern, route] as const))("%s", async (_pattern, route) => {
+    const user = pageUser(route.pattern);
+    const page = validPath(route.pattern);
+    const dynamic = segmentsOf(route.pattern);
+    const cases: Case[] = BAD_TEXT.flatMap((bad) => [
+      { who: user, method: "GET", path: `${page}?${textQuery(bad)}` },
+      { who: ANONYMOUS, method: "GET", path: `${page}?${textQuery(bad)}` },
+      // The same text in a path segment.
+      ...dynamic.map((segment) => ({
+        who: user,
+        method: "GET",
+        path: route.pattern
+          .split("/")
+          .map((part) => (part === segment ? bad : /^[:*]/.test(part) ? segmentValue(part, null) : part))
+          .join("/"),
+      })),
+      ...(route.hasAction
+        ? FORM_INTENTS.map((intent) => ({
+            who: user,
+            method: "POST",
+            path: page,
+            body: `intent=${intent}&${textQuery(bad)}`,
+            contentType: "application/x-www-form-urlencoded",
+          }))
+        : []),
+    ]);
+    const outcomes = await sendAll(cases);
+    // URLs are checked before anything else; a form after the page's guards (a missing ad: 404).
+    expect(
+      unexpected(outcomes, (o) => (o.method === "GET" ? o.status === 400 : o.status === 400 || o.status === 404)),
+    ).toEqual([]);
+  });
+
+  it.each(API_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))("%s", async (_name, endpoint) => {
+    const valid = endpoint.path
+      .replace(/:(id|\w+Id)\b/g, "1")
+      .replace(/:(\w+)/g, (segment) => segmentSamples(endpoint.path, segment)[0]!);
+    const cases: Case[] = apiUsers(endpoint.path).flatMap((who) => [
+      ...BAD_TEXT.map((bad) => ({ who, method: endpoint.method, path: `${valid}?${textQuery(bad)}` })),
+      ...(endpoint.method === "GET"
+        ? []
+        : [
+            {
+              who,
+              method: endpoint.method,
+              path: valid,
+              body: JSON.stringify(Object.fromEntries(TEXT_FIELDS.map((field) => [field, "Titel\u0000(m/w/d)"]))),
+              contentType: "application/json",
+            },
+            {
+              who,
+              method: endpoint.method,
+              path: valid,
+              body: JSON.stringify({ steps: [{ content: { text: "ok", nested: ["\u0000"] } }] }),
+              contentType: "application/json",
+            },
+
+            // The editor's autosave sends its fields urlencoded, as the form holds them.
+            ...BAD_TEXT.map((bad) => ({
+              who,
+              method: endpoint.method,
+              path: valid,
+              body: textQuery(bad),
+              contentType: "application/x-www-form-urlencoded",
+            })),
+          ]),
+    ]);
+    const outcomes = await sendAll(cases);
+    // URLs and JSON bodies are checked before any handler (uploads refuse the type with 400
+    // first); an urlencoded body only where an endpoint reads one (the autosave draft: 400).
+    const readsForm = endpoint.path.endsWith("/draft");
+    expect(
+      unexpected(outcomes, (o) =>
+        o.contentType === "application/x-www-form-urlencoded" && !readsForm ? o.status < 500 : o.status === 400,
+      ),
+    ).toEqual([]);
+  });
+
+  it("answers a German message: a page for people, JSON for the API, nothing stored", async () => {
+    const page = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/p/jobs?q=a%00b`, {
+      headers: { "user-agent": BROWSER_USER_AGENT },
+    });
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(INVALID_TEXT_MESSAGE);
+
+    const before = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads`);
+    const count = ((await before.json()) as { meta: { total: number } }).meta.total;
+    const created = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads`, {
+      method: "POST",
+      headers: { origin: t.baseUrl, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Buchhalter\u0000 (m/w/d)" }),
+    });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({ error: { message: INVALID_TEXT_MESSAGE } });
+    // Raw bytes that are no UTF-8 inside a JSON string.
+    const raw = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads`, {
+      method: "POST",
+      headers: { origin: t.baseUrl, "content-type": "application/json" },
+      body: Buffer.concat([Buffer.from('{"title":"Gr'), Buffer.from([0xc3]), Buffer.from(' (m/w/d)"}')]),
+    });
+    expect(raw.status).toBe(400);
+    const after = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads`);
+    expect(((await after.json()) as { meta: { total: number } }).meta.total).toBe(count);
+
+    const form = await browsers.get(COMPANY_USER)!.request(`${t.baseUrl}/p/jobs`, {
+      method: "POST",
+      headers: {
+        origin: t.baseUrl,
+        "content-type": "application/x-www-form-urlencoded",
+        "user-agent": BROWSER_USER_AGENT,
+      },
+      body: "intent=create&title=Buchhalter%00",
+    });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain(INVALID_TEXT_MESSAGE);
   });
 });
 

@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/ports";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,6 +33,8 @@ beforeAll(async () => {
   t = await startTestPortal({
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     STATIC_ASSET_HOSTS: "127.0.0.1",
+    // The per-client limit has a suite of its own below; this one renders more than a burst.
+    IPX_RENDER_BURST: "1000",
   });
 });
 afterAll(async () => {
@@ -68,14 +71,35 @@ describe("/_ipx", () => {
   });
 
   it("converts to the format asked for", async () => {
-    const { response, meta } = await image(`/_ipx/f_png,w_100/${photo}`);
+    const { response, meta } = await image(`/_ipx/f_png,w_320/${photo}`);
     expect(response.headers.get("content-type")).toBe("image/png");
-    expect(meta).toMatchObject({ format: "png", width: 100 });
+    expect(meta).toMatchObject({ format: "png", width: 320 });
   });
 
-  it("gives s_200x100 exactly 200×100", async () => {
-    const { meta } = await image(`/_ipx/s_200x100/${photo}`);
-    expect(meta).toMatchObject({ width: 200, height: 100 });
+  it("gives s_640x200 exactly 640×200", async () => {
+    const { meta } = await image(`/_ipx/s_640x200/${photo}`);
+    expect(meta).toMatchObject({ width: 640, height: 200 });
+  });
+
+  it.each([
+    ["w_100", { width: 320, height: 180 }],
+    ["w_700", { width: 768, height: 432 }],
+    // Snapped to 2048, but never larger than the 1600 × 900 source.
+    ["w_1600", { width: 1600, height: 900 }],
+    ["s_200x100", { width: 320, height: 160 }],
+    ["w_200,h_100", { width: 320, height: 160 }],
+    ["h_80", { height: 80 }],
+    ["h_90", { height: 96 }],
+  ])("snaps %s up to the breakpoints × densities of SPEC §7", async (modifiers, size) => {
+    const { meta } = await image(`/_ipx/${modifiers}/${photo}`);
+    expect(meta).toMatchObject(size);
+  });
+
+  it("renders near qualities and jpg/jpeg once: the same answer", async () => {
+    const first = await fetch(`${t.baseUrl}/_ipx/f_jpg,w_320,q_71/${photo}`);
+    const second = await fetch(`${t.baseUrl}/_ipx/f_jpeg,w_320,q_68/${photo}`);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
   it.each([320, 640])("serves density variants: w_%i", async (width) => {
@@ -94,11 +118,11 @@ describe("/_ipx", () => {
   });
 
   it("fetches absolute URLs from allow-listed hosts", async () => {
-    const { meta } = await image(`/_ipx/w_100/${t.baseUrl}/${photo}`);
-    expect(meta).toMatchObject({ format: "webp", width: 100 });
+    const { meta } = await image(`/_ipx/w_320/${t.baseUrl}/${photo}`);
+    expect(meta).toMatchObject({ format: "webp", width: 320 });
   });
 
-  it.each(["x_1", "w_abc", "w_0640", "w_4097", "s_5000x100", "s_200x", "q_0", "f_gif", "fit_stretch", "w_1,w_2", "w"])(
+  it.each(["x_1", "w_abc", "w_0640", "s_200x", "q_0", "q_101", "fit_stretch", "w_1,w_2", "w", "s_320x160,w_320"])(
     "refuses the modifier %s with 400",
     async (modifiers) => {
       const response = await fetch(`${t.baseUrl}/_ipx/${modifiers}/${photo}`);
@@ -106,6 +130,25 @@ describe("/_ipx", () => {
       expect(await response.json()).toEqual({ message: "Ungültige Bildparameter." });
     },
   );
+
+  const tooWide = "Das Bild darf höchstens 3072 Pixel breit sein.";
+  const tooHigh = "Das Bild darf höchstens 3072 Pixel hoch sein.";
+  const format = "Dieses Bildformat wird nicht unterstützt. Möglich sind webp, avif, jpeg und png.";
+  it.each([
+    ["w_3073", tooWide],
+    ["w_4000", tooWide],
+    ["w_999999999", tooWide],
+    ["s_5000x100", tooWide],
+    ["h_3073", tooHigh],
+    ["s_320x4000", tooHigh],
+    ["w_100,h_3000", tooHigh],
+    ["f_gif", format],
+    ["f_tiff,w_320", format],
+  ])("refuses %s with a German 400", async (modifiers, message) => {
+    const response = await fetch(`${t.baseUrl}/_ipx/${modifiers}/${photo}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+  });
 
   const notFound = "Das Bild wurde nicht gefunden.";
   const forbidden = "Diese Bildquelle ist nicht erlaubt.";
@@ -124,6 +167,103 @@ describe("/_ipx", () => {
     expect(response.status).toBe(status);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ message });
+  });
+});
+
+describe("/_ipx render limits", () => {
+  // One render at once, one waiting for at most 1 s, and 4 new renders per client (refilled
+  // once a minute): the held source below fills the places for as long as a test wants.
+  let limited: TestPortal;
+  let slowHost: http.Server;
+  let slowUrl: string;
+  const held: { release: () => void }[] = [];
+  let gets = 0;
+  let getArrived: () => void = () => {};
+
+  beforeAll(async () => {
+    const jpeg = fs.readFileSync(path.join(root, "public", photo));
+    // An allow-listed host whose image arrives only when the test releases it.
+    slowHost = http.createServer((req, res) => {
+      res.setHeader("content-type", "image/jpeg");
+      if (req.method === "HEAD") return void res.end();
+      gets++;
+      held.push({ release: () => res.end(jpeg) });
+      getArrived();
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => slowHost.listen(port, "127.0.0.1", resolve));
+    slowUrl = `http://127.0.0.1:${port}`;
+    limited = await startTestPortal({
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      STATIC_ASSET_HOSTS: "127.0.0.1",
+      IPX_RENDER_CONCURRENCY: "1",
+      IPX_RENDER_QUEUE: "1",
+      IPX_RENDER_WAIT_MS: "1000",
+      IPX_RENDERS_PER_MINUTE: "1",
+      IPX_RENDER_BURST: "4",
+    });
+  });
+  afterAll(async () => {
+    for (const request of held) request.release();
+    await limited?.stop();
+    await new Promise((resolve) => slowHost?.close(resolve));
+  });
+
+  /** Resolves once the portal has asked the slow host for `count` images in all. */
+  async function slowGets(count: number): Promise<void> {
+    while (gets < count) await new Promise<void>((resolve) => (getArrived = resolve));
+  }
+
+  it("queues, refuses with 503 and Retry-After, rate-limits new renders with 429, and serves static files meanwhile", async () => {
+    const get = (modifiers: string, source = `${slowUrl}/langsam.jpg`) =>
+      fetch(`${limited.baseUrl}/_ipx/${modifiers}/${source}`);
+
+    // 1st render (token 1): takes the only place until released.
+    const running = get("w_320");
+    await slowGets(1);
+    // 2nd and 3rd (tokens 2 and 3): one waits for the place, the other finds the only waiting
+    // place taken and is refused at once; the waiting one is refused after 1 s. Which is which
+    // depends on their arrival (the unit tests of image-limits.ts tell the two apart).
+    const refused = Promise.all([get("w_640"), get("w_768")]);
+
+    // Static files and pages do not queue behind renders.
+    expect((await fetch(`${limited.baseUrl}/favicon.svg`)).status).toBe(200);
+    expect((await fetch(`${limited.baseUrl}/produkte/stelleninserate`)).status).toBe(200);
+
+    for (const answer of await refused) {
+      expect({
+        status: answer.status,
+        retryAfter: answer.headers.get("retry-after"),
+        cacheControl: answer.headers.get("cache-control"),
+        body: await answer.json(),
+      }).toEqual({
+        status: 503,
+        retryAfter: "1",
+        cacheControl: "no-store",
+        body: { message: "Der Bilddienst ist gerade ausgelastet. Bitte versuchen Sie es in Kürze erneut." },
+      });
+    }
+    // Neither was rendered.
+    expect(gets).toBe(1);
+
+    held.shift()!.release();
+    expect((await running).status).toBe(200);
+    // The same image again comes from the cache: no token, no place.
+    expect((await get("w_320")).status).toBe(200);
+
+    // 4th new render (token 4) from the public files; then the client's tokens are spent.
+    expect((await get("w_320", photo)).status).toBe(200);
+    const limitedAnswer = await get("w_640", photo);
+    expect(limitedAnswer.status).toBe(429);
+    const retryAfter = Number(limitedAnswer.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limitedAnswer.json()).toEqual({
+      message: `Sie haben in kurzer Zeit zu viele neue Bilder angefordert. Bitte versuchen Sie es in ${retryAfter} Sekunden erneut.`,
+    });
+    // Cached answers still come.
+    expect((await get("w_320", photo)).status).toBe(200);
+    expect((await get("w_100", photo)).status).toBe(200);
   });
 });
 

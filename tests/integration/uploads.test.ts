@@ -70,15 +70,16 @@ describe("POST /api/uploads", () => {
 
   it("lets /_ipx resize an upload", async () => {
     const path = await uploadedPath(kunde);
-    const resized = await fetch(`${t.baseUrl}/_ipx/w_150${path}`);
+    // A height alone is kept when it is a multiple of 16 (decision 030); widths snap to 320 and up.
+    const resized = await fetch(`${t.baseUrl}/_ipx/h_64${path}`);
     expect(resized.status).toBe(200);
     expect(resized.headers.get("content-type")).toBe("image/webp");
     expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({
       format: "webp",
-      width: 150,
-      height: 50,
+      width: 192,
+      height: 64,
     });
-    expect((await fetch(`${t.baseUrl}/_ipx/w_150/uploads/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/_ipx/h_64/uploads/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 
   it("answers 401 to anonymous visitors", async () => {

@@ -8,26 +8,47 @@ export interface TestPortal {
   idpUrl: string;
   /** DATABASE_URL of this portal's own PostgreSQL database, when the suite runs on PostgreSQL. */
   databaseUrl: string | undefined;
+  /** The process id of the portal's process (benches read its memory). */
+  pid: number;
+  /** Sends a message over the IPC channel (only with `ipc: true`). */
+  send(message: string): void;
+  /** Messages the portal's process sent over the IPC channel (only with `ipc: true`). */
+  onMessage(listener: (message: unknown) => void): void;
+  /** Whether the portal's process still runs. */
+  running(): boolean;
+  /** What the process printed so far (LOG_LEVEL decides how much). */
+  output(): string;
+  /** Resolves once /readyz answers 200. */
+  ready(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  done: (response: Response) => boolean,
+): Promise<void> {
   // Generous: under load (two test suites on two cores) the seed alone can take half a minute.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output()}`);
     try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
+      if (done(await fetch(url))) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`portal not ready within 120 s:\n${output()}`);
+  throw new Error(`portal not up within 120 s (${url}):\n${output()}`);
 }
+
+const waitUntilReady = (baseUrl: string, child: ChildProcess, output: () => string) =>
+  waitFor(`${baseUrl}/readyz`, child, output, (response) => response.ok);
+const waitUntilListening = (baseUrl: string, child: ChildProcess, output: () => string) =>
+  waitFor(`${baseUrl}/healthz`, child, output, (response) => response.ok);
 
 /**
  * The whole portal as users get it: the production bundle (`node build/server/index.js`, as
@@ -42,16 +63,26 @@ export async function startTestPortal(
      * whose settings change what the seed writes (e.g. the issuer on the demo invoices).
      */
     fromTemplate?: boolean;
+    /** A database of the test's own (e.g. a throwaway cluster's): no test database is made. */
+    databaseUrl?: string;
+    /** Return once the process listens, without waiting for /readyz (default: wait). */
+    waitForReady?: boolean;
+    /** Options for node before the entry file (e.g. `--require` a bench's memory probe). */
+    nodeArgs?: string[];
+    /** An IPC channel to the process (a bench's memory probe answers over it). */
+    ipc?: boolean;
   } = {},
 ): Promise<TestPortal> {
   const fromTemplate = options.fromTemplate ?? true;
-  const database: TestDatabase = await createTestDatabase({ seeded: fromTemplate });
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase({ seeded: fromTemplate });
   const pgliteTemplate = fromTemplate ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
   const [port, idpPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const idpUrl = `http://127.0.0.1:${idpPort}`;
   const serverEntry = path.join(extraEnv.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "server/index.js");
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -66,13 +97,14 @@ export async function startTestPortal(
       ...(!database.url && pgliteTemplate ? { [PGLITE_TEMPLATE_ENV]: pgliteTemplate } : {}),
       ...extraEnv,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitUntilReady(baseUrl, child, () => output);
+    if (options.waitForReady === false) await waitUntilListening(baseUrl, child, () => output);
+    else await waitUntilReady(baseUrl, child, () => output);
   } catch (error) {
     child.kill("SIGKILL");
     await database.drop();
@@ -82,6 +114,12 @@ export async function startTestPortal(
     baseUrl,
     idpUrl,
     databaseUrl: database.url,
+    pid: child.pid!,
+    send: (message) => child.send(message),
+    onMessage: (listener) => child.on("message", listener),
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
+    ready: () => waitUntilReady(baseUrl, child, () => output),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef } from "react";
 import { Badge, SIZE_TOKENS, type SizeToken } from "./badge";
+import { iconUrl } from "./icon-url";
 
 /** Stroke widths in the units of the icon's viewBox (lucide draws at 2). */
 export const ICON_STROKE_WIDTHS = { thin: 1.5, normal: 2, bold: 2.5 } as const;
+
+export { iconUrl };
 
 export type IconStroke = keyof typeof ICON_STROKE_WIDTHS;
 
@@ -22,10 +25,6 @@ export interface IconProps {
   /** Makes the icon an image with this name; without it the icon is decoration and hidden from assistive technology. */
   label?: string;
   className?: string;
-}
-
-export function iconUrl(iconName: string): string {
-  return `/p/icons/${encodeURIComponent(iconName)}.svg`;
 }
 
 const SVG_NS = "http://www.w3.org/2000/svg";

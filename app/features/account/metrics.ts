@@ -1,4 +1,7 @@
 import { formatDate } from "~/lib/format";
+import { dayRange } from "~/lib/day-range";
+
+export { dayRange };
 import { formatWholeNumber, NUMBER_LOCALE } from "~/lib/number-format";
 
 /** Figures of one day (Kennzahlen); a day without a row counts as zero. */
@@ -16,16 +19,6 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
   applyClicks: "Klicks auf „Bewerben“",
   applications: "Bewerbungen",
 };
-
-const DAY_MS = 86_400_000;
-
-/** The `days` calendar days ending with `lastDay` (ISO "YYYY-MM-DD"), oldest first. */
-export function dayRange(lastDay: string, days: number): string[] {
-  const end = Date.parse(`${lastDay}T00:00:00Z`);
-  return Array.from({ length: days }, (_, index) =>
-    new Date(end - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  );
-}
 
 /** One entry per day of the range, zero where the database has no row. */
 export function fillDailySeries(days: readonly string[], rows: readonly DailyMetrics[]): DailyMetrics[] {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "~/lib/request-params";
+import { BUNDESLAENDER } from "~/lib/bundeslaender";
 import { rowIdSchema } from "~/lib/row-id";
 
 /**
@@ -7,17 +8,7 @@ import { rowIdSchema } from "~/lib/row-id";
  * (Conform) and in the action; every other form is validated in its action. Messages are German.
  */
 
-export const BUNDESLAENDER = [
-  "Burgenland",
-  "Kärnten",
-  "Niederösterreich",
-  "Oberösterreich",
-  "Salzburg",
-  "Steiermark",
-  "Tirol",
-  "Vorarlberg",
-  "Wien",
-] as const;
+export { BUNDESLAENDER };
 
 /** Ids in forms and URLs: the one row-id parser. */
 const idString = rowIdSchema("Ungültige Auswahl.");

@@ -9,7 +9,13 @@ import { writeAudit } from "~/features/audit/audit-log.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { parseAutosave, savedFormValues, type FormValues } from "~/features/job-ads/editor-values";
-import { parseStepSubmission, productOfferFor, stepPageOf, summaryFacts } from "~/features/job-ads/editor.server";
+import {
+  parseStepSubmission,
+  productOfferFor,
+  serviceRefusalReply,
+  stepPageOf,
+  summaryFacts,
+} from "~/features/job-ads/editor.server";
 import { FORM_STEPS, firstIncompleteStepBefore, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import {
   actorOf,
@@ -267,7 +273,10 @@ async function saveStepAction(entry: Entry, step: FormStep, formData: FormData) 
     });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data(
+      { result: serviceRefusalReply(step, error.status, error.message, submission.reply) },
+      { status: error.status },
+    );
   }
   const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
   return redirect(serviceEntryPath(entry.company.id, entry.ad.id, next));

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+import { parse, type SubmissionResult } from "@conform-to/react";
+import { unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import type { Database, Executor } from "@db/client";
 import { uploads } from "@db/schema";
 import { jobAdProducts } from "~/features/billing/catalogue.server";
@@ -26,13 +27,15 @@ import {
   type JobAdRow,
   type StepValues,
 } from "./job-ads.server";
-import { stepEditRefusal } from "./policy";
+import { publicVisibility, stepEditRefusal } from "./policy";
 import { previewFromValues, SECTION_KEYS, type JobAdPreviewModel, type PreviewSection } from "./preview-model";
-import { sanitizeRichText } from "./sanitize.server";
+import { chiffreNameMentions, jobAdPublicPath } from "./public-page";
+import { sanitizeRichText } from "~/lib/rich-text.server";
 import {
   applicationStepSchema,
   contentStepSchema,
   dataStepEditorSchema,
+  dataStepSchema,
   designStepSchema,
   productStepSchema,
   publishStepSchema,
@@ -95,12 +98,18 @@ export async function summaryFacts(
 ) {
   const [history, balance] = await Promise.all([jobAdHistory(db, ad.id), creditBalance(db, company.id)]);
   const priced = product && product.priceCredits !== null && product.runDays !== null ? product : null;
+  const preview = previewOf(company.fullName, savedFormValues(ad));
   return {
     completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
     firstIncompleteStep: FORM_STEPS.find((step) => !ad.completedSteps.includes(step)) ?? null,
     publishMode: ad.publishMode,
     publishAt: ad.publishAt,
-    preview: previewOf(company.fullName, savedFormValues(ad)),
+    preview,
+    /** Where a Chiffre ad's own text names the company (labels of the title and sections). */
+    chiffreMentions: chiffreNameMentions(preview, company.fullName),
+    /** The ad's public page while it is online (issue 14), else null. */
+    publicPath:
+      publicVisibility(ad, new Date()) === "visible" ? jobAdPublicPath(ad.id, ad.title, ad.locations[0]?.city) : null,
     product: priced
       ? {
           name: priced.name,
@@ -189,97 +198,132 @@ export async function productOfferFor(db: Executor, companyId: number | null, qu
   return { products, balance, qualityControl };
 }
 
-interface ParsedStep {
-  values: StepValues | null;
-  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
-}
+/** The rules of each step (schema.ts), one schema per step for every surface. */
+const STEP_RULES = {
+  data: dataStepSchema,
+  design: designStepSchema,
+  content: contentStepSchema,
+  product: productStepSchema,
+  publish: publishStepSchema,
+  application: applicationStepSchema,
+} as const satisfies Record<FormStep, z.ZodType>;
 
-function parseStep(step: FormStep, formData: FormData): ParsedStep {
-  switch (step) {
-    case "data": {
-      const submission = parseWithZod(formData, { schema: dataStepEditorSchema });
-      const values = submission.status === "success" ? { step, value: submission.value } : null;
-      return { values, reply: (options) => submission.reply(options) };
-    }
-    case "design": {
-      const submission = parseWithZod(formData, { schema: designStepSchema });
-      const values = submission.status === "success" ? { step, value: submission.value } : null;
-      return { values, reply: (options) => submission.reply(options) };
-    }
-    case "content": {
-      const submission = parseWithZod(formData, { schema: contentStepSchema });
-      const values = submission.status === "success" ? { step, value: submission.value } : null;
-      return { values, reply: (options) => submission.reply(options) };
-    }
-    case "product": {
-      const submission = parseWithZod(formData, { schema: productStepSchema });
-      const values = submission.status === "success" ? { step, value: submission.value } : null;
-      return { values, reply: (options) => submission.reply(options) };
-    }
-    case "publish": {
-      const submission = parseWithZod(formData, { schema: publishStepSchema });
-      const values = submission.status === "success" ? { step, value: submission.value } : null;
-      return { values, reply: (options) => submission.reply(options) };
-    }
-    case "application": {
-      const submission = parseWithZod(formData, { schema: applicationStepSchema });
-      const values = submission.status === "success" ? { step, value: submission.value } : null;
-      return { values, reply: (options) => submission.reply(options) };
-    }
+/**
+ * Who sends a step: the editor's form (the company's and the service entry's) or the JSON API.
+ * Both give the same rules the same input; the only difference is the salary question of the
+ * data step, which a person answers in the form and a script cannot (decision 031).
+ */
+export type StepSurface = "form" | "api";
+
+/**
+ * The step's schema with the schema's own coercion of form values (Conform's): an empty text is
+ * an absent field, "on" a true checkbox, a lone value a one-item list. Values that are already
+ * typed (JSON's booleans, numbers, lists) pass through it unchanged, so the one schema reads the
+ * form's fields and the API's JSON alike.
+ */
+const coerced = new Map<string, z.ZodType>();
+function schemaOf(step: FormStep, surface: StepSurface): z.ZodType {
+  const key = `${surface}:${step}`;
+  let schema = coerced.get(key);
+  if (!schema) {
+    schema = coerceFormValue(surface === "form" && step === "data" ? dataStepEditorSchema : STEP_RULES[step]);
+    coerced.set(key, schema);
   }
+  return schema;
 }
 
 /** A rich-text section is checked as it will be stored and shown: sanitised first. */
-function sanitizedField<T>(step: FormStep, name: string, value: T): T | string {
+function sanitizedInput(step: FormStep, input: unknown): unknown {
+  if (step !== "content" || typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const sections: readonly string[] = SECTION_KEYS;
-  return step === "content" && sections.includes(name) && typeof value === "string" ? sanitizeRichText(value) : value;
-}
-
-function sanitizedFormData(step: FormStep, formData: FormData): FormData {
-  const sanitized = new FormData();
-  for (const [name, value] of formData) sanitized.append(name, sanitizedField(step, name, value));
-  return sanitized;
-}
-
-/** The JSON API's body with the same sanitising as the form's fields. */
-export function sanitizedStepBody(step: FormStep, body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, sanitizedField(step, name, value)]));
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [
+      name,
+      sections.includes(name) && typeof value === "string" ? sanitizeRichText(value) : value,
+    ]),
+  );
 }
 
 /**
  * What the schema cannot know: a design step's images must be the company's own uploads. The
  * form and the JSON API both ask this after the schema, with the same German message per field.
  */
-export async function foreignUploadErrors(
-  db: Executor,
-  companyId: number,
-  values: StepValues,
-): Promise<Record<string, string[]> | null> {
-  if (values.step !== "design") return null;
+async function foreignUploadErrors(db: Executor, companyId: number, values: StepValues): Promise<StepIssue[]> {
+  if (values.step !== "design") return [];
   const fields = { logoPath: values.value.logoPath, headerImagePath: values.value.headerImagePath };
   const ids = Object.values(fields)
     .filter((path): path is string => path !== null)
     .map((path) => path.slice("/uploads/".length));
-  if (ids.length === 0) return null;
+  if (ids.length === 0) return [];
   const own = await db
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)));
   const ownPaths = new Set(own.map((row) => `/uploads/${row.id}`));
-  const foreign = Object.entries(fields).filter(([, path]) => path !== null && !ownPaths.has(path));
-  return foreign.length > 0
-    ? Object.fromEntries(foreign.map(([field]) => [field, ["Bitte laden Sie das Bild erneut hoch."]]))
-    : null;
+  return Object.entries(fields)
+    .filter(([, path]) => path !== null && !ownPaths.has(path))
+    .map(([field]) => ({ path: [field], message: "Bitte laden Sie das Bild erneut hoch." }));
 }
 
-export type StepSubmission =
-  { ok: true; values: StepValues; reply: ParsedStep["reply"] } | { ok: false; result: SubmissionResult<string[]> };
+/** One refusal of a step's input: the field's path (empty for the whole step) and the German reason. */
+export interface StepIssue {
+  path: readonly (string | number)[];
+  message: string;
+}
+
+export type StepCheck = { ok: true; values: StepValues } | { ok: false; issues: StepIssue[] };
 
 /**
- * A step's submission checked as every editor checks it, in this order: rich text sanitised,
- * the step's schema, then the design step's images (`foreignUploadErrors`). The JSON API runs
- * the same order with `sanitizedStepBody` and `foreignUploadErrors`.
+ * THE check of a step's input, for the editor's form and the JSON API alike (decision 031), in
+ * this order: rich text sanitised, the step's schema, then the design step's images. `input` is
+ * a plain object: the API's JSON body, or the form's fields as Conform reads them
+ * (`locations[0].city` → `{ locations: [{ city }] }`).
+ */
+export async function checkStep(
+  db: Executor,
+  companyId: number,
+  step: FormStep,
+  input: unknown,
+  surface: StepSurface,
+): Promise<StepCheck> {
+  const parsed = schemaOf(step, surface).safeParse(sanitizedInput(step, input ?? {}));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map((segment) => (typeof segment === "number" ? segment : String(segment))),
+      message: issue.message,
+    }));
+    return { ok: false, issues };
+  }
+  const values = { step, value: parsed.data } as StepValues;
+  const uploadIssues = await foreignUploadErrors(db, companyId, values);
+  return uploadIssues.length > 0 ? { ok: false, issues: uploadIssues } : { ok: true, values };
+}
+
+/**
+ * The field a service's own refusal of a step's values (status 400, e.g. a publication date
+ * outside the window) belongs to, so the form shows it at the field as the API names it.
+ */
+export const SERVICE_FIELD: Partial<Record<FormStep, string>> = { product: "productId", publish: "publishAt" };
+
+/** A field's name as Conform writes it: `locations[0].city`. */
+function conformName(path: readonly (string | number)[]): string {
+  return path.reduce<string>(
+    (name, segment) => (typeof segment === "number" ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment),
+    "",
+  );
+}
+
+type Reply = (options?: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+}) => SubmissionResult<string[]>;
+
+export type StepSubmission =
+  { ok: true; values: StepValues; reply: Reply } | { ok: false; result: SubmissionResult<string[]> };
+
+/**
+ * A step's form submission: Conform reads the fields into a plain object, `checkStep` checks it
+ * as the JSON API's body is checked, and Conform's reply carries the errors per field.
  */
 export async function parseStepSubmission(
   db: Executor,
@@ -287,11 +331,25 @@ export async function parseStepSubmission(
   step: FormStep,
   formData: FormData,
 ): Promise<StepSubmission> {
-  const parsed = parseStep(step, sanitizedFormData(step, formData));
-  if (!parsed.values) return { ok: false, result: parsed.reply() };
-  const fieldErrors = await foreignUploadErrors(db, companyId, parsed.values);
-  if (fieldErrors) return { ok: false, result: parsed.reply({ fieldErrors }) };
-  return { ok: true, values: parsed.values, reply: parsed.reply };
+  let checked: StepCheck | undefined;
+  const submission = await parse(formData, {
+    resolve: async (payload) => {
+      checked = await checkStep(db, companyId, step, payload, "form");
+      if (checked.ok) return { value: checked.values };
+      const error: Record<string, string[]> = {};
+      for (const issue of checked.issues) (error[conformName(issue.path)] ??= []).push(issue.message);
+      return { error };
+    },
+  });
+  const reply: Reply = (options) => submission.reply(options);
+  if (submission.status !== "success" || !checked?.ok) return { ok: false, result: reply() };
+  return { ok: true, values: checked.values, reply };
+}
+
+/** A service's refusal of a step's values for the form: at its field where the step has one. */
+export function serviceRefusalReply(step: FormStep, status: number, message: string, reply: Reply) {
+  const field = SERVICE_FIELD[step];
+  return status === 400 && field ? reply({ fieldErrors: { [field]: [message] } }) : reply({ formErrors: [message] });
 }
 
 export type DraftOutcome =
@@ -340,7 +398,10 @@ export async function stepAction(request: Request, context: Context, id: string 
     await saveStep(db, ad.id, submission.values, { actor: actorOf(user, { production }) });
   } catch (error) {
     if (!(error instanceof JobAdError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data(
+      { result: serviceRefusalReply(step, error.status, error.message, submission.reply) },
+      { status: error.status },
+    );
   }
   const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
   return redirect(href(`/p/jobs/:id/${next}` as const, { id: String(ad.id) }));

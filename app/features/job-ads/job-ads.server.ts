@@ -24,7 +24,7 @@ import { STEP_LABELS } from "./labels";
 import { decideAction, isPublished, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
 import { jobAdMail, type JobAdMailKind } from "./mails";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
-import { sanitizeRichText } from "./sanitize.server";
+import { sanitizeRichText } from "~/lib/rich-text.server";
 
 export type JobAdRow = typeof jobAds.$inferSelect;
 

@@ -49,6 +49,21 @@ export function isPublished(status: string): boolean {
   return status !== "draft";
 }
 
+/**
+ * What the public job-ad page may show of an ad (issue 14): a live ad ("visible"), the notice that
+ * it is gone for an ad that was public once (410: search engines drop it, visitors get the
+ * company's other jobs), and nothing for an ad that never was (404: a draft, an ad in review or
+ * scheduled does not reveal that it exists).
+ */
+export type PublicVisibility = "visible" | "gone" | "never";
+
+const ONCE_PUBLIC: ReadonlySet<string> = new Set(["expired", "deactivated", "locked", "deleted"]);
+
+export function publicVisibility(ad: { status: string; expiresAt: Date | null }, now: Date): PublicVisibility {
+  if (ad.status === "active") return ad.expiresAt && ad.expiresAt <= now ? "gone" : "visible";
+  return ONCE_PUBLIC.has(ad.status) ? "gone" : "never";
+}
+
 /** Locked and deleted ads are read-only for everybody. */
 export function isReadOnly(status: string): boolean {
   return status === "locked" || status === "deleted";

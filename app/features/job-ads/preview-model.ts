@@ -9,7 +9,29 @@ import {
   TEMPLATES,
   formatSalary,
   type EmploymentType,
-} from "./schema";
+} from "./vocabulary";
+import {
+  EMAIL,
+  safeHref,
+  type JobAdPreviewModel,
+  type PreviewSection,
+  type SectionKey,
+  type TemplateKey,
+} from "./ad-view";
+
+export {
+  contrastRatio,
+  readableTextColor,
+  relativeLuminance,
+  safeHref,
+  SECTION_KEYS,
+  SECTION_LABELS,
+  type JobAdPreviewModel,
+  type PreviewSection,
+  type RichTextNode,
+  type SectionKey,
+  type TemplateKey,
+} from "./ad-view";
 
 /**
  * The ad as candidates see it, built from raw form values, so the preview can follow the
@@ -18,60 +40,11 @@ import {
  * server sanitised or as the editor's document, which the preview renders itself.
  */
 
-export const SECTION_KEYS = ["intro", "tasks", "profile", "offer", "contact"] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
-
-export const SECTION_LABELS: Record<SectionKey, string> = {
-  intro: "Einleitung",
-  tasks: "Ihre Aufgaben",
-  profile: "Ihr Profil",
-  offer: "Wir bieten",
-  contact: "Kontakt",
-};
-
-/** A node of the editor's document (TipTap JSON), as far as the preview reads it. */
-export interface RichTextNode {
-  type?: string;
-  text?: string;
-  attrs?: Record<string, unknown>;
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  content?: RichTextNode[];
-}
-
-export type PreviewSection = { kind: "html"; html: string } | { kind: "doc"; doc: RichTextNode };
-
-export type TemplateKey = keyof typeof TEMPLATES;
-
-export interface JobAdPreviewModel {
-  title: string;
-  companyName: string;
-  anonymous: boolean;
-  locations: { city: string; postcode: string; state: string }[];
-  remote: string | null;
-  employment: string[];
-  weeklyHours: string | null;
-  jobLevel: string | null;
-  jobField: string | null;
-  /** ISO day; null means "ab sofort". */
-  startDate: string | null;
-  salary: string | null;
-  salaryText: string;
-  template: TemplateKey;
-  logoPath: string | null;
-  headerImagePath: string | null;
-  primaryColor: string;
-  accentColor: string;
-  sections: Record<SectionKey, PreviewSection>;
-  contact: { name: string; email: string; phone: string };
-  application: { method: "portal" | "email" | "url" | null; href: string | null };
-}
-
 const DEFAULT_PRIMARY = "#0b5cab";
 const DEFAULT_ACCENT = "#f2a900";
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const UPLOAD_PATH = /^\/uploads\/[a-z0-9-]{10,64}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const texts = (value: unknown): string[] =>
@@ -92,38 +65,6 @@ export function safeColor(value: unknown, fallback: string): string {
 export function safeUploadPath(value: unknown): string | null {
   const path = text(value);
   return UPLOAD_PATH.test(path) ? path : null;
-}
-
-/** Link targets the preview may render: http(s) and mailto only (no javascript:, data:, …). */
-export function safeHref(value: unknown): string | null {
-  const href = text(value).trim();
-  if (/^mailto:/i.test(href)) return EMAIL.test(href.slice(7)) ? href : null;
-  try {
-    const url = new URL(href);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-function channel(hex: string, offset: number): number {
-  const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG 2 relative luminance of "#rrggbb". */
-export function relativeLuminance(hex: string): number {
-  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** Black or white, whichever reads better on the colour a company chose (always ≥ 4.5:1). */
-export function readableTextColor(background: string): "#000000" | "#ffffff" {
-  return contrastRatio(background, "#000000") >= contrastRatio(background, "#ffffff") ? "#000000" : "#ffffff";
 }
 
 function centsOf(value: unknown): number | null {

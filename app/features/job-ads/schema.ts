@@ -1,86 +1,29 @@
 import { z } from "zod";
+import { htmlToText } from "~/lib/rich-text";
+import { hexColorSchema, uploadPathSchema } from "~/lib/schema-parts";
 import { rowIdSchema } from "~/lib/row-id";
 import { normalizeDecimalInput, parseDecimalInput } from "~/lib/number-input";
 import { salaryConfirmationKey, salaryDoubt, type SalaryDoubt } from "./salary-plausibility";
+import {
+  BUNDESLAENDER,
+  EMPLOYMENT_TYPES,
+  JOB_FIELDS,
+  JOB_LEVELS,
+  REMOTE_OPTIONS,
+  SALARY_PERIODS,
+  TEMPLATES,
+  euro,
+  type EmploymentType,
+  type JobLevel,
+  type SalaryPeriod,
+} from "./vocabulary";
+
+export * from "./vocabulary";
 
 /**
  * One zod schema per form step: the editor validates with it in the browser (Conform) and the
  * step's action validates again before anything is stored. Messages are German and formal.
  */
-
-export const BUNDESLAENDER = [
-  "Burgenland",
-  "Kärnten",
-  "Niederösterreich",
-  "Oberösterreich",
-  "Salzburg",
-  "Steiermark",
-  "Tirol",
-  "Vorarlberg",
-  "Wien",
-] as const;
-
-export const EMPLOYMENT_TYPES = {
-  vollzeit: "Vollzeit",
-  teilzeit: "Teilzeit",
-  geringfuegig: "Geringfügig",
-  lehre: "Lehre",
-  praktikum: "Praktikum",
-  "freier-dienstvertrag": "Freier Dienstvertrag",
-  saison: "Saisonarbeit",
-} as const;
-export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
-
-export const REMOTE_OPTIONS = {
-  none: "Vor Ort",
-  partial: "Teilweise Homeoffice",
-  full: "Vollständig remote",
-} as const;
-
-export const JOB_LEVELS = {
-  lehrling: "Lehrling",
-  einstieg: "Berufseinstieg",
-  fachkraft: "Fachkraft mit Berufserfahrung",
-  teamleitung: "Team- oder Projektleitung",
-  fuehrung: "Führungskraft",
-  vorstand: "Geschäftsführung oder Vorstand",
-} as const;
-export type JobLevel = keyof typeof JOB_LEVELS;
-
-export const JOB_FIELDS = {
-  technik: "Technik und Ingenieurwesen",
-  it: "IT und Softwareentwicklung",
-  handwerk: "Handwerk und Produktion",
-  handel: "Handel und Verkauf",
-  gastro: "Gastronomie und Tourismus",
-  gesundheit: "Gesundheit und Pflege",
-  buero: "Büro und Verwaltung",
-  finanzen: "Finanzen und Rechnungswesen",
-  logistik: "Logistik und Transport",
-  bau: "Bau und Architektur",
-  marketing: "Marketing und Kommunikation",
-  bildung: "Bildung und Soziales",
-} as const;
-
-export const SALARY_PERIODS = {
-  hour: "Stunde",
-  week: "Woche",
-  month: "Monat",
-  year: "Jahr",
-} as const;
-export type SalaryPeriod = keyof typeof SALARY_PERIODS;
-
-export const TEMPLATES = {
-  classic: "Klassisch",
-  modern: "Modern",
-  compact: "Kompakt",
-} as const;
-
-export const APPLICATION_METHODS = {
-  portal: "Bewerbung über das Portal (Bewerber-Manager)",
-  email: "Bewerbung per E-Mail",
-  url: "Bewerbung auf Ihrer Karriereseite (externer Link)",
-} as const;
 
 const MAX_SALARY_CENTS = 100_000_000;
 
@@ -271,33 +214,14 @@ export const dataStepEditorSchema = z
   .superRefine((value, ctx) => salaryRules(value, ctx), EVERY_ROUND)
   .superRefine((value, ctx) => plausibilityRules(value, ctx), EVERY_ROUND);
 
-const hexColor = (label: string) =>
-  z.string().regex(/^#[0-9a-fA-F]{6}$/, `Bitte wählen Sie eine gültige ${label} (z. B. #0B5CAB).`);
-
-/** Uploaded images are referenced by their /uploads path only. */
-const uploadPath = z
-  .string()
-  .regex(/^\/uploads\/[a-z0-9-]{10,64}$/, "Bitte laden Sie das Bild erneut hoch.")
-  .optional()
-  .transform((value) => value ?? null);
-
 export const designStepSchema = z.object({
   template: z.enum(Object.keys(TEMPLATES) as [keyof typeof TEMPLATES], { error: "Bitte wählen Sie eine Vorlage." }),
-  logoPath: uploadPath,
-  headerImagePath: uploadPath,
-  primaryColor: hexColor("Hauptfarbe"),
-  accentColor: hexColor("Akzentfarbe"),
+  logoPath: uploadPathSchema,
+  headerImagePath: uploadPathSchema,
+  primaryColor: hexColorSchema("Hauptfarbe"),
+  accentColor: hexColorSchema("Akzentfarbe"),
 });
 export type DesignStep = z.output<typeof designStepSchema>;
-
-/** Rich text arrives as HTML; the server sanitises it before this check and before storing. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const richText = (label: string, required: boolean) =>
   z
@@ -375,30 +299,4 @@ const GENDER_MARKER =
 export function genderNeutralTitleWarning(title: string): string | null {
   if (GENDER_MARKER.test(title)) return null;
   return "Bitte formulieren Sie den Titel geschlechtsneutral, z. B. mit „(m/w/d)“ oder „Techniker:in“ (GlBG § 9).";
-}
-
-const PERIOD_SUFFIX: Record<SalaryPeriod, string> = {
-  hour: "Stunde",
-  week: "Woche",
-  month: "Monat",
-  year: "Jahr",
-};
-
-const euro = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
-
-/** "ab € 3.200,00 brutto/Monat (Überzahlung möglich)" — the statement GlBG § 9 (2) asks for. */
-export function formatSalary(salary: {
-  salaryMinCents: number | null;
-  salaryMaxCents: number | null;
-  salaryPeriod: string | null;
-  salaryOverpay: boolean;
-}): string | null {
-  if (salary.salaryMinCents === null || !salary.salaryPeriod) return null;
-  const period = PERIOD_SUFFIX[salary.salaryPeriod as SalaryPeriod] ?? salary.salaryPeriod;
-  const min = euro.format(salary.salaryMinCents / 100);
-  const amount =
-    salary.salaryMaxCents !== null && salary.salaryMaxCents > salary.salaryMinCents
-      ? `${min} bis ${euro.format(salary.salaryMaxCents / 100)}`
-      : `ab ${min}`;
-  return `${amount} brutto/${period}${salary.salaryOverpay ? " (Überzahlung möglich)" : ""}`;
 }

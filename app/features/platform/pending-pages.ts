@@ -9,23 +9,6 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES: Record<string, PendingPage> = {
-  "customer/eb-dashboard": { title: "Arbeitgeberprofil", description: "Ihr Arbeitgeberprofil im Überblick.", issue: 7 },
-  "customer/eb-page": {
-    title: "Unternehmensseite",
-    description: "Ihre Unternehmensseite für Bewerber:innen.",
-    issue: 7,
-  },
-  "customer/eb-page-plus": {
-    title: "Unternehmensseite Plus",
-    description: "Die erweiterte Unternehmensseite mit Bildern, Videos und Benefits.",
-    issue: 7,
-  },
-  "customer/eb-metrics": {
-    title: "Kennzahlen Arbeitgeberprofil",
-    description: "Aufrufe und Interaktionen Ihres Arbeitgeberprofils.",
-    issue: 7,
-  },
-  "customer/eb-plus": { title: "Employer Branding Plus", description: "Ihr Produkt Employer Branding Plus.", issue: 7 },
   "customer/bewerber-manager": {
     title: "Bewerber-Manager",
     description: "Alle Bewerbungen auf Ihre Inserate an einem Ort.",

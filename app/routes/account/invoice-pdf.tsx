@@ -16,13 +16,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const pdf = await renderInvoicePdf(invoice);
+  // No Cache-Control here: the server's rule for signed-in answers (private, no-store) keeps the
+  // company's document out of every cache, and a second header would only be appended to it.
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${invoiceFileName(invoice.number)}"`,
       "Content-Length": String(pdf.byteLength),
-      // A document of the company: never in a shared cache.
-      "Cache-Control": "private, no-store",
     },
   });
 }

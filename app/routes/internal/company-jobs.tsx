@@ -5,6 +5,12 @@ import { CompanyJobList } from "~/features/internal/components/company-job-list"
 import { CompanyProfile } from "~/features/internal/components/company-profile";
 import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
+import { can } from "@auth/abilities";
+import { writeAudit } from "~/features/audit/audit-log.server";
+import { StaffPagePanel } from "~/features/employer-branding/components/staff-page-panel";
+import { bringPageOnline, pageStatus, takePageOffline } from "~/features/employer-branding/employer-page.server";
+import { isStaffPageIntent, staffPageActionSchema } from "~/features/employer-branding/schema";
+import { refusalOf } from "~/lib/domain-error";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 
@@ -23,9 +29,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const adParam = query.get("ad");
   // An unusable ?ad= is reported like an ad of another company: not found here.
   const openAdId = adParam === null ? null : (parseRowId(adParam) ?? 0);
-  const page = await companyJobsPage(db, user, { companyId, search, openAdId, production });
-  if (!page) pageNotFound(request);
-  return { ...page, search, openAdId };
+  const [page, employerPage] = await Promise.all([
+    companyJobsPage(db, user, { companyId, search, openAdId, production }),
+    pageStatus(db, companyId),
+  ]);
+  if (!page || !employerPage) pageNotFound(request);
+  const canTakeOffline = can(user, "adLock", { production });
+  return { ...page, search, openAdId, employerPage, canTakeOffline };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -34,15 +44,49 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const companyId = parseRowId(params.companyId);
   if (companyId === null) pageNotFound(request);
   const { db, production, requestId } = context.get(requestContext);
-  const outcome = await runStaffPageAction(db, user, {
-    companyId,
-    form: await request.formData(),
-    production,
-    requestId,
-  });
+  const form = await request.formData();
+  if (isStaffPageIntent(form.get("intent"))) return employerPageAction(context, companyId, form);
+  const outcome = await runStaffPageAction(db, user, { companyId, form, production, requestId });
   return outcome.ok
     ? { ok: true as const, message: outcome.message }
     : data({ ok: false as const, message: outcome.message }, outcome.status);
+}
+
+/** Taking the company's employer page offline and back (adLock), audited like an ad's lock. */
+async function employerPageAction(context: Route.ActionArgs["context"], companyId: number, form: FormData) {
+  const staff = requireAbility(context, "adLock");
+  const { db, requestId } = context.get(requestContext);
+  const parsed = staffPageActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ employerPage: { ok: false, message: parsed.error.issues[0]!.message } }, { status: 400 });
+  }
+  try {
+    const action = parsed.data;
+    const offline = action.intent === "employer-page-offline";
+    const change =
+      action.intent === "employer-page-offline"
+        ? await takePageOffline(db, companyId, staff.id!, action.reason, new Date())
+        : await bringPageOnline(db, companyId);
+    await writeAudit(db, staff, {
+      action: offline ? "employer-page.offline" : "employer-page.online",
+      entityType: "employer_page",
+      entityId: String(companyId),
+      ...change,
+      requestId,
+    });
+    return {
+      employerPage: {
+        ok: true,
+        message: offline
+          ? "Die Unternehmensseite ist offline. Das Unternehmen sieht Ihre Begründung."
+          : "Die Unternehmensseite ist wieder öffentlich.",
+      },
+    };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ employerPage: { ok: false, message: refusal.message } }, { status: refusal.status });
+  }
 }
 
 /** A refused action often means a colleague changed the ad meanwhile: show its state as it is now. */
@@ -51,7 +95,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function CompanyJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, links, search, openAdId, counts, total, rows, openedAd } = loaderData;
+  const { company, links, search, openAdId, counts, total, rows, openedAd, employerPage, canTakeOffline } = loaderData;
+  const adResult = actionData && "message" in actionData ? actionData : undefined;
   return (
     <div className="flex flex-col gap-10">
       <CompanyProfile company={company} links={links} />
@@ -63,7 +108,12 @@ export default function CompanyJobsRoute({ loaderData, actionData }: Route.Compo
         total={total}
         rows={rows}
         openedAd={openedAd}
-        result={actionData}
+        result={adResult}
+      />
+      <StaffPagePanel
+        page={employerPage}
+        canTakeOffline={canTakeOffline}
+        result={actionData && "employerPage" in actionData ? actionData.employerPage : undefined}
       />
     </div>
   );

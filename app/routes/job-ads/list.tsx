@@ -6,7 +6,8 @@ import { parseRowId } from "~/lib/row-id";
 import { actorOf, countByStatus, listJobAds, performAction, readJobAd } from "~/features/job-ads/job-ads.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
-import { availableActions, decideAction } from "~/features/job-ads/policy";
+import { availableActions, decideAction, publicVisibility } from "~/features/job-ads/policy";
+import { jobAdPublicPath } from "~/features/job-ads/public-page";
 import { latestRejection } from "~/features/qa/qa.server";
 import { reasonLabel } from "~/features/qa/components/qa-parts";
 import {
@@ -79,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const prolongation = decideAction(lifecycle, "prolong", actor, now);
       return {
         ...row,
+        publicPath:
+          publicVisibility(row, now) === "visible" ? jobAdPublicPath(row.id, row.title, row.city ?? undefined) : null,
         actions: availableActions(lifecycle, actor, now).filter((action): action is ListAction =>
           (LIST_ACTIONS as readonly string[]).includes(action),
         ),

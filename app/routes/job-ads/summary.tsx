@@ -40,6 +40,8 @@ export default function JobAdSummaryRoute({ loaderData, actionData }: Route.Comp
       publication={{ mode: jobAd.publishMode, publishAt: jobAd.publishAt }}
       editableSteps={loaderData.editableSteps}
       history={history}
+      publicPath={loaderData.publicPath}
+      chiffreMentions={loaderData.chiffreMentions}
       notices={
         <>
           {outcome ? <PublicationResult outcome={outcome} /> : null}

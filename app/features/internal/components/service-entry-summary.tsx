@@ -22,6 +22,10 @@ export interface ServiceEntrySummaryData {
   publishMode: string;
   publishAt: Date | null;
   preview: JobAdPreviewModel;
+  /** The ad's public page while it is online. */
+  publicPath: string | null;
+  /** Where a Chiffre ad's own text names the company. */
+  chiffreMentions: string[];
   product: SummaryProduct | null;
   balance: number;
   firstIncompleteStep: FormStep | null;
@@ -77,6 +81,8 @@ export function ServiceEntrySummary({
       editableSteps={summary.editableSteps}
       history={summary.history}
       owner={owner}
+      publicPath={summary.publicPath}
+      chiffreMentions={summary.chiffreMentions}
       notices={
         <>
           {outcome ? (

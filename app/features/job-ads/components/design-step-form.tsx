@@ -1,11 +1,8 @@
-import { useRef, useState } from "react";
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { Radio, RadioGroup } from "~/components/ui/controls";
-import { FileUpload, type UploadHandler } from "~/components/ui/file-upload";
-import { ipxUrl } from "~/components/ui/responsive-image";
+import { ImageUploadField } from "~/components/ui/image-upload-field";
 import type { StepPage } from "../editor-values";
 import { useEditorRoutes } from "../form-stepper";
 import { safeUploadPath, withDesignValues } from "../preview-model";
@@ -15,38 +12,6 @@ import { JobAdPreview } from "./job-ad-preview";
 import { StepForm, StepLayout, useLastResult } from "./step-layout";
 
 type DesignInput = z.input<typeof designStepSchema>;
-
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/**
- * POST the file as the body to the upload endpoint (/api/uploads), reporting progress; resolves
- * with the stored image's path, rejects with the server's German message.
- */
-export function uploadImage(
-  url: string,
-  file: File,
-  onProgress: (share: number) => void,
-  signal: AbortSignal,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    request.setRequestHeader("Content-Type", file.type);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = request.response as { path?: unknown; message?: unknown } | null;
-      if (request.status === 201 && typeof body?.path === "string") resolve(body.path);
-      else reject(new Error(typeof body?.message === "string" ? body.message : "Das Bild wurde nicht gespeichert."));
-    };
-    request.onerror = () => reject(new Error("Keine Verbindung zum Server. Bitte versuchen Sie es erneut."));
-    signal.addEventListener("abort", () => request.abort());
-    request.send(file);
-  });
-}
 
 function ImageField({
   meta,
@@ -62,53 +27,19 @@ function ImageField({
   description: string;
   onChange: (path: string) => void;
 }) {
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const fieldRef = useRef<HTMLDivElement>(null);
   const { uploadPath } = useEditorRoutes();
-  const path = safeUploadPath(current);
-  const upload: UploadHandler = async (file, onProgress, signal) => {
-    setUploadError(null);
-    try {
-      onChange(await uploadImage(uploadPath, file, onProgress, signal));
-    } catch (error) {
-      if (!signal.aborted) setUploadError(error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  };
   return (
-    <div ref={fieldRef} className="flex flex-col gap-3">
+    <>
       <input key={meta.key} type="hidden" name={meta.name} defaultValue={textOf(meta.initialValue)} />
-      <FileUpload
+      <ImageUploadField
         label={label}
         description={description}
-        accept={IMAGE_TYPES}
-        maxSizeBytes={MAX_IMAGE_BYTES}
-        errorMessage={uploadError ?? meta.errors?.[0]}
-        onUpload={upload}
+        path={safeUploadPath(current)}
+        uploadPath={uploadPath}
+        errorMessage={meta.errors?.[0]}
+        onChange={onChange}
       />
-      {path ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <img
-            src={ipxUrl(path, { height: 80 })}
-            srcSet={`${ipxUrl(path, { height: 80 })} 1x, ${ipxUrl(path, { height: 160 })} 2x`}
-            alt={`Aktuelles Bild: ${label}`}
-            height={80}
-            className="h-20 w-auto rounded border border-slate-300 bg-white p-1"
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => {
-              onChange("");
-              // The button goes with the image; choosing a new file is the natural next step.
-              fieldRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
-            }}
-          >
-            {label} entfernen
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    </>
   );
 }
 

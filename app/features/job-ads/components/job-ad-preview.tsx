@@ -8,12 +8,9 @@ import {
   type JobAdPreviewModel,
   type PreviewSection,
   type TemplateKey,
-} from "../preview-model";
+} from "../ad-view";
 import { RichTextJson } from "./rich-text-json";
-
-/** Typography of rich text inside the preview and the summary. */
-export const RICH_TEXT_CLASS =
-  "[&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1.5 [&_ul]:list-disc [&_ul]:pl-6";
+import { RICH_TEXT_CLASS } from "~/components/ui/rich-text-styles";
 
 const TEMPLATE_CLASS: Record<TemplateKey, { article: string; header: string; body: string }> = {
   classic: { article: "rounded-lg", header: "px-5 py-4", body: "px-5 py-4 space-y-4" },
@@ -53,15 +50,27 @@ const APPLY_TEXT = {
   url: "Jetzt auf der Karriereseite bewerben",
 } as const;
 
+const HEADINGS = { 1: ["h1", "h2"], 2: ["h2", "h3"], 3: ["h3", "h4"] } as const;
+
 /**
- * The ad as candidates will see it: colours, logo and header image of the design step, the
- * facts of the data step (with the salary statement of GlBG § 9), the sections and how to apply.
- * A Chiffre ad names neither the company nor its contact person.
+ * The ad as candidates see it: colours, logo and header image of the design step, the facts of
+ * the data step (with the salary statement of GlBG § 9), the sections and how to apply. A Chiffre
+ * ad names neither the company nor its contact person. The editor shows it as a preview; the
+ * public job-ad page (`publicPage`) shows the same component as the page itself, its title the
+ * page's h1 and the apply button leading through the portal's counter to the ad's channel.
  */
-export function JobAdPreview({ model, headingLevel = 3 }: { model: JobAdPreviewModel; headingLevel?: 2 | 3 }) {
+export function JobAdPreview({
+  model,
+  headingLevel = 3,
+  publicPage,
+}: {
+  model: JobAdPreviewModel;
+  headingLevel?: 2 | 3;
+  publicPage?: { applyHref: string };
+}) {
   const style = TEMPLATE_CLASS[model.template];
-  const Title = headingLevel === 2 ? "h2" : "h3";
-  const SectionTitle = headingLevel === 2 ? "h3" : "h4";
+  const [Title, SectionTitle] = HEADINGS[publicPage ? 1 : headingLevel];
+  const applyHref = publicPage ? publicPage.applyHref : model.application.href;
   const company = model.anonymous ? "Chiffre" : model.companyName;
   const primaryText = readableTextColor(model.primaryColor);
   const accentText = readableTextColor(model.accentColor);
@@ -69,7 +78,7 @@ export function JobAdPreview({ model, headingLevel = 3 }: { model: JobAdPreviewM
 
   return (
     <article
-      aria-label={`Vorschau: ${model.title || "Inserat ohne Titel"}`}
+      aria-label={publicPage ? undefined : `Vorschau: ${model.title || "Inserat ohne Titel"}`}
       className={`overflow-hidden border border-slate-300 bg-white text-slate-900 shadow-sm ${style.article}`}
     >
       {model.headerImagePath ? (
@@ -142,11 +151,10 @@ export function JobAdPreview({ model, headingLevel = 3 }: { model: JobAdPreviewM
         ) : null}
         {model.application.method ? (
           <p>
-            {model.application.href ? (
+            {applyHref ? (
               <a
-                href={model.application.href}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
+                href={applyHref}
+                {...(publicPage ? { rel: "nofollow" } : { target: "_blank", rel: "noopener noreferrer nofollow" })}
                 className="inline-flex rounded-md px-4 py-2 font-semibold"
                 style={{ backgroundColor: model.accentColor, color: accentText }}
               >

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { safeHref, type RichTextNode } from "../preview-model";
+import { safeHref, type RichTextNode } from "../ad-view";
 
 /**
  * Renders the editor's document as React elements, node type by node type: only the formats

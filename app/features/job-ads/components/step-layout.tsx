@@ -9,7 +9,7 @@ import type { StepPage } from "../editor-values";
 import { FormStepper, useEditorRoutes } from "../form-stepper";
 import { FORM_STEPS, type FormStep } from "../form-steps";
 import { STEP_LABELS } from "../labels";
-import { useAutosave, AUTOSAVE_TEXT } from "./use-autosave";
+import { isConformIntent, useAutosave, AUTOSAVE_TEXT } from "~/lib/use-autosave";
 
 /** The Conform result of the step's last submission, when the action answered with one. */
 export function useLastResult(): SubmissionResult<string[]> | undefined {
@@ -160,11 +160,6 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
  * Conform validates a field on blur by submitting the form with an intent button ("__intent__");
  * only a real submission (button or Enter) is the user's "Speichern und weiter".
  */
-function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
-  const { submitter } = event.nativeEvent as SubmitEvent;
-  return submitter?.getAttribute("name") === "__intent__";
-}
-
 export function stepTitle(step: FormStep, title: string | undefined): string {
   return `${STEP_LABELS[step]} | ${title || "Neues Inserat"} | Inserat bearbeiten`;
 }

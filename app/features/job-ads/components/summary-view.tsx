@@ -435,6 +435,8 @@ export function JobAdSummaryPage({
   notices,
   publishPanel,
   below = null,
+  publicPath = null,
+  chiffreMentions = [],
 }: {
   jobAd: { id: number; title: string; completedSteps: readonly FormStep[] };
   preview: JobAdPreviewModel;
@@ -446,6 +448,10 @@ export function JobAdSummaryPage({
   notices: ReactNode;
   publishPanel: ReactNode;
   below?: ReactNode;
+  /** The ad's public page while it is online. */
+  publicPath?: string | null;
+  /** Where a Chiffre ad's own text names the company. */
+  chiffreMentions?: readonly string[];
 }) {
   return (
     <section aria-labelledby="summary-title">
@@ -456,7 +462,25 @@ export function JobAdSummaryPage({
       <div className="mt-6">
         <FormStepper jobAdId={jobAd.id} current="summary" completed={jobAd.completedSteps} />
       </div>
-      <div className="mt-6 flex flex-col gap-4">{notices}</div>
+      <div className="mt-6 flex flex-col gap-4">
+        {notices}
+        {chiffreMentions.length > 0 ? (
+          <Infobox
+            tone="warning"
+            title={
+              owner.kind === "self"
+                ? "Ihr Chiffre-Inserat nennt Ihr Unternehmen"
+                : "Das Chiffre-Inserat nennt das Unternehmen"
+            }
+          >
+            <p>
+              Der Name steht in: {chiffreMentions.join(", ")}. Auf der öffentlichen Seite blendet das Portal Namen, Logo
+              und Ansprechperson aus, den Text des Inserats ändert es nicht. Bitte entfernen Sie den Namen dort, wenn
+              das Inserat anonym bleiben soll.
+            </p>
+          </Infobox>
+        ) : null}
+      </div>
       <div className="mt-6 grid gap-10 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <SummaryDetails
@@ -481,6 +505,13 @@ export function JobAdSummaryPage({
                 : "So sehen Bewerberinnen und Bewerber das Inserat."}
             </p>
             <JobAdPreview model={preview} />
+            {publicPath ? (
+              <p className="mt-3">
+                <Link to={publicPath} className="font-semibold text-brand-700 underline underline-offset-2">
+                  Öffentliche Seite des Inserats ansehen
+                </Link>
+              </p>
+            ) : null}
           </section>
         </div>
       </div>

@@ -29,6 +29,8 @@ export interface JobAdListItem {
   rejection: { reasons: string[]; message: string; at: Date } | null;
   /** What "Verlängern" costs and until when the ad then runs. */
   prolongation: { credits: number; expiresAt: Date } | null;
+  /** The ad's public page while it is online. */
+  publicPath: string | null;
 }
 
 interface Props {
@@ -89,6 +91,18 @@ export function JobAdListView({ search, total, counts, canCreate, balance, rows,
             Nr. {ad.id}
             {ad.city ? ` · ${ad.city}` : ""}
             {ad.productName ? ` · ${ad.productName}` : ""}
+            {ad.publicPath ? (
+              <>
+                {" · "}
+                <Link
+                  to={ad.publicPath}
+                  aria-label={`Öffentliche Ansicht: ${ad.title}`}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  Öffentliche Ansicht
+                </Link>
+              </>
+            ) : null}
           </span>
         </span>
       ),

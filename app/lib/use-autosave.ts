@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useBlocker } from "react-router";
 
 /** How long typing must pause before the draft is stored. */
@@ -164,4 +164,13 @@ export function useAutosave({
   }, [signature]);
 
   return { phase, submitted };
+}
+
+/**
+ * Whether a submit event is Conform's own (validation on blur, list changes: it submits with an
+ * `__intent__` button and stops the submission), not the user's: no reason to call `submitted`.
+ */
+export function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  return submitter?.getAttribute("name") === "__intent__";
 }

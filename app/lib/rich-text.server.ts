@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The only HTML a job ad may carry: what the editor's toolbar produces (paragraphs, headings,
+ * The only HTML a job ad or an employer page may carry: what the editor's toolbar produces (paragraphs, headings,
  * bold, italic, lists, links). Everything else — scripts, styles, event handlers, iframes,
  * images, javascript: and data: URLs — is dropped. Runs before storing and before rendering.
  */

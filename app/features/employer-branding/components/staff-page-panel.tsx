@@ -1,0 +1,83 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Infobox } from "~/components/ui/infobox";
+import { Link } from "~/components/ui/link";
+import { TextAreaField } from "~/components/ui/text-field";
+import { formatDateTime } from "~/lib/format";
+import type { PageStatus } from "../employer-page.server";
+import { pageStateText } from "./page-state";
+
+/**
+ * The employer page on the company's page of the internal panel: its state, a link to it, and
+ * for staff with `adLock` taking it offline with a reason (which the company reads) and back.
+ */
+export function StaffPagePanel({
+  page,
+  canTakeOffline,
+  result,
+}: {
+  page: PageStatus;
+  canTakeOffline: boolean;
+  result: { ok: boolean; message: string } | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const product = page.products.plus ? "Unternehmensseite Plus" : page.products.page ? "Unternehmensseite" : null;
+  return (
+    <section aria-labelledby="employer-page-title" className="flex flex-col gap-4">
+      <h2 id="employer-page-title" className="text-xl font-bold text-brand-900">
+        Unternehmensseite
+      </h2>
+      {result ? (
+        <Infobox tone={result.ok ? "success" : "error"}>
+          <p>{result.message}</p>
+        </Infobox>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Produkt</dt>
+        <dd>{product ?? "Nicht im Vertrag"}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>{pageStateText(page)}</dd>
+        {page.offline ? (
+          <>
+            <dt className="font-semibold">Offline genommen</dt>
+            <dd>
+              {formatDateTime(page.offline.at)}
+              {page.offline.by ? ` von ${page.offline.by}` : ""}. Begründung: {page.offline.reason}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {page.publicPath ? (
+        <p>
+          <Link to={page.publicPath} external>
+            Öffentliche Unternehmensseite ansehen
+          </Link>
+        </p>
+      ) : null}
+      {canTakeOffline && page.state === "published" ? (
+        <Form method="post" className="flex max-w-xl flex-col gap-3">
+          <TextAreaField
+            label="Begründung für das Unternehmen"
+            name="reason"
+            description="Das Unternehmen sieht diese Begründung in seinem Editor."
+            rows={3}
+            isRequired
+          />
+          <div>
+            <Button type="submit" name="intent" value="employer-page-offline" variant="secondary" isDisabled={busy}>
+              Unternehmensseite offline nehmen
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+      {canTakeOffline && page.state === "offline" ? (
+        <Form method="post">
+          <Button type="submit" name="intent" value="employer-page-online" variant="secondary" isDisabled={busy}>
+            Unternehmensseite wieder freigeben
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

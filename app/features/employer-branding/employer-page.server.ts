@@ -1,0 +1,387 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import {
+  companies,
+  companyUsers,
+  employerPageMetricsDaily,
+  employerPageReferrersDaily,
+  employerPages,
+  employerPageVersions,
+  staffUsers,
+  uploads,
+} from "@db/schema";
+import { DomainError } from "~/lib/domain-error";
+import { viennaDay } from "~/lib/format";
+import { slugify } from "~/lib/slug";
+import { pageProducts, publicVisibility, publishRefusal, visibleContent, type PageProducts } from "./policy";
+import { publishIssues, type PublishIssue } from "./schema";
+import type { ReferrerCategory } from "./referrers";
+import { emptyContent, type EmployerPageContent } from "./vocabulary";
+
+/**
+ * The employer page's store (docs/employer-branding.md): one page per company with its draft,
+ * every published version, and the daily views. The policy decides; these functions only read
+ * and write what it allows. Every function takes the company from the session, never from input.
+ */
+
+/** Stored JSON as content: what a newer field lacks comes from the empty page. */
+export function contentOf(stored: Record<string, unknown>): EmployerPageContent {
+  return { ...emptyContent(), ...(stored as Partial<EmployerPageContent>) };
+}
+
+export interface PageVersion {
+  id: number;
+  publishedAt: Date;
+  publishedBy: string | null;
+}
+
+export interface EditorPage {
+  companyId: number;
+  companyName: string;
+  slug: string;
+  publicPath: string;
+  draft: EmployerPageContent;
+  draftUpdatedAt: Date;
+  publishedVersionId: number | null;
+  /** The company sees why staff took its page offline. */
+  offline: { reason: string; at: Date } | null;
+  products: PageProducts;
+  versions: PageVersion[];
+}
+
+export const employerPagePath = (slug: string) => `/unternehmen/${slug}`;
+
+/** A free slug from the company's name; the company id decides between two of the same name. */
+async function freeSlug(db: Executor, companyId: number, fullName: string): Promise<string> {
+  const base = slugify(fullName, "unternehmen");
+  const [taken] = await db
+    .select({ id: employerPages.companyId })
+    .from(employerPages)
+    .where(eq(employerPages.slug, base));
+  return taken && taken.id !== companyId ? `${base}-${companyId}` : base;
+}
+
+/** The company's page, created on first use with its name's address and its city as first location. */
+async function ensurePage(db: Executor, companyId: number) {
+  const [existing] = await db.select().from(employerPages).where(eq(employerPages.companyId, companyId));
+  if (existing) return existing;
+  const [company] = await db
+    .select({ fullName: companies.fullName, city: companies.city })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new DomainError("Das Unternehmen wurde nicht gefunden.", 404);
+  const draft: EmployerPageContent = { ...emptyContent(), locations: company.city ? [company.city] : [] };
+  await db
+    .insert(employerPages)
+    .values({ companyId, slug: await freeSlug(db, companyId, company.fullName), draft: { ...draft } })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(employerPages).where(eq(employerPages.companyId, companyId));
+  return created!;
+}
+
+export async function readEditorPage(db: Executor, companyId: number): Promise<EditorPage> {
+  const page = await ensurePage(db, companyId);
+  const [company] = await db
+    .select({ fullName: companies.fullName, abilities: companies.abilities })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const versions = await db
+    .select({
+      id: employerPageVersions.id,
+      publishedAt: employerPageVersions.publishedAt,
+      firstName: companyUsers.firstName,
+      lastName: companyUsers.lastName,
+    })
+    .from(employerPageVersions)
+    .leftJoin(companyUsers, eq(companyUsers.id, employerPageVersions.publishedByUserId))
+    .where(eq(employerPageVersions.companyId, companyId))
+    .orderBy(desc(employerPageVersions.id))
+    .limit(20);
+  return {
+    companyId,
+    companyName: company!.fullName,
+    slug: page.slug,
+    publicPath: employerPagePath(page.slug),
+    draft: contentOf(page.draft),
+    draftUpdatedAt: page.draftUpdatedAt,
+    publishedVersionId: page.publishedVersionId,
+    offline: page.offlineAt ? { reason: page.offlineReason ?? "", at: page.offlineAt } : null,
+    products: pageProducts(company!.abilities),
+    versions: versions.map((version) => ({
+      id: version.id,
+      publishedAt: version.publishedAt,
+      publishedBy: version.firstName ? `${version.firstName} ${version.lastName}` : null,
+    })),
+  };
+}
+
+/** Whether every image of the content is one the company uploaded itself. */
+async function ownUploadsOnly(db: Executor, companyId: number, content: EmployerPageContent): Promise<boolean> {
+  const paths = [content.logoPath, content.headerImagePath, ...content.gallery].filter(
+    (path): path is string => path !== null,
+  );
+  const ids = [...new Set(paths.map((path) => path.slice("/uploads/".length)))];
+  if (ids.length === 0) return true;
+  const own = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)));
+  return own.length === ids.length;
+}
+
+/** Stores the draft; refuses (400, nothing stored) images that are not the company's own uploads. */
+export async function saveDraft(db: Executor, companyId: number, draft: EmployerPageContent, now: Date): Promise<void> {
+  if (!(await ownUploadsOnly(db, companyId, draft))) {
+    throw new DomainError("Bitte laden Sie das Bild erneut hoch.", 400);
+  }
+  await ensurePage(db, companyId);
+  await db
+    .update(employerPages)
+    .set({ draft: { ...draft }, draftUpdatedAt: now })
+    .where(eq(employerPages.companyId, companyId));
+}
+
+/** Publishes the draft as a new version, or says what is missing (nothing changes then). */
+export async function publishPage(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  now: Date,
+): Promise<{ ok: true; versionId: number } | { ok: false; issues: PublishIssue[] }> {
+  const page = await readEditorPage(db, companyId);
+  const refusal = publishRefusal(
+    { publishedVersionId: page.publishedVersionId, offlineAt: page.offline?.at ?? null },
+    page.products,
+  );
+  if (refusal) throw new DomainError(refusal, 409);
+  const issues = publishIssues(page.draft);
+  if (issues.length > 0) return { ok: false, issues };
+  const [version] = await db
+    .insert(employerPageVersions)
+    .values({ companyId, content: { ...page.draft }, publishedAt: now, publishedByUserId: userId })
+    .returning({ id: employerPageVersions.id });
+  await db.update(employerPages).set({ publishedVersionId: version!.id }).where(eq(employerPages.companyId, companyId));
+  return { ok: true, versionId: version!.id };
+}
+
+/** Takes the page down: its address answers 404 until the company publishes again. */
+export async function unpublishPage(db: Executor, companyId: number): Promise<void> {
+  await db.update(employerPages).set({ publishedVersionId: null }).where(eq(employerPages.companyId, companyId));
+}
+
+/** Copies a published version of the company's own page into the draft. */
+export async function restoreVersion(db: Executor, companyId: number, versionId: number, now: Date): Promise<void> {
+  const [version] = await db
+    .select({ content: employerPageVersions.content })
+    .from(employerPageVersions)
+    .where(and(eq(employerPageVersions.id, versionId), eq(employerPageVersions.companyId, companyId)));
+  if (!version) throw new DomainError("Diese Version gibt es nicht.", 404);
+  await saveDraft(db, companyId, contentOf(version.content), now);
+}
+
+export interface PublicEmployerPage {
+  companyId: number;
+  companyName: string;
+  slug: string;
+  content: EmployerPageContent;
+  plus: boolean;
+}
+
+/** The published page at `/unternehmen/{slug}`, or null when the public may not see one there. */
+export async function readPublicEmployerPage(db: Executor, slug: string): Promise<PublicEmployerPage | null> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
+  const [row] = await db
+    .select({
+      page: employerPages,
+      companyName: companies.fullName,
+      abilities: companies.abilities,
+      content: employerPageVersions.content,
+    })
+    .from(employerPages)
+    .innerJoin(companies, eq(companies.id, employerPages.companyId))
+    .leftJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId))
+    .where(eq(employerPages.slug, slug));
+  if (!row?.content) return null;
+  const products = pageProducts(row.abilities);
+  if (publicVisibility(row.page, products) !== "public") return null;
+  return {
+    companyId: row.page.companyId,
+    companyName: row.companyName,
+    slug: row.page.slug,
+    content: visibleContent(contentOf(row.content), products),
+    plus: products.plus,
+  };
+}
+
+/** The address of the company's employer page while the public may see it, or null. */
+export async function publicEmployerPagePath(db: Executor, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ page: employerPages, abilities: companies.abilities })
+    .from(employerPages)
+    .innerJoin(companies, eq(companies.id, employerPages.companyId))
+    .where(eq(employerPages.companyId, companyId));
+  if (!row) return null;
+  return publicVisibility(row.page, pageProducts(row.abilities)) === "public" ? employerPagePath(row.page.slug) : null;
+}
+
+/**
+ * Adds one view of the company's employer page to the day's figures (Vienna time), and one to
+ * the day's count of where visitors came from.
+ */
+export async function countEmployerPageView(
+  db: Executor,
+  companyId: number,
+  now: Date,
+  from: ReferrerCategory,
+): Promise<void> {
+  const day = viennaDay(now);
+  await db
+    .insert(employerPageMetricsDaily)
+    .values({ companyId, day, views: 1 })
+    .onConflictDoUpdate({
+      target: [employerPageMetricsDaily.companyId, employerPageMetricsDaily.day],
+      set: { views: sql`${employerPageMetricsDaily.views} + 1` },
+    });
+  await db
+    .insert(employerPageReferrersDaily)
+    .values({ companyId, day, category: from, views: 1 })
+    .onConflictDoUpdate({
+      target: [
+        employerPageReferrersDaily.companyId,
+        employerPageReferrersDaily.day,
+        employerPageReferrersDaily.category,
+      ],
+      set: { views: sql`${employerPageReferrersDaily.views} + 1` },
+    });
+}
+
+/** Adds one click from the employer page at `path` to one of the company's jobs. */
+export async function countEmployerPageJobClick(db: Executor, path: string, now: Date): Promise<void> {
+  const slug = /^\/unternehmen\/([a-z0-9-]{1,100})$/.exec(path)?.[1];
+  if (!slug) return;
+  const [page] = await db
+    .select({ companyId: employerPages.companyId })
+    .from(employerPages)
+    .where(eq(employerPages.slug, slug));
+  if (!page) return;
+  await db
+    .insert(employerPageMetricsDaily)
+    .values({ companyId: page.companyId, day: viennaDay(now), jobClicks: 1 })
+    .onConflictDoUpdate({
+      target: [employerPageMetricsDaily.companyId, employerPageMetricsDaily.day],
+      set: { jobClicks: sql`${employerPageMetricsDaily.jobClicks} + 1` },
+    });
+}
+
+/** The public address of every published employer page: the sitemap's part. */
+export async function publicEmployerPages(db: Executor): Promise<{ path: string; lastModified: Date }[]> {
+  const rows = await db
+    .select({
+      page: employerPages,
+      abilities: companies.abilities,
+      publishedAt: employerPageVersions.publishedAt,
+    })
+    .from(employerPages)
+    .innerJoin(companies, eq(companies.id, employerPages.companyId))
+    .innerJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId));
+  return rows
+    .filter((row) => publicVisibility(row.page, pageProducts(row.abilities)) === "public")
+    .map((row) => ({ path: employerPagePath(row.page.slug), lastModified: row.publishedAt }));
+}
+
+export interface PageStatus {
+  state: "none" | "draft" | "published" | "offline";
+  /** The public address while the page is public. */
+  publicPath: string | null;
+  publishedAt: Date | null;
+  /** The draft's last change. */
+  lastChange: Date | null;
+  offline: { reason: string; at: Date; by: string | null } | null;
+  products: PageProducts;
+}
+
+/** The employer page's state, for the company's dashboard and the staff's company page. */
+export async function pageStatus(db: Executor, companyId: number): Promise<PageStatus | null> {
+  const [company] = await db
+    .select({ abilities: companies.abilities })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return null;
+  const products = pageProducts(company.abilities);
+  const [row] = await db
+    .select({
+      page: employerPages,
+      publishedAt: employerPageVersions.publishedAt,
+      staffFirstName: staffUsers.firstName,
+      staffLastName: staffUsers.lastName,
+    })
+    .from(employerPages)
+    .leftJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId))
+    .leftJoin(staffUsers, eq(staffUsers.id, employerPages.offlineByStaffId))
+    .where(eq(employerPages.companyId, companyId));
+  if (!row) return { state: "none", publicPath: null, publishedAt: null, lastChange: null, offline: null, products };
+  const { page } = row;
+  const offline = page.offlineAt
+    ? {
+        reason: page.offlineReason ?? "",
+        at: page.offlineAt,
+        by: row.staffFirstName ? `${row.staffFirstName} ${row.staffLastName}` : null,
+      }
+    : null;
+  return {
+    state: offline ? "offline" : page.publishedVersionId !== null ? "published" : "draft",
+    publicPath: publicVisibility(page, products) === "public" ? employerPagePath(page.slug) : null,
+    publishedAt: row.publishedAt,
+    lastChange: page.draftUpdatedAt,
+    offline,
+    products,
+  };
+}
+
+/** The page's state as the audit log records it before and after a staff action. */
+async function auditState(db: Executor, companyId: number) {
+  const [page] = await db
+    .select({
+      publishedVersionId: employerPages.publishedVersionId,
+      offlineReason: employerPages.offlineReason,
+      offlineAt: employerPages.offlineAt,
+    })
+    .from(employerPages)
+    .where(eq(employerPages.companyId, companyId));
+  return page ?? null;
+}
+
+/**
+ * Staff take a published page offline with a reason the company reads in its editor; until staff
+ * bring it back, the address answers 404 and the company cannot publish. Audited by the caller
+ * with the states returned.
+ */
+export async function takePageOffline(
+  db: Executor,
+  companyId: number,
+  staffId: number,
+  reason: string,
+  now: Date,
+): Promise<{ before: unknown; after: unknown }> {
+  const before = await auditState(db, companyId);
+  if (!before || before.publishedVersionId === null) {
+    throw new DomainError("Dieses Unternehmen hat keine veröffentlichte Unternehmensseite.", 409);
+  }
+  if (before.offlineAt) throw new DomainError("Die Unternehmensseite ist bereits offline.", 409);
+  await db
+    .update(employerPages)
+    .set({ offlineAt: now, offlineReason: reason, offlineByStaffId: staffId })
+    .where(eq(employerPages.companyId, companyId));
+  return { before, after: await auditState(db, companyId) };
+}
+
+/** Staff release a page they took offline: its published version is public again. */
+export async function bringPageOnline(db: Executor, companyId: number): Promise<{ before: unknown; after: unknown }> {
+  const before = await auditState(db, companyId);
+  if (!before?.offlineAt) throw new DomainError("Die Unternehmensseite ist nicht offline genommen.", 409);
+  await db
+    .update(employerPages)
+    .set({ offlineAt: null, offlineReason: null, offlineByStaffId: null })
+    .where(eq(employerPages.companyId, companyId));
+  return { before, after: await auditState(db, companyId) };
+}

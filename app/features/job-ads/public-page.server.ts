@@ -1,0 +1,244 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import type { Executor } from "@db/client";
+import { companies, jobAdMetricsDaily, jobAds } from "@db/schema";
+import { ipxUrl } from "~/components/ui/responsive-image";
+import { viennaDay } from "~/lib/format";
+import { previewOf } from "./editor.server";
+import { savedFormValues } from "./editor-values";
+import { publicVisibility } from "./policy";
+import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "./preview-model";
+import { hasContent } from "./components/job-ad-preview";
+import { jobAdIdOfSegment, jobAdPublicPath, jobPostingJsonLd } from "./public-page";
+
+/** Another live ad of the same company, as a link on the ad's page and on the "gone" page. */
+export interface OtherJob {
+  path: string;
+  title: string;
+  city: string;
+}
+
+export type PublicJobAd =
+  | {
+      kind: "live";
+      id: number;
+      path: string;
+      /** The company's public employer page, or null (none published, or a Chiffre ad). */
+      employerPagePath: string | null;
+      model: JobAdPreviewModel;
+      jsonLd: Record<string, unknown>;
+      /** Absolute URL of the picture for Open Graph (header image, else logo), or null. */
+      imageUrl: string | null;
+      otherJobs: OtherJob[];
+    }
+  | {
+      kind: "gone";
+      path: string;
+      title: string;
+      /** Null for a Chiffre ad: its page names no company, also when it is gone. */
+      companyName: string | null;
+      otherJobs: OtherJob[];
+    };
+
+const OTHER_JOBS = 10;
+
+/**
+ * Live ads, newest first: all of them (the sitemap), or a company's named ones besides one (the
+ * links on an ad's page; a Chiffre ad is never linked to its company). The policy decides "live".
+ */
+async function liveAds(
+  db: Executor,
+  now: Date,
+  { limit, company }: { limit: number; company?: { id: number; exceptAdId: number } },
+) {
+  const rows = await db
+    .select({
+      id: jobAds.id,
+      title: jobAds.title,
+      locations: jobAds.locations,
+      status: jobAds.status,
+      expiresAt: jobAds.expiresAt,
+      updatedAt: jobAds.updatedAt,
+      publishedAt: jobAds.publishedAt,
+    })
+    .from(jobAds)
+    .where(
+      and(
+        eq(jobAds.status, "active"),
+        company
+          ? and(eq(jobAds.companyId, company.id), eq(jobAds.anonymous, false), ne(jobAds.id, company.exceptAdId))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(jobAds.publishedAt), desc(jobAds.id))
+    .limit(limit);
+  return rows
+    .filter((row) => publicVisibility(row, now) === "visible")
+    .map((row) => ({ ...row, path: jobAdPublicPath(row.id, row.title, row.locations[0]?.city) }));
+}
+
+async function otherJobsOf(db: Executor, companyId: number, exceptAdId: number, now: Date): Promise<OtherJob[]> {
+  const rows = await liveAds(db, now, { limit: OTHER_JOBS * 2, company: { id: companyId, exceptAdId } });
+  return rows.slice(0, OTHER_JOBS).map((row) => ({
+    path: row.path,
+    title: row.title,
+    city: row.locations.map((location) => location.city).join(", "),
+  }));
+}
+
+/** The sections as one HTML text with their headings, for the description search engines read. */
+function descriptionHtml(model: JobAdPreviewModel): string {
+  return SECTION_KEYS.filter((key) => hasContent(model.sections[key]))
+    .map((key) => {
+      const section = model.sections[key];
+      const html = section.kind === "html" ? section.html : "";
+      return key === "intro" ? html : `<h3>${SECTION_LABELS[key]}</h3>${html}`;
+    })
+    .join("\n");
+}
+
+/**
+ * The ad as the public may see it. A Chiffre ad's page data (which the browser receives whole,
+ * not only what the component shows) holds no company name, logo or contact person.
+ */
+function publicModel(model: JobAdPreviewModel): JobAdPreviewModel {
+  if (!model.anonymous) return model;
+  return { ...model, companyName: "", logoPath: null, contact: { name: "", email: "", phone: "" } };
+}
+
+/**
+ * What the public page of the ad in the path segment (`{id}-{slug}`) shows, or null when there is
+ * nothing to show (no id, no such ad, or one that was never public). The job-ad policy decides;
+ * this only reads. `withOtherJobs: false` skips the company's other jobs (the apply counter).
+ * `employerPageOf` names the company's public employer page (the employer-branding feature's
+ * answer), which the page links and search engines read as the organisation's `sameAs`.
+ */
+export async function readPublicJobAd(
+  db: Executor,
+  segment: string | undefined,
+  {
+    now,
+    baseUrl,
+    withOtherJobs = true,
+    employerPageOf,
+  }: {
+    now: Date;
+    baseUrl: string;
+    withOtherJobs?: boolean;
+    employerPageOf?: (companyId: number) => Promise<string | null>;
+  },
+): Promise<PublicJobAd | null> {
+  const id = jobAdIdOfSegment(segment);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ ad: jobAds, companyName: companies.fullName })
+    .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
+    .where(eq(jobAds.id, id));
+  if (!row) return null;
+  const { ad, companyName } = row;
+  const visibility = publicVisibility(ad, now);
+  if (visibility === "never") return null;
+  const path = jobAdPublicPath(ad.id, ad.title, ad.locations[0]?.city);
+  const otherJobs = ad.anonymous || !withOtherJobs ? [] : await otherJobsOf(db, ad.companyId, ad.id, now);
+  if (visibility === "gone") {
+    return { kind: "gone", path, title: ad.title, companyName: ad.anonymous ? null : companyName, otherJobs };
+  }
+  const model = publicModel(previewOf(companyName, savedFormValues(ad)));
+  const employerPagePath = !ad.anonymous && employerPageOf ? await employerPageOf(ad.companyId) : null;
+  const logoUrl = model.logoPath && !model.anonymous ? `${baseUrl}${ipxUrl(model.logoPath, { height: 192 })}` : null;
+  const headerUrl = model.headerImagePath
+    ? `${baseUrl}${ipxUrl(model.headerImagePath, { width: 1280, height: 400, fit: "cover" })}`
+    : null;
+  return {
+    kind: "live",
+    id: ad.id,
+    path,
+    employerPagePath,
+    model,
+    jsonLd: jobPostingJsonLd({
+      id: ad.id,
+      url: `${baseUrl}${path}`,
+      model,
+      employmentTypes: ad.employmentTypes,
+      salary: { minCents: ad.salaryMinCents, maxCents: ad.salaryMaxCents, period: ad.salaryPeriod },
+      remote: ad.remote,
+      publishedAt: ad.publishedAt ?? ad.updatedAt,
+      expiresAt: ad.expiresAt,
+      descriptionHtml: descriptionHtml(model),
+      logoUrl,
+      companyUrl: employerPagePath ? `${baseUrl}${employerPagePath}` : null,
+    }),
+    imageUrl: headerUrl ?? logoUrl,
+    otherJobs,
+  };
+}
+
+/**
+ * Whether a request to a public page counts as a visit in the ad's figures: a person's GET, not a
+ * crawler's (isbot on the User-Agent), not a browser's speculative prefetch. Counting needs no
+ * cookie and sets none.
+ */
+export function isCountableVisit(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  return !isbot(request.headers.get("user-agent"));
+}
+
+/** Adds one view or one apply click to the ad's figures of the day (Vienna time). */
+export async function countPublicVisit(db: Executor, jobAdId: number, kind: "view" | "apply", now: Date) {
+  const views = kind === "view" ? 1 : 0;
+  const applyClicks = kind === "apply" ? 1 : 0;
+  await db
+    .insert(jobAdMetricsDaily)
+    .values({ jobAdId, day: viennaDay(now), views, applyClicks })
+    .onConflictDoUpdate({
+      target: [jobAdMetricsDaily.jobAdId, jobAdMetricsDaily.day],
+      set: {
+        views: sql`${jobAdMetricsDaily.views} + ${views}`,
+        applyClicks: sql`${jobAdMetricsDaily.applyClicks} + ${applyClicks}`,
+      },
+    });
+}
+
+/** A company's live, named ads (never its Chiffre ads), newest first: its employer page's list. */
+export async function companyLiveJobs(
+  db: Executor,
+  companyId: number,
+  now: Date,
+): Promise<{ path: string; title: string; cities: string[] }[]> {
+  const rows = await liveAds(db, now, { limit: 1000, company: { id: companyId, exceptAdId: 0 } });
+  return rows.map((row) => ({
+    path: row.path,
+    title: row.title,
+    cities: row.locations.map((location) => location.city),
+  }));
+}
+
+/** A company's live, named ads that went live after `since`, oldest first: what a follower is told. */
+export async function companyJobsPublishedSince(
+  db: Executor,
+  companyId: number,
+  since: Date,
+  now: Date,
+): Promise<{ id: number; title: string; path: string }[]> {
+  const rows = await liveAds(db, now, { limit: 1000, company: { id: companyId, exceptAdId: 0 } });
+  return rows
+    .filter((row) => row.publishedAt !== null && row.publishedAt > since)
+    .reverse()
+    .map((row) => ({ id: row.id, title: row.title, path: row.path }));
+}
+
+/** At most this many job ads in the sitemap (the protocol allows 50 000 addresses per file). */
+export const SITEMAP_JOB_ADS = 45_000;
+
+/** The public pages of the live ads, newest first, with their last change: the sitemap's job ads. */
+export async function livePublicJobAds(
+  db: Executor,
+  now: Date,
+  limit = SITEMAP_JOB_ADS,
+): Promise<{ path: string; lastModified: Date }[]> {
+  const rows = await liveAds(db, now, { limit });
+  return rows.map((row) => ({ path: row.path, lastModified: row.updatedAt }));
+}

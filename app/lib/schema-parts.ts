@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** A colour as the colour picker gives it: `#RRGGBB`. */
+export const hexColorSchema = (label: string) =>
+  z.string().regex(/^#[0-9a-fA-F]{6}$/, `Bitte wählen Sie eine gültige ${label} (z. B. #0B5CAB).`);
+
+/** Uploaded images are referenced by their /uploads path only; empty means none. */
+export const uploadPathSchema = z
+  .string()
+  .regex(/^\/uploads\/[a-z0-9-]{10,64}$/, "Bitte laden Sie das Bild erneut hoch.")
+  .optional()
+  .transform((value) => value ?? null);

@@ -1,0 +1,140 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/employer-page";
+import { ipxUrl } from "~/components/ui/responsive-image";
+import { requestContext } from "~/lib/request-context";
+import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
+import { pageMeta } from "~/features/content/seo";
+import type { ContentHandle } from "~/features/content/teaser-bar";
+import { EmployerPageView } from "~/features/employer-branding/components/employer-page-view";
+import { toDisplay } from "~/features/employer-branding/display";
+import { FollowBox, type FollowResult } from "~/features/employer-branding/components/follow-box";
+import { requestFollow } from "~/features/employer-branding/following.server";
+import { referrerCategory } from "~/features/employer-branding/referrers";
+import { followSchema } from "~/features/employer-branding/schema";
+import {
+  countEmployerPageView,
+  employerPagePath,
+  readPublicEmployerPage,
+} from "~/features/employer-branding/employer-page.server";
+import { employerPageDescription, organizationJsonLd } from "~/features/employer-branding/public-page";
+import { companyLiveJobs, isCountableVisit } from "~/features/job-ads/public-page.server";
+import { germanCollator } from "~/lib/collation";
+
+export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
+
+export const handle: ContentHandle = { hideTeaser: true };
+
+/**
+ * A company's public employer page, `/unternehmen/{slug}` (issue 14): the published version with
+ * the company's live ads, searchable by title and place. 404 while it is not published. A
+ * person's visit without a filter counts as a view (no cookie).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, publicConfig } = context.get(requestContext);
+  const page = await readPublicEmployerPage(db, params.slug);
+  if (!page) pageNotFound(request);
+  const now = new Date();
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const city = (url.searchParams.get("ort") ?? "").trim().slice(0, 100);
+  const all = await companyLiveJobs(db, page.companyId, now);
+  const words = query.toLocaleLowerCase("de-AT").split(/\s+/).filter(Boolean);
+  const jobs = all.filter(
+    (job) =>
+      words.every((word) => job.title.toLocaleLowerCase("de-AT").includes(word)) &&
+      (city === "" || job.cities.includes(city)),
+  );
+  if (!url.searchParams.has("q") && !url.searchParams.has("ort") && isCountableVisit(request)) {
+    const from = referrerCategory(request.headers.get("referer"), new URL(publicConfig.baseUrl).hostname);
+    await countEmployerPageView(db, page.companyId, now, from);
+  }
+  const path = employerPagePath(page.slug);
+  const logoUrl = page.content.logoPath
+    ? `${publicConfig.baseUrl}${ipxUrl(page.content.logoPath, { height: 192 })}`
+    : null;
+  const headerUrl = page.content.headerImagePath
+    ? `${publicConfig.baseUrl}${ipxUrl(page.content.headerImagePath, { width: 1280, height: 360, fit: "cover" })}`
+    : null;
+  return {
+    companyName: page.companyName,
+    display: toDisplay(page.content),
+    description: employerPageDescription(page.companyName, page.content),
+    path,
+    jobs: {
+      jobs,
+      total: all.length,
+      cities: [...new Set(all.flatMap((job) => job.cities))].sort(germanCollator.compare),
+      query,
+      city,
+    },
+    imageUrl: headerUrl ?? logoUrl,
+    jsonLd: organizationJsonLd({
+      companyName: page.companyName,
+      url: `${publicConfig.baseUrl}${path}`,
+      content: page.content,
+      logoUrl,
+    }),
+  };
+}
+
+/** "Firma folgen": the confirmation mail goes out; the answer is the same for every address. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, publicConfig, tokenSigner } = context.get(requestContext);
+  const page = await readPublicEmployerPage(db, params.slug);
+  if (!page) pageNotFound(request);
+  const parsed = followSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<{ follow: FollowResult }>(
+      { follow: { ok: false, message: parsed.error.issues[0]!.message } },
+      { status: 400 },
+    );
+  }
+  await requestFollow(db, tokenSigner, {
+    page: { companyId: page.companyId, companyName: page.companyName, path: employerPagePath(page.slug) },
+    email: parsed.data.email,
+    baseUrl: publicConfig.baseUrl,
+    now: new Date(),
+  });
+  return {
+    follow: {
+      ok: true,
+      message: `Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin, dass Sie ${page.companyName} folgen möchten.`,
+    },
+  };
+}
+
+/** "Firma folgen" changes nothing the page shows: no reload of its data after it. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "follow") return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const baseUrl = matches[0].loaderData?.publicConfig.baseUrl;
+  return [
+    ...pageMeta({
+      title: `${loaderData.companyName} als Arbeitgeber – Jobs und Einblicke`,
+      description: loaderData.description,
+      baseUrl,
+      pathname: loaderData.path,
+    }),
+    ...(loaderData.imageUrl ? [{ property: "og:image", content: loaderData.imageUrl }] : []),
+    { name: "twitter:card", content: loaderData.imageUrl ? "summary_large_image" : "summary" },
+    { "script:ld+json": loaderData.jsonLd },
+  ];
+}
+
+export default function EmployerPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="pb-12">
+      <EmployerPageView
+        companyName={loaderData.companyName}
+        display={loaderData.display}
+        jobs={loaderData.jobs}
+        path={loaderData.path}
+        aside={<FollowBox companyName={loaderData.companyName} result={actionData?.follow} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/job-ad";
+import { requestContext } from "~/lib/request-context";
+import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
+import { pageMeta } from "~/features/content/seo";
+import type { ContentHandle } from "~/features/content/teaser-bar";
+import { GoneJobAdView, PublicJobAdView } from "~/features/job-ads/components/public-job-ad";
+import { jobAdDescription, publicEmployerName } from "~/features/job-ads/public-page";
+import { JOB_CLICK_PARAM, JOB_CLICK_VALUE } from "~/features/employer-branding/job-click";
+import { countEmployerPageJobClick, publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
+
+export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
+
+export const handle: ContentHandle = { hideTeaser: true };
+
+/**
+ * The public page of a job ad, `/jobs/{id}-{slug}` (issue 14): the live ad, a 301 from any other
+ * spelling of its address to the right one, 410 with the company's other jobs once it is no
+ * longer online, 404 for an ad that never was. A person's visit counts as a view (no cookie).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, publicConfig } = context.get(requestContext);
+  const now = new Date();
+  const page = await readPublicJobAd(db, params.slug, {
+    now,
+    baseUrl: publicConfig.baseUrl,
+    employerPageOf: (companyId) => publicEmployerPagePath(db, companyId),
+  });
+  if (!page) pageNotFound(request);
+  const url = new URL(request.url);
+  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
+  if (page.kind === "gone") return data(page, { status: 410 });
+  if (isCountableVisit(request)) {
+    await countPublicVisit(db, page.id, "view", now);
+    if (url.searchParams.get(JOB_CLICK_PARAM) === JOB_CLICK_VALUE && page.employerPagePath) {
+      await countEmployerPageJobClick(db, page.employerPagePath, now);
+    }
+  }
+  return page;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const baseUrl = matches[0].loaderData?.publicConfig.baseUrl;
+  if (loaderData.kind === "gone") {
+    return [
+      ...pageMeta({
+        title: `Nicht mehr online: ${loaderData.title}`,
+        description: "Dieses Inserat ist nicht mehr online.",
+        baseUrl,
+        pathname: location.pathname,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { model, jsonLd, imageUrl } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${model.title} – ${publicEmployerName(model)}`,
+      description: jobAdDescription(model),
+      baseUrl,
+      pathname: location.pathname,
+    }),
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { "script:ld+json": jsonLd },
+  ];
+}
+
+export default function JobAdRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "gone") {
+    return (
+      <GoneJobAdView title={loaderData.title} companyName={loaderData.companyName} otherJobs={loaderData.otherJobs} />
+    );
+  }
+  return (
+    <PublicJobAdView
+      model={loaderData.model}
+      applyHref={`${loaderData.path}/bewerben`}
+      otherJobs={loaderData.otherJobs}
+      employerPagePath={loaderData.employerPagePath}
+    />
+  );
+}

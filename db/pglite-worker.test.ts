@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "./client";
+import { companies } from "./schema";
+
+const pgliteWorker = path.join(import.meta.dirname, "pglite-worker.mjs");
+
+const socketFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("pglite-"));
+
+let handle: DatabaseHandle | null = null;
+
+afterEach(async () => {
+  await handle?.close();
+  handle = null;
+});
+
+describe("PGlite on its own thread (decision 033)", { timeout: 60_000 }, () => {
+  it("migrates, reads, writes and keeps transactions apart through the socket", async () => {
+    handle = await openDatabase({ dataDir: "memory://", pgliteWorker });
+    expect(handle.kind).toBe("pglite");
+    await handle.migrate();
+    const { db } = handle;
+    expect(await db.$count(companies)).toBe(0);
+    await handle.executeSql("create table notes (text text not null); insert into notes values ('eins')");
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values ('zurückgerollt')`);
+        throw new Error("abort");
+      }),
+    ).rejects.toThrow("abort");
+    // A query outside an open transaction waits for its end instead of running inside it: it
+    // never sees the row that the transaction inserts and then rolls back.
+    let rolledBack: Promise<unknown> = Promise.resolve();
+    await new Promise<void>((inserted) => {
+      rolledBack = db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into notes values ('zwei')`);
+          inserted();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          throw new Error("abort");
+        })
+        .catch(() => undefined);
+    });
+    const outside = await db.select({ n: sql<number>`count(*)::int` }).from(sql`notes`);
+    await rolledBack;
+    expect(outside).toEqual([{ n: 1 }]);
+    const last = await handle.executeSql(
+      "create temp table t (n int); insert into t values (1), (2); select sum(n) as s from t",
+    );
+    expect(last.rows).toEqual([{ s: "3" }]);
+  });
+
+  it("keeps this thread's event loop turning while a long query runs", async () => {
+    handle = await openDatabase({ dataDir: "memory://", pgliteWorker });
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    try {
+      await handle.executeSql("select count(*) from generate_series(1, 3000000)", []);
+    } finally {
+      clearInterval(timer);
+    }
+    // In this thread PGlite runs the whole query in one synchronous call: no timer fires meanwhile.
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("ends the thread and removes its socket folder on close", async () => {
+    const before = socketFolders();
+    handle = await openDatabase({ dataDir: "memory://", pgliteWorker });
+    expect(socketFolders().length).toBe(before.length + 1);
+    await handle.close();
+    handle = null;
+    expect(socketFolders()).toEqual(before);
+  });
+
+  it("reports a database that cannot start and leaves nothing behind", async () => {
+    const before = socketFolders();
+    await expect(
+      openDatabase({ dataDir: "memory://", pgliteTemplate: "/nonexistent/template.tar", pgliteWorker }),
+    ).rejects.toThrow(/PGlite did not start/);
+    expect(socketFolders()).toEqual(before);
+  });
+});

@@ -1,0 +1,168 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "@db/client";
+import { employerPageFollowers, jobAds, mailOutbox } from "@db/schema";
+import { seedDatabase } from "@db/seed";
+import {
+  confirmFollow,
+  CONFIRMATION_TTL_MS,
+  followerCount,
+  followOfToken,
+  requestFollow,
+  unsubscribe,
+} from "~/features/employer-branding/following.server";
+import { createTokenSigner } from "~/lib/signed-token.server";
+import { alertFollowers, type SweepContext } from "@server/jobs/sweeps";
+import { createLogger } from "@server/logger";
+import { createMailTransport } from "@server/mail/transport";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+/**
+ * Following a company (issue 14) on a real database with a fake clock: the double opt-in stores
+ * nothing before the confirmation, the daily alert names each new ad once and goes out at most
+ * once a Vienna day from the configured hour on, and the unsubscribe link deletes the address.
+ * Company 1 is the demo's Donautal Technik GmbH.
+ */
+
+const BASE = "https://portal.example";
+const signer = createTokenSigner(["ein-geheimnis-mit-mehr-als-zweiunddreissig-zeichen"]);
+const page = { companyId: 1, companyName: "Donautal Technik GmbH", path: "/unternehmen/donautal-technik-gmbh" };
+let testDatabase: TestDatabase;
+let database: DatabaseHandle;
+
+/** 10:00 Vienna (09:00 UTC in winter) on a day in the future, so that no seed ad is newer. */
+const day = (n: number, hourUtc = 9) => new Date(Date.UTC(2031, 0, 5 + n, hourUtc));
+
+const sweep = (now: Date): SweepContext => ({
+  db: database.db,
+  logger: createLogger("silent"),
+  transport: createMailTransport({ smtpUrl: undefined, from: "Arbeitgeberportal <no-reply@arbeitgeberportal.at>" }),
+  now,
+  followerAlerts: { baseUrl: BASE, hour: 7 },
+});
+
+async function mailsTo(address: string) {
+  return database.db.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.id));
+}
+
+function tokenIn(text: string): string {
+  const match = /folgen\?token=([^\s]+)/.exec(text);
+  expect(match, "confirmation link").not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+/** Puts one of company 1's drafts live at `publishedAt` under a new title. */
+async function publishAd(title: string, publishedAt: Date): Promise<number> {
+  const [draft] = await database.db
+    .select({ id: jobAds.id })
+    .from(jobAds)
+    .where(and(eq(jobAds.companyId, 1), eq(jobAds.status, "draft")))
+    .limit(1);
+  const id = draft!.id;
+  await database.db
+    .update(jobAds)
+    .set({
+      title,
+      status: "active",
+      anonymous: false,
+      publishedAt,
+      expiresAt: new Date(publishedAt.getTime() + 60 * 86_400_000),
+    })
+    .where(eq(jobAds.id, id));
+  return id;
+}
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
+  await database.migrate();
+  await seedDatabase(database.db, { companyCount: 2 });
+  // More drafts of company 1 to publish in the tests.
+  const [template] = await database.db.select().from(jobAds).where(eq(jobAds.companyId, 1)).limit(1);
+  for (let i = 0; i < 3; i++) {
+    const { id: _id, ...rest } = template!;
+    await database.db
+      .insert(jobAds)
+      .values({ ...rest, status: "draft", publishedAt: null, createKey: null, title: `Entwurf ${i}` });
+  }
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+describe("double opt-in", () => {
+  it("mails a link and stores nothing before the link is used; the link confirms once", async () => {
+    await requestFollow(database.db, signer, { page, email: "  Eva.Muster@Example.AT ", baseUrl: BASE, now: day(0) });
+    const [mail] = await mailsTo("eva.muster@example.at");
+    expect(mail!.subject).toBe("Bitte bestätigen Sie: Neue Stellen von Donautal Technik GmbH per E-Mail");
+    expect(mail!.text).toContain(`${BASE}/unternehmen/donautal-technik-gmbh/folgen?token=`);
+    expect(await followerCount(database.db, 1)).toBe(0);
+
+    const token = tokenIn(mail!.text);
+    expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("confirmed");
+    expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("confirmed");
+    expect(await followerCount(database.db, 1)).toBe(1);
+
+    // Asking again as a follower sends nothing.
+    await requestFollow(database.db, signer, { page, email: "eva.muster@example.at", baseUrl: BASE, now: day(1) });
+    expect(await mailsTo("eva.muster@example.at")).toHaveLength(1);
+  });
+
+  it("refuses links that are forged, for another company's page, or older than seven days", async () => {
+    await requestFollow(database.db, signer, { page, email: "spaet@example.at", baseUrl: BASE, now: day(0) });
+    const token = tokenIn((await mailsTo("spaet@example.at"))[0]!.text);
+    const late = new Date(day(0).getTime() + CONFIRMATION_TTL_MS + 60_000);
+    expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: late })).toBe("expired");
+    expect(await confirmFollow(database.db, signer, { token, companyId: 2, now: day(1) })).toBe("invalid");
+    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen-x"]).sign(
+      JSON.stringify({ companyId: 1, email: "fremd@example.at", at: day(0).getTime() }),
+    );
+    expect(await confirmFollow(database.db, signer, { token: forged, companyId: 1, now: day(1) })).toBe("invalid");
+    expect(await confirmFollow(database.db, signer, { token: "kaputt", companyId: 1, now: day(1) })).toBe("invalid");
+    expect(await followerCount(database.db, 1)).toBe(1);
+  });
+});
+
+describe("the daily alert", () => {
+  const EVA = "eva.muster@example.at";
+  const alerts = async () =>
+    (await mailsTo(EVA)).filter((mail) => /^(Neue Stelle|\d+ neue Stellen) bei /.test(mail.subject));
+
+  it("names a new ad once, at most once a day, and not before the hour", async () => {
+    const first = await publishAd("Elektriker:in Folgetest (m/w/d)", day(2, 5));
+    // 06:30 Vienna: before the batch hour, nothing goes out.
+    expect((await alertFollowers(sweep(day(2, 5.5)))).done).toBe(0);
+    expect((await alertFollowers(sweep(day(2)))).done).toBe(1);
+    const [mail] = await alerts();
+    expect(mail!.subject).toBe("Neue Stelle bei Donautal Technik GmbH: Elektriker:in Folgetest (m/w/d)");
+    expect(mail!.text).toContain(`${BASE}/jobs/${first}-elektriker-in-folgetest-m-w-d`);
+    expect(mail!.text).toMatch(new RegExp(`${BASE}/job-alerts/abmelden\\?token=[A-Za-z0-9_-]{20,}`));
+
+    // The same day: a second ad waits for tomorrow's batch.
+    const second = await publishAd("Monteur:in Folgetest (m/w/d)", day(2, 12));
+    expect((await alertFollowers(sweep(day(2, 13)))).done).toBe(0);
+    expect(await alerts()).toHaveLength(1);
+    // Tomorrow: only the second ad, once.
+    expect((await alertFollowers(sweep(day(3)))).done).toBe(1);
+    const [next] = await alerts();
+    expect(next!.subject).toBe("Neue Stelle bei Donautal Technik GmbH: Monteur:in Folgetest (m/w/d)");
+    expect(next!.text).toContain(`/jobs/${second}-`);
+    expect(next!.text).not.toContain(`/jobs/${first}-`);
+    expect((await alertFollowers(sweep(day(4)))).done).toBe(0);
+    expect(await alerts()).toHaveLength(2);
+  });
+
+  it("ends with the unsubscribe link: the address is deleted and gets nothing more", async () => {
+    const token = /abmelden\?token=([A-Za-z0-9_-]+)/.exec((await alerts())[0]!.text)![1]!;
+    expect(await followOfToken(database.db, token)).toEqual({ companyName: "Donautal Technik GmbH", email: EVA });
+    expect(await unsubscribe(database.db, token)).toBe(true);
+    expect(await unsubscribe(database.db, token)).toBe(false);
+    expect(await followOfToken(database.db, token)).toBeNull();
+    expect(await database.db.select().from(employerPageFollowers).where(eq(employerPageFollowers.email, EVA))).toEqual(
+      [],
+    );
+    await publishAd("Techniker:in nach der Abmeldung (m/w/d)", day(5, 5));
+    expect((await alertFollowers(sweep(day(5)))).done).toBe(0);
+  });
+});

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
+import { startTestPortal, type TestPortal } from "../support/portal";
+
+/**
+ * The public job-ad page `/jobs/{id}-{slug}` and its apply button (issue 14) over HTTP. Demo data
+ * (db/seed-job-ads.ts): ads 1–8 belong to kunde@demo.at's company "Donautal Technik GmbH" in the
+ * states draft, review, scheduled, active (4), expired (5), deactivated, locked, deleted.
+ */
+
+let t: TestPortal;
+const customer = new HttpBrowser();
+const PERSON = { "user-agent": BROWSER_USER_AGENT };
+const COMPANY = "Donautal Technik GmbH";
+
+beforeAll(async () => {
+  t = await startTestPortal({ JOBS_ENABLED: "false" });
+  await signIn(customer, t.baseUrl, "business", "kunde@demo.at");
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = PERSON) =>
+  fetch(`${t.baseUrl}${path}`, { headers, redirect: "manual" });
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await customer.request(`${t.baseUrl}/api/manage-job-ads/${path}`, {
+    method,
+    headers: { origin: t.baseUrl, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
+}
+
+/** The ad's views of the last 30 days, as the company's list shows them. */
+async function views30(id: number): Promise<number> {
+  const list = (await api("GET", "external/job-ads?pageSize=100")).body.data as unknown as Array<{
+    id: number;
+    views30: number;
+  }>;
+  return list.find((ad) => ad.id === id)!.views30;
+}
+
+/** A key figure of the company's Kennzahlen page for one ad (30 days). */
+async function keyFigure(id: number, label: string): Promise<number> {
+  const html = await (await customer.request(`${t.baseUrl}/p/jobs/metrics?inserat=${id}&zeitraum=30`)).text();
+  const match = new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([\\d.]+)</dd>`).exec(html);
+  expect(match, `key figure ${label}`).not.toBeNull();
+  return Number(match![1]!.replace(/\./g, ""));
+}
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(match, "JSON-LD").not.toBeNull();
+  return JSON.parse(match![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as Record<string, unknown>;
+}
+
+let adPath = "";
+
+describe("the public page of a live ad", () => {
+  it("moves every other spelling of the address to the one address, keeping the query", async () => {
+    const bare = await get("/jobs/4");
+    expect(bare.status).toBe(301);
+    adPath = new URL(bare.headers.get("location")!, t.baseUrl).pathname;
+    expect(adPath).toMatch(/^\/jobs\/4-[a-z0-9-]+$/);
+    const wrong = await get("/jobs/4-falscher-titel?utm_source=newsletter");
+    expect(wrong.status).toBe(301);
+    expect(wrong.headers.get("location")).toBe(`${adPath}?utm_source=newsletter`);
+  });
+
+  it("shows the ad with company, salary line and apply button, for search engines too, without a cookie", async () => {
+    const response = await get(adPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain(COMPANY);
+    expect(html).toMatch(/brutto\/(Monat|Jahr|Stunde|Woche)/);
+    expect(html).toContain(`href="${adPath}/bewerben"`);
+    expect(html).toContain(`<link rel="canonical" href="${t.baseUrl}${adPath}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ – Donautal Technik GmbH"\/>/);
+    const posting = jsonLdOf(html);
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      hiringOrganization: { "@type": "Organization", name: COMPANY },
+      url: `${t.baseUrl}${adPath}`,
+      identifier: { value: "4" },
+    });
+    for (const property of ["title", "description", "datePosted", "validThrough", "jobLocation", "employmentType"]) {
+      expect(posting, property).toHaveProperty(property);
+    }
+  });
+
+  it("counts a person's visit, not a crawler's or a prefetch", async () => {
+    const before = await views30(4);
+    await get(adPath);
+    await get(adPath, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await get(adPath, { ...PERSON, "sec-purpose": "prefetch" });
+    expect(await views30(4)).toBe(before + 1);
+  });
+});
+
+describe("ads that are not online", () => {
+  it("answers 410 for an ad that was online, with the company's live jobs", async () => {
+    const gone = await get("/jobs/5");
+    expect(gone.status).toBe(301);
+    const page = await get(new URL(gone.headers.get("location")!, t.baseUrl).pathname);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain("Dieses Inserat ist nicht mehr online");
+    expect(html).toContain(`Offene Stellen bei ${COMPANY}`);
+    expect(html).toContain(`href="${adPath}"`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain("application/ld+json");
+  });
+
+  it.each([
+    ["a draft", "/jobs/1"],
+    ["an ad in review", "/jobs/2"],
+    ["a scheduled ad", "/jobs/3"],
+    ["an id that does not exist", "/jobs/999999"],
+    ["an id beyond int4", "/jobs/2147483648-x"],
+    ["no id", "/jobs/stelle"],
+  ])("answers 404 for %s, revealing nothing", async (_, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(COMPANY);
+  });
+});
+
+describe("the apply button", () => {
+  async function setApplication(body: Record<string, string>) {
+    expect((await api("PUT", "external/job-ads/4/steps/application", body)).status).toBe(200);
+  }
+
+  it("leads to the ad's e-mail address or careers page and counts the click of a person", async () => {
+    const label = "Klicks auf „Bewerben“";
+    const before = await keyFigure(4, label);
+    await setApplication({ applicationMethod: "email", applicationEmail: "karriere@donautal.example" });
+    const mail = await get(`${adPath}/bewerben`);
+    expect(mail.status).toBe(303);
+    expect(mail.headers.get("location")).toBe("mailto:karriere@donautal.example");
+    await setApplication({ applicationMethod: "url", applicationUrl: "https://karriere.donautal.example/jobs/4" });
+    const url = await get(`${adPath}/bewerben`);
+    expect(url.status).toBe(303);
+    expect(url.headers.get("location")).toBe("https://karriere.donautal.example/jobs/4");
+    await get(`${adPath}/bewerben`, { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)" });
+    expect(await keyFigure(4, label)).toBe(before + 2);
+  });
+
+  it("explains in German that the portal's application form is coming", async () => {
+    await setApplication({ applicationMethod: "portal" });
+    const response = await get(`${adPath}/bewerben`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Online-Bewerbung in Vorbereitung");
+    expect(html).toContain(`href="${adPath}"`);
+    expect(jsonLdOf(await (await get(adPath)).text())).toMatchObject({ directApply: true });
+  });
+
+  it("sends the button of an ad that is no longer online back to its page", async () => {
+    const response = await get("/jobs/5-x/bewerben");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/^\/jobs\/5-[a-z0-9-]+$/);
+  });
+});
+
+describe("a Chiffre ad", () => {
+  it("names the company nowhere: not on the page, not in its data for search engines, not beside its other jobs", async () => {
+    const created = await api("POST", "external/job-ads", {});
+    const id = created.body.data!.id as number;
+    const product = (await api("GET", "external/job-ads/4")).body.data as { steps: { product: { id: number } } };
+    for (const [step, body] of [
+      [
+        "data",
+        {
+          title: "Vertrauliche Leitung Technik (m/w/d)",
+          locations: [{ city: "Linz", postcode: "4020", state: "Oberösterreich" }],
+          remote: "none",
+          employmentTypes: ["vollzeit"],
+          jobLevel: "fuehrung",
+          jobField: "technik",
+          anonymous: true,
+          salaryMin: "5.000,00",
+          salaryPeriod: "month",
+        },
+      ],
+      ["design", { template: "classic", primaryColor: "#0B5CAB", accentColor: "#F2A900" }],
+      [
+        "content",
+        {
+          tasks: "<p>Sie führen ein Team von zwanzig Technikerinnen und Technikern.</p>",
+          profile: "<p>Mehrjährige Führungserfahrung in der Elektrotechnik.</p>",
+          offer: "<p>Ein Umfeld, in dem Ihre Entscheidungen zählen.</p>",
+          contactName: "Maria Huber",
+          contactEmail: "maria.huber@donautal.example",
+        },
+      ],
+      ["product", { productId: product.steps.product.id }],
+      ["publish", { publishMode: "now" }],
+      ["application", { applicationMethod: "email", applicationEmail: "chiffre@personalberatung.example" }],
+    ] as const) {
+      const saved = await api("PUT", `external/job-ads/${id}/steps/${step}`, body);
+      expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
+    }
+    expect((await api("POST", `external/job-ads/${id}/publish`)).status).toBe(200);
+
+    const moved = await get(`/jobs/${id}`);
+    expect(moved.status).toBe(301);
+    const page = await get(new URL(moved.headers.get("location")!, t.baseUrl).pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Vertrauliche Leitung Technik");
+    expect(html).not.toContain("Donautal");
+    expect(html).not.toContain("Maria Huber");
+    expect(html).not.toContain("Weitere Jobs");
+    expect(jsonLdOf(html).hiringOrganization).toEqual({ "@type": "Organization", name: "Chiffre-Inserat" });
+    expect(await (await get(adPath)).text()).not.toContain("Vertrauliche Leitung");
+  });
+});
+
+describe("for crawlers", () => {
+  it("robots.txt keeps them out of the signed-in portal and names the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toContain("Disallow: /p/\n");
+    expect(text).toContain("Disallow: /api/\n");
+    expect(text).toContain(`Sitemap: ${t.baseUrl}/sitemap.xml`);
+    // The same for everyone, so shared caches may keep it; a signed-in request's answer never.
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    const signedIn = await customer.request(`${t.baseUrl}/robots.txt`);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("the sitemap lists the content pages, the product pages and every live ad, and no other ad", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(urls).toContain(`${t.baseUrl}/`);
+    expect(urls).toContain(`${t.baseUrl}/produkte/stelleninserate`);
+    expect(urls.some((url) => url.startsWith(`${t.baseUrl}/produkte/stelleninserate/`))).toBe(true);
+    expect(urls).toContain(`${t.baseUrl}${adPath}`);
+    const adIds = urls.flatMap((url) => /\/jobs\/(\d+)-/.exec(url)?.[1] ?? []).map(Number);
+    for (const notOnline of [1, 2, 3, 5, 6, 7, 8]) expect(adIds).not.toContain(notOnline);
+    expect(xml).toMatch(new RegExp(`<loc>${t.baseUrl}${adPath}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+  });
+});
