@@ -4,6 +4,9 @@ import { useBlocker } from "react-router";
 /** How long typing must pause before the draft is stored. */
 export const AUTOSAVE_DELAY_MS = 800;
 
+/** After a save that did not arrive, the next attempts wait this long (the last one repeats). */
+export const AUTOSAVE_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000] as const;
+
 /**
  * clean: nothing typed since the page loaded (or since the last submission); dirty: typed,
  * not stored yet; saving: a save is on its way; saved: what the form holds is stored;
@@ -18,6 +21,18 @@ export const AUTOSAVE_TEXT: Record<Exclude<AutosavePhase, "clean">, string> = {
   failed: "Nicht gespeichert: Ihre letzten Eingaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",
 };
 
+type SaveOutcome = "stored" | "try-again" | "refused";
+
+/**
+ * A save the server did not take: worth trying again when the network or the server failed for
+ * the moment (no answer, 408, 429, 5xx); not when it refused the request itself (an ended
+ * session, a page taken offline), which a repetition would not change.
+ */
+function saveOutcome(response: Response): SaveOutcome {
+  if (response.ok) return "stored";
+  return response.status >= 500 || response.status === 408 || response.status === 429 ? "try-again" : "refused";
+}
+
 /** The user's fields of a form, without the intents of the form library. */
 function userFields(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form)]
@@ -31,7 +46,9 @@ function userFields(form: HTMLFormElement): [string, string][] {
  * for the save), and with `keepalive` when the page unloads (reload, another site, closing
  * the tab). POSTs the form's fields URL-encoded (with intent=autosave) to `draftPath`.
  * `phase` says truthfully where the typing is; `submitted` tells it the form was submitted for
- * real, which saves the step itself.
+ * real, which saves the step itself. A save that did not arrive (offline, a 503 under load) is
+ * tried again by itself, with growing pauses, until it arrives or the user types again; a save
+ * that arrives while the form already holds newer typing is followed by the next one.
  */
 export function useAutosave({
   formId,
@@ -52,6 +69,10 @@ export function useAutosave({
   const inFlight = useRef<{ signature: string; done: Promise<boolean> } | null>(null);
   /** The fields of the last real submission. */
   const submittedSignature = useRef<string | null>(null);
+  /** Saves in a row that did not arrive. */
+  const failures = useRef(0);
+  /** A later attempt from a timer (set below, once `save` exists): saves what is still not stored. */
+  const saveAgain = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
   const signature = useCallback(() => {
     const form = document.forms.namedItem(formId);
@@ -72,29 +93,42 @@ export function useAutosave({
       const body = new URLSearchParams(current);
       body.set("intent", "autosave");
       setPhase("saving");
-      const done = fetch(draftPath, {
+      const outcome = fetch(draftPath, {
         method: "POST",
         body,
         keepalive,
         credentials: "same-origin",
         headers: { Accept: "application/json" },
-      }).then(
-        (response) => response.ok,
-        () => false,
-      );
+      }).then(saveOutcome, (): SaveOutcome => "try-again");
+      const done = outcome.then((result) => result === "stored");
       const flight = { signature: current, done };
       inFlight.current = flight;
-      void done.then((ok) => {
+      void outcome.then((result) => {
         if (inFlight.current !== flight) return;
         inFlight.current = null;
-        if (ok) lastSaved.current = current;
-        if (!ok) setPhase("failed");
-        else setPhase(signature() === current ? "saved" : "dirty");
+        if (result !== "stored") {
+          setPhase("failed");
+          if (result === "refused") return;
+          failures.current += 1;
+          const delay = AUTOSAVE_RETRY_DELAYS_MS[Math.min(failures.current, AUTOSAVE_RETRY_DELAYS_MS.length) - 1];
+          timer.current = setTimeout(() => void saveAgain.current(), delay);
+          return;
+        }
+        failures.current = 0;
+        lastSaved.current = current;
+        if (signature() === current) return setPhase("saved");
+        // Typed while this save was on its way: that typing is the next save.
+        setPhase("dirty");
+        timer.current = setTimeout(() => void saveAgain.current(), AUTOSAVE_DELAY_MS);
       });
       return done;
     },
     [draftPath, signature],
   );
+
+  useEffect(() => {
+    saveAgain.current = () => (pending() ? save(false) : Promise.resolve(true));
+  }, [pending, save]);
 
   /** Stores what is not stored yet, or waits for the save on its way. */
   const flush = useCallback((): Promise<boolean> => {
@@ -112,7 +146,8 @@ export function useAutosave({
     if (signature() === submittedSignature.current) return;
     if (!pending()) {
       // Typed and then undone: the form holds what is stored.
-      if (inFlight.current === null) setPhase((current) => (current === "dirty" ? "saved" : current));
+      if (inFlight.current === null)
+        setPhase((current) => (current === "dirty" || current === "failed" ? "saved" : current));
       return;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reports a change of the form's DOM, the external system here

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  declineOptionalCookies,
   expectNoAxeViolations,
   JOURNEY_TIMEOUT_MS,
   signInCustomer,
@@ -76,6 +77,21 @@ test("kunde@demo.at edits the page with a header image and a video, publishes it
   await visitor.getByRole("link", { name: "Filter zurücksetzen" }).click();
   await expect(visitor.locator('a[href^="/jobs/4-"]')).toBeVisible();
   await visitorContext.close();
+
+  // A draft typed after publishing, then the published version restored: the form shows it again.
+  const editor = page.locator("form#employer-page");
+  await editor.getByRole("textbox", { name: "Claim" }).fill("Ein Entwurf, den niemand veröffentlicht");
+  await expect(editor.getByRole("status").getByText("Gespeichert", { exact: true })).toBeVisible();
+  await declineOptionalCookies(page);
+  const published = page
+    .getByRole("region", { name: "Veröffentlichte Versionen" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText("öffentlich", { exact: true }) });
+  await published.getByRole("button", { name: /wiederherstellen$/ }).click();
+  await expect(page.getByText("Die Version ist in Ihren Entwurf übernommen.", { exact: false })).toBeVisible();
+  await expect(page.locator("form#employer-page").getByRole("textbox", { name: "Claim" })).toHaveValue(claim);
+  await page.reload();
+  await expect(page.locator("form#employer-page").getByRole("textbox", { name: "Claim" })).toHaveValue(claim);
 });
 
 test("kunde@demo.at reads the overview and the figures, as chart and as table", async ({ page }) => {

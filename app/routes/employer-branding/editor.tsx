@@ -99,7 +99,13 @@ export default function EmployerPageEditorRoute({ loaderData }: Route.ComponentP
           gespeichert; öffentlich wird die Seite erst mit „Veröffentlichen“.
         </p>
       </PageHeading>
-      <EmployerPageEditor page={loaderData.page} draftPath={`${pathname}/entwurf`} uploadPath="/api/uploads" />
+      {/* A restored version (or a publication) replaces the draft: the form starts again from it. */}
+      <EmployerPageEditor
+        key={loaderData.page.draftUpdatedAt.getTime()}
+        page={loaderData.page}
+        draftPath={`${pathname}/entwurf`}
+        uploadPath="/api/uploads"
+      />
     </section>
   );
 }
