@@ -542,6 +542,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * The one-click unsubscribe address of a mail sent to a list (RFC 8058): sent as
+     * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; null for the rest.
+     */
+    listUnsubscribe: text("list_unsubscribe"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     transport: text("transport").notNull(),

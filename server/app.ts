@@ -18,6 +18,7 @@ import type { Logger } from "./logger";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { createTokenSigner } from "~/lib/signed-token.server";
+import { createRateLimits } from "~/lib/rate-limit";
 import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
@@ -53,6 +54,12 @@ interface EntryModule {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Writes authorised by a secret token in their address, not by a cookie, which other sites send
+ * on purpose: a mail program's one-click unsubscribe (RFC 8058) posts from its own servers.
+ * Without the token they change nothing, so the origin check has nothing to protect there.
+ */
+const TOKEN_WRITES = new Set(["/job-alerts/abmelden"]);
 const HTTP_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
@@ -75,6 +82,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     secure: config.secureCookies,
   });
   const tokenSigner = createTokenSigner(config.env.COOKIE_SECRETS);
+  const rateLimits = createRateLimits();
   const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
   // Third parties the browser talks to only when configured: error reporting and the tag manager.
@@ -249,7 +257,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
 
   // CSRF: cookie-authenticated writes must come from our own origin (SameSite=Lax covers the rest).
   app.use((req, res, next) => {
-    if (!UNSAFE_METHODS.has(req.method)) return next();
+    if (!UNSAFE_METHODS.has(req.method) || TOKEN_WRITES.has(req.path)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const sameOrigin = origin ? origin === config.origin : fetchSite === "same-origin";
@@ -275,7 +283,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     return createRequestHandler({
       build: serverBuild,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) =>
+      getLoadContext: (req, res) =>
         entry.createLoadContext({
           user: res.locals.user,
           db,
@@ -287,6 +295,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           requestId: res.locals.requestId,
           flashCookie,
           tokenSigner,
+          clientAddress: req.ip ?? "unknown",
+          rateLimits,
           sessionExpired: res.locals.sessionExpired === true,
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,

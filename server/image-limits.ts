@@ -5,7 +5,7 @@
  * which the static files (fs) and compression (zlib) share: unbounded renders starve them
  * although the event loop, and /healthz, stay free.
  */
-import { LRUCache } from "lru-cache";
+import { TokenBuckets, type TokenBucketOptions } from "~/lib/rate-limit";
 import { IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from "~/components/ui/responsive-image";
 
 /** The widths /_ipx renders: the breakpoints of SPEC §7 at densities 1 and 2. */
@@ -150,36 +150,18 @@ export class RenderQueue {
   }
 }
 
-export interface RateLimitOptions {
-  /** New renders per client and minute, on average. */
-  perMinute: number;
-  /** New renders a client may start at once. */
-  burst: number;
-  now?: () => number;
-}
-
-/** A token bucket per client (IP address); the least recently seen clients are forgotten first. */
+/** A token bucket per client (IP address), as app/lib/rate-limit.ts keeps them. */
 export class RenderRateLimit {
-  private readonly buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 10_000 });
-  private readonly now: () => number;
+  private readonly buckets: TokenBuckets;
 
-  constructor(private readonly options: RateLimitOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: TokenBucketOptions) {
+    this.buckets = new TokenBuckets(options);
   }
 
   /** Takes a token for `client`, or refuses with 429 and the seconds until the next one. */
   take(client: string): void {
-    const now = this.now();
-    const msPerToken = 60_000 / this.options.perMinute;
-    const bucket = this.buckets.get(client) ?? { tokens: this.options.burst, at: now };
-    bucket.tokens = Math.min(this.options.burst, bucket.tokens + (now - bucket.at) / msPerToken);
-    bucket.at = now;
-    this.buckets.set(client, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return;
-    }
-    const retryAfterS = Math.max(1, Math.ceil(((1 - bucket.tokens) * msPerToken) / 1000));
+    const retryAfterS = this.buckets.take(client);
+    if (retryAfterS === 0) return;
     throw new ImageLimitError(
       429,
       `Sie haben in kurzer Zeit zu viele neue Bilder angefordert. Bitte versuchen Sie es in ${retryAfterS} Sekunden erneut.`,

@@ -4,6 +4,7 @@ import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import type { FlashCookie } from "./flash.server";
 import type { PublicConfig } from "./public-config";
+import type { RateLimits } from "./rate-limit";
 import type { TokenSigner } from "./signed-token.server";
 
 /** What the server hands every loader, action and middleware of a request. */
@@ -21,6 +22,10 @@ export interface RequestContext {
   flashCookie: FlashCookie;
   /** Signs the tokens of links in e-mails (e.g. confirming a follow). */
   tokenSigner: TokenSigner;
+  /** The client's address (behind TRUST_PROXY the first untrusted hop), the key of per-client limits. */
+  clientAddress: string;
+  /** The instance's limits on anonymous writes (app/lib/rate-limit.ts). */
+  rateLimits: RateLimits;
   /** The request brought a session cookie whose session has ended (expired, or signed out elsewhere). */
   sessionExpired: boolean;
   featureFlags(): Promise<Record<string, boolean>>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@db/client";
-import { companies, jobAds } from "@db/schema";
+import { jobAds } from "@db/schema";
 import { sendFollowerAlerts, type AlertSettings } from "~/features/employer-branding/following.server";
 import { companyJobsPublishedSince } from "~/features/job-ads/public-page.server";
 import { expireCreditLots } from "~/features/billing/credits.server";
@@ -109,18 +109,8 @@ export async function expireCredits(ctx: SweepContext): Promise<SweepResult> {
 
 /** The followers' daily alerts of new ads (one e-mail a day per follower, each ad once). */
 export async function alertFollowers(ctx: SweepContext): Promise<SweepResult> {
-  const { sent } = await sendFollowerAlerts(
-    ctx.db,
-    ctx.followerAlerts,
-    ctx.now,
-    (companyId, since) => companyJobsPublishedSince(ctx.db, companyId, since, ctx.now),
-    async (companyId) => {
-      const [company] = await ctx.db
-        .select({ name: companies.fullName })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return company?.name ?? "";
-    },
+  const { sent } = await sendFollowerAlerts(ctx.db, ctx.followerAlerts, ctx.now, (companyId, since) =>
+    companyJobsPublishedSince(ctx.db, companyId, since, ctx.now),
   );
   return { done: sent, skipped: 0, failed: 0 };
 }

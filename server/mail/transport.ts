@@ -34,6 +34,13 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        // RFC 2369 and 8058: mail programs offer "Abmelden" and POST to the address themselves.
+        ...(mail.listUnsubscribe
+          ? {
+              list: { unsubscribe: mail.listUnsubscribe },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
       });
     },
     close: () => smtp.close(),

@@ -252,6 +252,30 @@ describe("mail delivery", () => {
     }
   });
 
+  it("gives a job alert the one-click unsubscribe headers mail programs use", async () => {
+    const sink = await startSmtpSink();
+    const smtp = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: "Portal <p@demo.at>" });
+    const link = "https://arbeitgeberportal.at/job-alerts/abmelden?token=abc_DEF-123";
+    try {
+      await queueMail(database.db, {
+        to: "bewerberin@demo.at",
+        subject: "SMTP-Test Liste",
+        text: `Abmelden: ${link}`,
+        listUnsubscribe: link,
+      });
+      await queue("SMTP-Test ohne Liste");
+      await deliverMail(ctx(at(0), smtp));
+      const listMail = sink.received.find((mail) => mail.data.includes("Subject: SMTP-Test Liste"))!;
+      expect(listMail.data).toContain(`List-Unsubscribe: <${link}>`);
+      expect(listMail.data).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      const plainMail = sink.received.find((mail) => mail.data.includes("Subject: SMTP-Test ohne Liste"))!;
+      expect(plainMail.data).not.toContain("List-Unsubscribe");
+    } finally {
+      smtp.close();
+      await sink.close();
+    }
+  });
+
   it("retries a refused mail with back-off and gives up after the last attempt", async () => {
     const sink = await startSmtpSink({ refuse: ["niemand@demo.at"] });
     const smtp = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: "Portal <p@demo.at>" });

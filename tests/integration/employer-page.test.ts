@@ -164,10 +164,31 @@ describe("following the company", () => {
     expect(await expired.text()).toContain("Der Bestätigungslink ist abgelaufen");
   });
 
+  it("stops a client that asks for many confirmation mails, in German and with Retry-After", async () => {
+    const answers: Response[] = [];
+    for (let i = 0; i < 8; i++) answers.push(await follow(`serie.${i}@example.at`));
+    const refused = answers.findIndex((answer) => answer.status === 429);
+    // Five at once per client (decision 037); the test above already asked once.
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThanOrEqual(5);
+    expect(answers.slice(0, refused).every((answer) => answer.status === 200)).toBe(true);
+    expect(Number(answers[refused]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await answers[refused]!.text()).toMatch(
+      /Sie haben in kurzer Zeit viele Anfragen gesendet\. Bitte versuchen Sie es in (einer Minute|\d Minuten) erneut\./,
+    );
+  });
+
   it("answers an unknown unsubscribe link without telling anything", async () => {
     const unknown = await get("/job-alerts/abmelden?token=gibt-es-nicht-0123456789");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Dieser Abmeldelink ist nicht mehr gültig");
+    // A mail program's one-click POST comes from elsewhere: it reaches the page, which needs the token.
+    const oneClick = await fetch(`${t.baseUrl}/job-alerts/abmelden?token=gibt-es-nicht-0123456789`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(404);
   });
 });
 

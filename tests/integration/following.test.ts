@@ -79,7 +79,7 @@ beforeAll(async () => {
   await seedDatabase(database.db, { companyCount: 2 });
   // More drafts of company 1 to publish in the tests.
   const [template] = await database.db.select().from(jobAds).where(eq(jobAds.companyId, 1)).limit(1);
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     const { id: _id, ...rest } = template!;
     await database.db
       .insert(jobAds)
@@ -164,5 +164,32 @@ describe("the daily alert", () => {
     );
     await publishAd("Techniker:in nach der Abmeldung (m/w/d)", day(5, 5));
     expect((await alertFollowers(sweep(day(5)))).done).toBe(0);
+  });
+
+  it("tells several followers in one run, each of the ads that went live since they confirmed", async () => {
+    const follow = async (email: string, at: Date) => {
+      await requestFollow(database.db, signer, { page, email, baseUrl: BASE, now: at });
+      const token = tokenIn((await mailsTo(email))[0]!.text);
+      expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: at })).toBe("confirmed");
+    };
+    await follow("frueh@example.at", day(6, 4));
+    const early = await publishAd("Lagerist:in Folgetest (m/w/d)", day(6, 5));
+    await follow("spaet@example.at", day(6, 6));
+    const late = await publishAd("Disponent:in Folgetest (m/w/d)", day(6, 6.5));
+
+    expect((await alertFollowers(sweep(day(7)))).done).toBe(2);
+    const [both] = await mailsTo("frueh@example.at");
+    expect(both!.subject).toBe("2 neue Stellen bei Donautal Technik GmbH");
+    expect(both!.text).toContain(`/jobs/${early}-`);
+    expect(both!.text).toContain(`/jobs/${late}-`);
+    const [one] = await mailsTo("spaet@example.at");
+    expect(one!.subject).toBe("Neue Stelle bei Donautal Technik GmbH: Disponent:in Folgetest (m/w/d)");
+    expect(one!.text).not.toContain(`/jobs/${early}-`);
+    // Mail programs offer the same one-click unsubscribe as the link in the text (List-Unsubscribe).
+    for (const mail of [both!, one!]) {
+      expect(mail.listUnsubscribe).toMatch(new RegExp(`^${BASE}/job-alerts/abmelden\\?token=[A-Za-z0-9_-]{20,}$`));
+      expect(mail.text).toContain(mail.listUnsubscribe!);
+    }
+    expect((await alertFollowers(sweep(day(8)))).done).toBe(0);
   });
 });

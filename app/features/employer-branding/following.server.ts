@@ -146,11 +146,12 @@ export async function followsPerDay(db: Executor, companyId: number, since: Date
   return new Map(rows.map((row) => [row.day, row.value]));
 }
 
-/** A new ad of the company for an alert: its title and public address. */
+/** A live ad of the company for an alert: its title, public address and when it went live. */
 export interface AlertJob {
   id: number;
   title: string;
   path: string;
+  publishedAt: Date;
 }
 
 export interface AlertSettings {
@@ -167,17 +168,43 @@ function viennaHour(now: Date): number {
 
 const FOLLOWERS_PER_RUN = 500;
 
+type Follower = typeof employerPageFollowers.$inferSelect;
+
+/** The alert mail of one follower, naming the ads that are new to them. */
+function alertMail(follower: Follower, name: string, fresh: AlertJob[], settings: AlertSettings) {
+  const unsubscribeLink = `${settings.baseUrl}/job-alerts/abmelden?token=${follower.unsubscribeToken}`;
+  return {
+    to: follower.email,
+    listUnsubscribe: unsubscribeLink,
+    subject:
+      fresh.length === 1 ? `Neue Stelle bei ${name}: ${fresh[0]!.title}` : `${fresh.length} neue Stellen bei ${name}`,
+    text: [
+      "Guten Tag,",
+      "",
+      `${name} hat ${fresh.length === 1 ? "eine neue Stelle" : `${fresh.length} neue Stellen`} ausgeschrieben:`,
+      "",
+      ...fresh.flatMap((job) => [job.title, `${settings.baseUrl}${job.path}`, ""]),
+      `Sie erhalten diese E-Mail, weil Sie ${name} folgen. Abmelden mit einem Klick:`,
+      unsubscribeLink,
+      "",
+      "Ihr Arbeitgeberportal",
+    ].join("\n"),
+  };
+}
+
 /**
  * The daily alert: each follower not yet alerted today (Vienna) gets one e-mail with the
- * company's ads that went live since they confirmed and that no earlier alert named. `liveJobs`
- * answers which of a company's ads are live and their addresses (the job-ad feature's word).
+ * company's ads that went live since they confirmed and that no earlier alert named. Only
+ * followers with such an ad are read (so those with nothing new never crowd out the rest of a
+ * run), and the ads, names and earlier alerts are read once per run, not once per follower.
+ * `liveJobs` answers which of a company's ads are live since a moment, with their addresses (the
+ * job-ad feature's word).
  */
 export async function sendFollowerAlerts(
   db: Database,
   settings: AlertSettings,
   now: Date,
   liveJobs: (companyId: number, since: Date) => Promise<AlertJob[]>,
-  companyName: (companyId: number) => Promise<string>,
 ): Promise<{ sent: number }> {
   if (viennaHour(now) < settings.hour) return { sent: 0 };
   const today = viennaDay(now);
@@ -187,54 +214,63 @@ export async function sendFollowerAlerts(
     .where(
       and(
         or(isNull(employerPageFollowers.lastAlertOn), lt(employerPageFollowers.lastAlertOn, today)),
-        // Only followers of a company with an ad published since they confirmed and not yet named to them.
         sql`exists (select 1 from ${jobAds} where ${jobAds.companyId} = ${employerPageFollowers.companyId}
           and ${jobAds.status} = 'active' and ${jobAds.anonymous} = false
-          and ${jobAds.publishedAt} > ${employerPageFollowers.confirmedAt})`,
+          and ${jobAds.publishedAt} > ${employerPageFollowers.confirmedAt}
+          and not exists (select 1 from ${employerPageFollowerAlerts}
+            where ${employerPageFollowerAlerts.followerId} = ${employerPageFollowers.id}
+            and ${employerPageFollowerAlerts.jobAdId} = ${jobAds.id}))`,
       ),
     )
+    .orderBy(employerPageFollowers.id)
     .limit(FOLLOWERS_PER_RUN);
+  if (followers.length === 0) return { sent: 0 };
+
+  const companyIds = [...new Set(followers.map((follower) => follower.companyId))];
+  const jobsOf = new Map<number, AlertJob[]>();
+  for (const companyId of companyIds) {
+    const since = new Date(
+      Math.min(...followers.filter((f) => f.companyId === companyId).map((f) => f.confirmedAt.getTime())),
+    );
+    jobsOf.set(companyId, await liveJobs(companyId, since));
+  }
+  const names = new Map(
+    (
+      await db
+        .select({ id: companies.id, name: companies.fullName })
+        .from(companies)
+        .where(inArray(companies.id, companyIds))
+    ).map((row) => [row.id, row.name]),
+  );
+  const jobIds = [...new Set([...jobsOf.values()].flat().map((job) => job.id))];
+  const told = new Set(
+    jobIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ followerId: employerPageFollowerAlerts.followerId, jobAdId: employerPageFollowerAlerts.jobAdId })
+            .from(employerPageFollowerAlerts)
+            .where(
+              and(
+                inArray(
+                  employerPageFollowerAlerts.followerId,
+                  followers.map((follower) => follower.id),
+                ),
+                inArray(employerPageFollowerAlerts.jobAdId, jobIds),
+              ),
+            )
+        ).map((row) => `${row.followerId}:${row.jobAdId}`),
+  );
+
   let sent = 0;
   for (const follower of followers) {
-    const candidates = await liveJobs(follower.companyId, follower.confirmedAt);
-    if (candidates.length === 0) continue;
-    const told = await db
-      .select({ jobAdId: employerPageFollowerAlerts.jobAdId })
-      .from(employerPageFollowerAlerts)
-      .where(
-        and(
-          eq(employerPageFollowerAlerts.followerId, follower.id),
-          inArray(
-            employerPageFollowerAlerts.jobAdId,
-            candidates.map((job) => job.id),
-          ),
-        ),
-      );
-    const toldIds = new Set(told.map((row) => row.jobAdId));
-    const fresh = candidates.filter((job) => !toldIds.has(job.id));
+    const fresh = (jobsOf.get(follower.companyId) ?? []).filter(
+      (job) => job.publishedAt > follower.confirmedAt && !told.has(`${follower.id}:${job.id}`),
+    );
     if (fresh.length === 0) continue;
-    const name = await companyName(follower.companyId);
-    const unsubscribeLink = `${settings.baseUrl}/job-alerts/abmelden?token=${follower.unsubscribeToken}`;
     // The mail, the ads it names and the day go together: a failure sends nothing and records nothing.
     await db.transaction(async (tx) => {
-      await queueMail(tx, {
-        to: follower.email,
-        subject:
-          fresh.length === 1
-            ? `Neue Stelle bei ${name}: ${fresh[0]!.title}`
-            : `${fresh.length} neue Stellen bei ${name}`,
-        text: [
-          "Guten Tag,",
-          "",
-          `${name} hat ${fresh.length === 1 ? "eine neue Stelle" : `${fresh.length} neue Stellen`} ausgeschrieben:`,
-          "",
-          ...fresh.flatMap((job) => [job.title, `${settings.baseUrl}${job.path}`, ""]),
-          `Sie erhalten diese E-Mail, weil Sie ${name} folgen. Abmelden mit einem Klick:`,
-          unsubscribeLink,
-          "",
-          "Ihr Arbeitgeberportal",
-        ].join("\n"),
-      });
+      await queueMail(tx, alertMail(follower, names.get(follower.companyId) ?? "", fresh, settings));
       await tx
         .insert(employerPageFollowerAlerts)
         .values(fresh.map((job) => ({ followerId: follower.id, jobAdId: job.id, sentAt: now })))

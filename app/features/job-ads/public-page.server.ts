@@ -222,12 +222,13 @@ export async function companyJobsPublishedSince(
   companyId: number,
   since: Date,
   now: Date,
-): Promise<{ id: number; title: string; path: string }[]> {
+): Promise<{ id: number; title: string; path: string; publishedAt: Date }[]> {
   const rows = await liveAds(db, now, { limit: 1000, company: { id: companyId, exceptAdId: 0 } });
   return rows
-    .filter((row) => row.publishedAt !== null && row.publishedAt > since)
-    .reverse()
-    .map((row) => ({ id: row.id, title: row.title, path: row.path }));
+    .flatMap(({ id, title, path, publishedAt }) =>
+      publishedAt !== null && publishedAt > since ? [{ id, title, path, publishedAt }] : [],
+    )
+    .reverse();
 }
 
 /** At most this many job ads in the sitemap (the protocol allows 50 000 addresses per file). */

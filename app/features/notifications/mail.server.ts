@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A mail to a list (job alerts): the address that ends it with one click, also named in `text`. */
+  listUnsubscribe?: string;
 }
 
 /**

@@ -9,7 +9,7 @@ import { mailOutbox } from "@db/schema";
  */
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type OutboxMail = Pick<OutboxRow, "id" | "to" | "subject" | "text" | "html" | "attempts">;
+export type OutboxMail = Pick<OutboxRow, "id" | "to" | "subject" | "text" | "html" | "listUnsubscribe" | "attempts">;
 
 /** How often a mail is tried before it counts as failed. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -56,6 +56,7 @@ export async function claimDueMails(db: Database, now: Date, limit: number): Pro
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        listUnsubscribe: mailOutbox.listUnsubscribe,
         attempts: mailOutbox.attempts,
       });
   });

@@ -77,9 +77,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Firma folgen": the confirmation mail goes out; the answer is the same for every address. */
+/**
+ * "Firma folgen": the confirmation mail goes out; the answer is the same for every address.
+ * Limited per client and per address (decision 037): a client over its limit is told so; an
+ * address that was asked three times today is not mailed again, and the answer does not say so.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, publicConfig, tokenSigner } = context.get(requestContext);
+  const { db, publicConfig, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
   const page = await readPublicEmployerPage(db, params.slug);
   if (!page) pageNotFound(request);
   const parsed = followSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -89,12 +93,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await requestFollow(db, tokenSigner, {
-    page: { companyId: page.companyId, companyName: page.companyName, path: employerPagePath(page.slug) },
-    email: parsed.data.email,
-    baseUrl: publicConfig.baseUrl,
-    now: new Date(),
-  });
+  const waitS = rateLimits.take("followPerClient", clientAddress);
+  if (waitS > 0) {
+    const minutes = Math.ceil(waitS / 60);
+    return data<{ follow: FollowResult }>(
+      {
+        follow: {
+          ok: false,
+          message: `Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in ${minutes === 1 ? "einer Minute" : `${minutes} Minuten`} erneut.`,
+        },
+      },
+      { status: 429, headers: { "Retry-After": String(waitS) } },
+    );
+  }
+  if (rateLimits.take("followPerAddress", parsed.data.email.toLowerCase()) === 0) {
+    await requestFollow(db, tokenSigner, {
+      page: { companyId: page.companyId, companyName: page.companyName, path: employerPagePath(page.slug) },
+      email: parsed.data.email,
+      baseUrl: publicConfig.baseUrl,
+      now: new Date(),
+    });
+  }
   return {
     follow: {
       ok: true,

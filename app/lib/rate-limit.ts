@@ -1,0 +1,65 @@
+import { LRUCache } from "lru-cache";
+
+export interface TokenBucketOptions {
+  /** Tokens that come back per minute, on average. */
+  perMinute: number;
+  /** Tokens a key may spend at once (and holds when it was not seen for a while). */
+  burst: number;
+  now?: () => number;
+}
+
+/**
+ * A token bucket per key (a client's address, an e-mail address), in this process. The least
+ * recently seen keys are forgotten first, so memory stays bounded whatever an attacker sends;
+ * a forgotten key starts again with a full bucket, which only ever errs towards letting through.
+ */
+export class TokenBuckets {
+  private readonly buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 10_000 });
+  private readonly now: () => number;
+
+  constructor(private readonly options: TokenBucketOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Takes a token for `key`: 0 when there was one, else the seconds until the next one. */
+  take(key: string): number {
+    const now = this.now();
+    const msPerToken = 60_000 / this.options.perMinute;
+    const bucket = this.buckets.get(key) ?? { tokens: this.options.burst, at: now };
+    bucket.tokens = Math.min(this.options.burst, bucket.tokens + (now - bucket.at) / msPerToken);
+    bucket.at = now;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil(((1 - bucket.tokens) * msPerToken) / 1000));
+  }
+}
+
+/**
+ * The portal's limits on anonymous writes that cost someone else something (decision 037). Per
+ * instance: several instances multiply them, which is still far from a flood.
+ */
+export const RATE_LIMITS = {
+  /** "Firma folgen" from one client address: each request mails whatever address was typed. */
+  followPerClient: { perMinute: 10 / 60, burst: 5 },
+  /** Confirmation mails to one e-mail address: three a day, whoever asks for them. */
+  followPerAddress: { perMinute: 3 / (24 * 60), burst: 3 },
+} as const satisfies Record<string, TokenBucketOptions>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The buckets of every limit of RATE_LIMITS, as the server hands them to every request. */
+export interface RateLimits {
+  /** 0 when `key` may go on, else the seconds until it may. */
+  take(name: RateLimitName, key: string): number;
+}
+
+export function createRateLimits(now?: () => number): RateLimits {
+  const buckets = new Map<RateLimitName, TokenBuckets>();
+  for (const [name, options] of Object.entries(RATE_LIMITS) as [RateLimitName, TokenBucketOptions][]) {
+    buckets.set(name, new TokenBuckets({ ...options, ...(now ? { now } : {}) }));
+  }
+  return { take: (name, key) => buckets.get(name)!.take(key) };
+}
