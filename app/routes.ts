@@ -38,12 +38,17 @@ export default [
     // The public page of a job ad, `/jobs/{id}-{slug}` (issue 14), and its apply button.
     route("jobs/:slug", "routes/content/job-ad.tsx", { id: "content/job-ad" }),
     route("jobs/:slug/bewerben", "routes/content/job-ad-apply.tsx", { id: "content/job-ad-apply" }),
+    route("jobs/:slug/aufruf", "routes/content/job-ad-view.ts", { id: "content/job-ad-view" }),
     // A company's public employer page (issue 14).
     route("unternehmen/:slug", "routes/content/employer-page.tsx", { id: "content/employer-page" }),
     route("unternehmen/:slug/folgen", "routes/content/employer-page-follow.tsx", {
       id: "content/employer-page-follow",
     }),
+    route("unternehmen/:slug/aufruf", "routes/content/employer-page-view.ts", { id: "content/employer-page-view" }),
     route("job-alerts/abmelden", "routes/content/job-alerts-unsubscribe.tsx", { id: "content/job-alerts-unsubscribe" }),
+    route("job-alerts/abmelden/ein-klick", "routes/content/job-alerts-one-click.ts", {
+      id: "content/job-alerts-one-click",
+    }),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -15,10 +15,13 @@ import { createFeatureFlagCache } from "~/features/platform/feature-flags.server
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
+import { createPageCache, visitorKind, type PublicChanges } from "./page-cache";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { createTokenSigner } from "~/lib/signed-token.server";
 import { createRateLimits } from "~/lib/rate-limit";
+import { readConsent } from "~/features/platform/consent-banner";
+import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
@@ -44,6 +47,8 @@ export interface PortalAppOptions {
   /** Vite's middlewares in development. */
   devMiddleware?: express.RequestHandler;
   buildId: string;
+  /** Changes to what public pages show (the sweeps notify too); the page cache listens. */
+  publicChanges: PublicChanges;
   isShuttingDown: () => boolean;
 }
 
@@ -59,7 +64,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * on purpose: a mail program's one-click unsubscribe (RFC 8058) posts from its own servers.
  * Without the token they change nothing, so the origin check has nothing to protect there.
  */
-const TOKEN_WRITES = new Set(["/job-alerts/abmelden"]);
+const TOKEN_WRITES = new Set(["/job-alerts/abmelden/ein-klick"]);
 const HTTP_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
@@ -266,6 +271,36 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     res.status(403).json({ message: "Die Anfrage wurde aus Sicherheitsgründen abgelehnt." });
   });
 
+  // The public pages kept rendered (decision 038): a write of a signed-in person (the company's
+  // editor and job-ad API, the staff panel) may change what they show, and empties them once it
+  // has succeeded; anonymous writes (following, view beacons) change nothing they show.
+  const pageCache = createPageCache({
+    ttlMs: config.env.PAGE_CACHE_TTL_MS,
+    maxEntries: config.env.PAGE_CACHE_MAX_ENTRIES,
+    variant: (req) => {
+      const cookies = req.get("cookie") ?? null;
+      const hints = readNavigationHints(cookies, req.get(VIEWPORT_WIDTH_HINT) ?? null);
+      return JSON.stringify([readConsent(cookies), hints, visitorKind(req)]);
+    },
+    personal: (req, res) =>
+      res.locals.user?.isAuthenticated === true ||
+      res.locals.sessionExpired === true ||
+      flashCookie.isPresent(req.get("cookie") ?? null),
+  });
+  options.publicChanges.subscribe(() => pageCache.purge());
+  app.use((req, res, next) => {
+    if (UNSAFE_METHODS.has(req.method) && res.locals.user?.isAuthenticated) {
+      // When the answer starts, the write is committed and no one has heard of it yet: a page
+      // requested after it is rendered anew, and one rendered meanwhile is not kept.
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+        if (statusCode < 400) options.publicChanges.notify();
+        return writeHead(statusCode, ...(rest as []));
+      }) as typeof res.writeHead;
+    }
+    next();
+  });
+
   app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger }));
   app.use(
     "/api/feature-flag",
@@ -324,7 +359,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       : createHandler(build);
   // Mounted without a path pattern: Express would decode it and answer a 500 to broken
   // percent-encoding; React Router reads such a path as it is and answers its 404 page.
-  app.use(pageHandler);
+  app.use(pageCache.middleware, pageHandler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (isDatabaseUnavailable(error) && !res.headersSent) {

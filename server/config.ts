@@ -101,6 +101,12 @@ const envSchema = z
     JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Followers' daily job alerts go out from this hour of the Vienna day on (issue 14). */
     FOLLOWER_ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+    /**
+     * The public job-ad and employer pages kept rendered for visitors without a session
+     * (decision 038): for how long (0: not at all) and how many addresses and variants at most.
+     */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     /** smtp(s)://user:pass@host:port; without it the outbox row is the delivery (shown on /debug/mails). */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Arbeitgeberportal <no-reply@arbeitgeberportal.at>"),

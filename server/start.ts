@@ -15,6 +15,7 @@ import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
 import { databaseAccountStore } from "./idp-accounts";
 import { startJobQueue } from "./jobs/queue";
+import { PublicChanges } from "./page-cache";
 import { createMailTransport } from "./mail/transport";
 import { PROJECT_ROOT } from "./paths";
 import { sendUnavailable } from "./plain-answers";
@@ -182,6 +183,8 @@ export async function startPortal(
     await seedDatabase(database.db);
   }
 
+  // What the sweeps and the server's writes change on public pages empties the page cache.
+  const publicChanges = new PublicChanges();
   // Background sweeps and e-mail delivery (docs/decisions/010-background-jobs.md).
   const jobs = config.env.JOBS_ENABLED
     ? await startJobQueue({
@@ -189,6 +192,7 @@ export async function startPortal(
         logger,
         sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
         followerAlerts: { baseUrl: config.publicConfig.baseUrl, hour: config.env.FOLLOWER_ALERT_HOUR },
+        afterPublicChange: () => publicChanges.notify(),
         transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
       })
     : null;
@@ -224,6 +228,7 @@ export async function startPortal(
     database,
     logger,
     ...loaded,
+    publicChanges,
     isShuttingDown: () => shuttingDown,
   });
   handler = app;

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   followPerClient: { perMinute: 10 / 60, burst: 5 },
   /** Confirmation mails to one e-mail address: three a day, whoever asks for them. */
   followPerAddress: { perMinute: 3 / (24 * 60), burst: 3 },
+  /** Views of one public page from one client address that count: a reload is a view, a loop is not. */
+  pageViewPerClient: { perMinute: 2, burst: 10 },
 } as const satisfies Record<string, TokenBucketOptions>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

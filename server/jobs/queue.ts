@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@db/client";
 import type { Logger } from "../logger";
 import type { MailTransport } from "../mail/transport";
 import type { AlertSettings } from "~/features/employer-branding/following.server";
-import { SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
+import { PUBLIC_PAGE_SWEEPS, SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
 
 /**
  * The job queue: pg-boss on the portal's own database (PostgreSQL, or PGlite through
@@ -25,6 +25,8 @@ export interface JobQueueOptions {
   sweepSeconds: number;
   /** Where the followers' alerts link to, and from which hour they go out. */
   followerAlerts: AlertSettings;
+  /** Called after a sweep put ads online or took them down (the page cache forgets its pages). */
+  afterPublicChange?: () => void;
 }
 
 /** One key per queue: the stately policy counts waiting and running jobs per key. */
@@ -65,6 +67,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           now: new Date(),
           followerAlerts,
         });
+        if (result.done > 0 && PUBLIC_PAGE_SWEEPS.has(name)) options.afterPublicChange?.();
         const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";
         log[level]({ sweep: name, ...result, ms: Date.now() - started }, "sweep finished");
       } catch (error) {

@@ -144,7 +144,7 @@ test("a visitor follows the company, confirms by e-mail, gets the next ad and un
   await expectNoAxeViolations(page);
   // The mail program's "Abmelden" (List-Unsubscribe, RFC 8058): a POST from its own servers,
   // without the portal's origin or cookies.
-  const oneClick = await page.request.post(unsubscribeLink, {
+  const oneClick = await page.request.post(unsubscribeLink.replace("/abmelden?", "/abmelden/ein-klick?"), {
     form: { "List-Unsubscribe": "One-Click" },
     headers: { cookie: "" },
   });

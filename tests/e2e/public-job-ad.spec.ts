@@ -14,8 +14,13 @@ async function openAsVisitor(page: Page, path: string) {
 }
 
 test("a visitor opens an active ad: the company, the salary line and the way to apply", async ({ page }) => {
+  // The page counts the view by a beacon once it runs in the browser (decision 038).
+  const beacon = page.waitForRequest(
+    (request) => request.method() === "POST" && /\/jobs\/4-[a-z0-9-]+\/aufruf$/.test(request.url()),
+  );
   const response = await openAsVisitor(page, "/jobs/4");
   expect(response?.status()).toBe(200);
+  expect((await beacon).postData()).toMatch(/(^|&)referrer=/);
   const ad = page.getByRole("article");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(ad.getByText("Donautal Technik GmbH", { exact: true })).toBeVisible();

@@ -174,21 +174,21 @@ describe("the daily alert", () => {
     };
     await follow("frueh@example.at", day(6, 4));
     const early = await publishAd("Lagerist:in Folgetest (m/w/d)", day(6, 5));
-    await follow("spaet@example.at", day(6, 6));
-    const late = await publishAd("Disponent:in Folgetest (m/w/d)", day(6, 6.5));
+    await follow("spaet.dran@example.at", day(6, 6));
+    const late = await publishAd("Disponent:in Folgetest (m/w/d)", day(6, 7));
 
     expect((await alertFollowers(sweep(day(7)))).done).toBe(2);
     const [both] = await mailsTo("frueh@example.at");
     expect(both!.subject).toBe("2 neue Stellen bei Donautal Technik GmbH");
     expect(both!.text).toContain(`/jobs/${early}-`);
     expect(both!.text).toContain(`/jobs/${late}-`);
-    const [one] = await mailsTo("spaet@example.at");
+    const [one] = await mailsTo("spaet.dran@example.at");
     expect(one!.subject).toBe("Neue Stelle bei Donautal Technik GmbH: Disponent:in Folgetest (m/w/d)");
     expect(one!.text).not.toContain(`/jobs/${early}-`);
-    // Mail programs offer the same one-click unsubscribe as the link in the text (List-Unsubscribe).
+    // Mail programs offer a one-click unsubscribe (List-Unsubscribe) with the token of the link in the text.
     for (const mail of [both!, one!]) {
-      expect(mail.listUnsubscribe).toMatch(new RegExp(`^${BASE}/job-alerts/abmelden\\?token=[A-Za-z0-9_-]{20,}$`));
-      expect(mail.text).toContain(mail.listUnsubscribe!);
+      const token = /abmelden\?token=([A-Za-z0-9_-]{20,})/.exec(mail.text)![1];
+      expect(mail.listUnsubscribe).toBe(`${BASE}/job-alerts/abmelden/ein-klick?token=${token}`);
     }
     expect((await alertFollowers(sweep(day(8)))).done).toBe(0);
   });

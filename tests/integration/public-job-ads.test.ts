@@ -92,12 +92,104 @@ describe("the public page of a live ad", () => {
     }
   });
 
-  it("counts a person's visit, not a crawler's or a prefetch", async () => {
+  it("counts a person's view by the page's beacon, not a crawler's, a prefetch or reading the page", async () => {
+    const beacon = (headers: Record<string, string>, body = "referrer=") =>
+      fetch(`${t.baseUrl}${adPath}/aufruf`, {
+        method: "POST",
+        headers: { origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
     const before = await views30(4);
+    // Reading the page counts nothing: it may come from a cache (decision 038).
     await get(adPath);
-    await get(adPath, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
     await get(adPath, { ...PERSON, "sec-purpose": "prefetch" });
+    expect(await views30(4)).toBe(before);
+    expect((await beacon(PERSON)).status).toBe(204);
+    expect(
+      (await beacon({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))
+        .status,
+    ).toBe(204);
     expect(await views30(4)).toBe(before + 1);
+    // From another site, without a body, for an ad that is gone or never was: nothing counts.
+    expect((await beacon({ ...PERSON, origin: "https://evil.example" })).status).toBe(403);
+    expect((await get(`${adPath}/aufruf`)).status).toBe(405);
+    const beaconOf = (path: string) =>
+      fetch(`${t.baseUrl}${path}/aufruf`, {
+        method: "POST",
+        headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        body: "referrer=",
+      });
+    expect((await beaconOf("/jobs/5-x")).status).toBe(204);
+    expect((await beaconOf("/jobs/999999-x")).status).toBe(404);
+    expect(await views30(4)).toBe(before + 1);
+    // A body that is no form is still a person's view; never a 500.
+    expect((await beacon(PERSON, "%")).status).toBe(204);
+  });
+
+  it("counts at most ten views of a page at once from one client, then two a minute", async () => {
+    const before = await views30(4);
+    for (let i = 0; i < 14; i++) {
+      const answer = await fetch(`${t.baseUrl}${adPath}/aufruf`, {
+        method: "POST",
+        headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        body: "referrer=",
+      });
+      expect(answer.status).toBe(204);
+    }
+    expect(await views30(4)).toBeLessThanOrEqual(before + 10);
+    expect(await views30(4)).toBeGreaterThan(before);
+  });
+});
+
+describe("the page cache (decision 038)", () => {
+  /** The page cache's word on a request, once the whole page has arrived. */
+  const cacheState = async (path: string, headers: Record<string, string> = PERSON) => {
+    const response = await get(path, headers);
+    await response.arrayBuffer();
+    return response.headers.get("x-page-cache");
+  };
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("answers a visitor from the cache with a nonce of its own, and renders everything personal", async () => {
+    await cacheState(adPath);
+    const first = await get(adPath);
+    const second = await get(adPath);
+    expect(first.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const [a, b] = [nonceOf(first)!, nonceOf(second)!];
+    expect(a).not.toBe(b);
+    const [htmlA, htmlB] = [await first.text(), await second.text()];
+    expect(htmlA).toContain(`nonce="${a}"`);
+    expect(htmlB).toContain(`nonce="${b}"`);
+    expect(htmlB).not.toContain(a);
+    expect(htmlA.replaceAll(a, b)).toBe(htmlB);
+
+    // A query, a crawler's first visit, a signed-in person: rendered for the request.
+    expect(await cacheState(`${adPath}?utm_source=test`)).toBeNull();
+    const crawler = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" };
+    expect(await cacheState(adPath, crawler)).toBe("miss");
+    expect(await cacheState(adPath, crawler)).toBe("hit");
+    const signedIn = await customer.request(`${t.baseUrl}${adPath}`, { headers: PERSON });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("forgets its pages when a signed-in person changes something", async () => {
+    await cacheState(adPath);
+    expect(await cacheState(adPath)).toBe("hit");
+    const refused = await api("POST", "external/job-ads/999999/deactivate");
+    expect(refused.status).toBe(404);
+    // A refused write changes nothing: the page stays.
+    expect((await get(adPath)).headers.get("x-page-cache")).toBe("hit");
+    // The autosave of draft ad 1 (no other test reads it): any successful write empties the cache.
+    const saved = await customer.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads/1/steps/data/draft`, {
+      method: "POST",
+      headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "title=Entwurf%20f%C3%BCr%20den%20Cache-Test",
+    });
+    expect(saved.status).toBe(200);
+    expect(await cacheState(adPath)).toBe("miss");
   });
 });
 

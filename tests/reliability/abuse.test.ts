@@ -222,7 +222,7 @@ const FOREIGN_ORIGINS = (base: string): ReadonlyArray<Record<string, string>> =>
  * Pages whose writes a secret token in the address authorises, not a cookie: other sites post
  * there on purpose (a mail program's one-click unsubscribe), so they are probed for the token.
  */
-const TOKEN_WRITES = ["/job-alerts/abmelden"];
+const TOKEN_WRITES = ["/job-alerts/abmelden/ein-klick"];
 
 describe("cross-site writes (CSRF)", () => {
   it("refuses every write from another site, on every endpoint and page form, and changes nothing", async () => {

@@ -175,7 +175,7 @@ function alertMail(follower: Follower, name: string, fresh: AlertJob[], settings
   const unsubscribeLink = `${settings.baseUrl}/job-alerts/abmelden?token=${follower.unsubscribeToken}`;
   return {
     to: follower.email,
-    listUnsubscribe: unsubscribeLink,
+    listUnsubscribe: `${settings.baseUrl}/job-alerts/abmelden/ein-klick?token=${follower.unsubscribeToken}`,
     subject:
       fresh.length === 1 ? `Neue Stelle bei ${name}: ${fresh[0]!.title}` : `${fresh.length} neue Stellen bei ${name}`,
     text: [

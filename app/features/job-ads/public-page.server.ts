@@ -180,7 +180,7 @@ export async function readPublicJobAd(
  * cookie and sets none.
  */
 export function isCountableVisit(request: Request): boolean {
-  if (request.method !== "GET") return false;
+  if (request.method === "HEAD") return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   if (/prefetch|prerender/i.test(purpose)) return false;
   return !isbot(request.headers.get("user-agent"));

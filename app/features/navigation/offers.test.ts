@@ -14,10 +14,13 @@ describe("offer pages for products a company has not bought", () => {
     }
   });
 
-  it("opens each page with its own ability, and the overview with any of them", () => {
+  it("opens each page with its own ability, the overview with Employer Branding, the figures with any", () => {
     expect(offerPageFor("p/employer-branding/page", ["job", "businessPage"])).toBeNull();
     expect(offerPageFor("p/employer-branding/page-plus", ["job", "businessPage"])).toBe("/produkte/arbeitgebermarke");
-    expect(offerPageFor("p/employer-branding/dashboard", ["businessPage"])).toBeNull();
+    expect(offerPageFor("p/employer-branding/metrics", ["businessPage"])).toBeNull();
+    expect(offerPageFor("p/employer-branding/dashboard", ["businessPage"])).toBe("/produkte/arbeitgebermarke");
+    expect(offerPageFor("p/employer-branding/dashboard", ["employerBrandingBasic"])).toBeNull();
+    expect(offerPageFor("p/employer-branding/dashboard", ["employerBrandingPlus"])).toBeNull();
     for (const routeId of [
       "p/employer-branding/dashboard",
       "p/employer-branding/page",

@@ -5,7 +5,12 @@ import { EMPLOYER_BRANDING_ABILITIES, hasCustomerAbility, type CustomerAbility }
  * any of them is sent to the product's public offer page instead of an empty area (decision 020).
  */
 const PRODUCT_PAGES: Readonly<Record<string, { abilities: readonly CustomerAbility[]; offer: string }>> = {
-  "/p/employer-branding/dashboard": { abilities: EMPLOYER_BRANDING_ABILITIES, offer: "/produkte/arbeitgebermarke" },
+  // The overview is the Employer Branding product's page (the nav's "Employer Branding Basic", SPEC §2);
+  // Plus is Basic and more. A company with only the employer page has its editor and figures.
+  "/p/employer-branding/dashboard": {
+    abilities: ["employerBrandingBasic", "employerBrandingPlus"],
+    offer: "/produkte/arbeitgebermarke",
+  },
   "/p/employer-branding/metrics": { abilities: EMPLOYER_BRANDING_ABILITIES, offer: "/produkte/arbeitgebermarke" },
   "/p/employer-branding/page": { abilities: ["businessPage"], offer: "/produkte/arbeitgebermarke" },
   "/p/employer-branding/page-plus": { abilities: ["businessPagePlus"], offer: "/produkte/arbeitgebermarke" },

@@ -1,7 +1,8 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/employer-page";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { requestContext } from "~/lib/request-context";
+import { useViewBeacon } from "~/lib/use-view-beacon";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
@@ -9,15 +10,10 @@ import { EmployerPageView } from "~/features/employer-branding/components/employ
 import { toDisplay } from "~/features/employer-branding/display";
 import { FollowBox, type FollowResult } from "~/features/employer-branding/components/follow-box";
 import { requestFollow } from "~/features/employer-branding/following.server";
-import { referrerCategory } from "~/features/employer-branding/referrers";
 import { followSchema } from "~/features/employer-branding/schema";
-import {
-  countEmployerPageView,
-  employerPagePath,
-  readPublicEmployerPage,
-} from "~/features/employer-branding/employer-page.server";
+import { employerPagePath, readPublicEmployerPage } from "~/features/employer-branding/employer-page.server";
 import { employerPageDescription, organizationJsonLd } from "~/features/employer-branding/public-page";
-import { companyLiveJobs, isCountableVisit } from "~/features/job-ads/public-page.server";
+import { companyLiveJobs } from "~/features/job-ads/public-page.server";
 import { germanCollator } from "~/lib/collation";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
@@ -26,8 +22,9 @@ export const handle: ContentHandle = { hideTeaser: true };
 
 /**
  * A company's public employer page, `/unternehmen/{slug}` (issue 14): the published version with
- * the company's live ads, searchable by title and place. 404 while it is not published. A
- * person's visit without a filter counts as a view (no cookie).
+ * the company's live ads, searchable by title and place. 404 while it is not published. The page
+ * counts a person's view without a filter by a beacon to `…/aufruf` (decision 038), so that
+ * reading it changes nothing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, publicConfig } = context.get(requestContext);
@@ -44,10 +41,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       words.every((word) => job.title.toLocaleLowerCase("de-AT").includes(word)) &&
       (city === "" || job.cities.includes(city)),
   );
-  if (!url.searchParams.has("q") && !url.searchParams.has("ort") && isCountableVisit(request)) {
-    const from = referrerCategory(request.headers.get("referer"), new URL(publicConfig.baseUrl).hostname);
-    await countEmployerPageView(db, page.companyId, now, from);
-  }
   const path = employerPagePath(page.slug);
   const logoUrl = page.content.logoPath
     ? `${publicConfig.baseUrl}${ipxUrl(page.content.logoPath, { height: 192 })}`
@@ -122,6 +115,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
 }
 
+/** A refused "Firma folgen" (too many requests) says when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /** "Firma folgen" changes nothing the page shows: no reload of its data after it. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "follow") return false;
@@ -145,6 +144,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function EmployerPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const filtered = searchParams.has("q") || searchParams.has("ort");
+  useViewBeacon(filtered ? null : `${loaderData.path}/aufruf`);
   return (
     <div className="pb-12">
       <EmployerPageView

@@ -1,14 +1,15 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/job-ad";
 import { requestContext } from "~/lib/request-context";
+import { useViewBeacon } from "~/lib/use-view-beacon";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { GoneJobAdView, PublicJobAdView } from "~/features/job-ads/components/public-job-ad";
 import { jobAdDescription, publicEmployerName } from "~/features/job-ads/public-page";
-import { JOB_CLICK_PARAM, JOB_CLICK_VALUE } from "~/features/employer-branding/job-click";
-import { countEmployerPageJobClick, publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
-import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
+import { JOB_CLICK_PARAM } from "~/features/employer-branding/job-click";
+import { publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { readPublicJobAd } from "~/features/job-ads/public-page.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
@@ -17,7 +18,8 @@ export const handle: ContentHandle = { hideTeaser: true };
 /**
  * The public page of a job ad, `/jobs/{id}-{slug}` (issue 14): the live ad, a 301 from any other
  * spelling of its address to the right one, 410 with the company's other jobs once it is no
- * longer online, 404 for an ad that never was. A person's visit counts as a view (no cookie).
+ * longer online, 404 for an ad that never was. The page counts a person's view by a beacon to
+ * `…/aufruf` (decision 038), so that reading it changes nothing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, publicConfig } = context.get(requestContext);
@@ -31,12 +33,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
   if (page.kind === "gone") return data(page, { status: 410 });
-  if (isCountableVisit(request)) {
-    await countPublicVisit(db, page.id, "view", now);
-    if (url.searchParams.get(JOB_CLICK_PARAM) === JOB_CLICK_VALUE && page.employerPagePath) {
-      await countEmployerPageJobClick(db, page.employerPagePath, now);
-    }
-  }
   return page;
 }
 
@@ -69,6 +65,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function JobAdRoute({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  useViewBeacon(loaderData.kind === "live" ? `${loaderData.path}/aufruf` : null, {
+    [JOB_CLICK_PARAM]: searchParams.get(JOB_CLICK_PARAM) ?? "",
+  });
   if (loaderData.kind === "gone") {
     return (
       <GoneJobAdView title={loaderData.title} companyName={loaderData.companyName} otherJobs={loaderData.otherJobs} />

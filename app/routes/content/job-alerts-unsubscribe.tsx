@@ -11,8 +11,9 @@ export const handle: ContentHandle = { hideTeaser: true };
 
 /**
  * `/job-alerts/abmelden?token=…`: the unsubscribe link of every alert. The page names the company
- * and the address and ends the follow with one click; a POST to the same link (as mail programs
- * send it) ends it at once. An unknown link says so without telling anything else.
+ * and the address and ends the follow with one click. (Mail programs post to
+ * `…/abmelden/ein-klick`, job-alerts-one-click.ts.) An unknown link says so without telling
+ * anything else.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);

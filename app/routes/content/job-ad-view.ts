@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import type { Route } from "./+types/job-ad-view";
+import { requestContext } from "~/lib/request-context";
+import { pageNotFound } from "~/features/access/guards.server";
+import { JOB_CLICK_PARAM, JOB_CLICK_VALUE } from "~/features/employer-branding/job-click";
+import { countEmployerPageJobClick, publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
+
+/**
+ * `POST /jobs/{id}-{slug}/aufruf`: the beacon of a live ad's page (decision 038). A person's view
+ * counts in the ad's figures, and with `von=unternehmen` as a click from the employer page; a
+ * crawler's, one over the client's limit or one of an ad that is not online counts nothing.
+ * Always 204 for an ad that exists: the beacon has no one to tell.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, publicConfig, rateLimits, clientAddress } = context.get(requestContext);
+  const now = new Date();
+  const page = await readPublicJobAd(db, params.slug, {
+    now,
+    baseUrl: publicConfig.baseUrl,
+    withOtherJobs: false,
+    employerPageOf: (companyId) => publicEmployerPagePath(db, companyId),
+  });
+  if (!page) pageNotFound(request);
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data("Die Anfrage ist ungültig.", { status: 400 });
+  if (
+    page.kind === "live" &&
+    isCountableVisit(request) &&
+    rateLimits.take("pageViewPerClient", `${clientAddress} ${page.path}`) === 0
+  ) {
+    await countPublicVisit(db, page.id, "view", now);
+    if (form.get(JOB_CLICK_PARAM) === JOB_CLICK_VALUE && page.employerPagePath) {
+      await countEmployerPageJobClick(db, page.employerPagePath, now);
+    }
+  }
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  throw data("Diese Adresse nimmt nur Aufrufe entgegen.", { status: 405 });
+}

@@ -1,0 +1,147 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
+
+/**
+ * The public pages candidates and crawlers open most (issue 14, decision 038), kept rendered in
+ * this process for a short while: the job-ad page `/jobs/{id}-{slug}` and the employer page
+ * `/unternehmen/{slug}` (without a filter). Only for visitors without a session and without a
+ * flash message; keyed by the address and by every input of the request the page's HTML depends
+ * on besides its data (what `variant` names: the consent choice, the navigation hints, crawler or
+ * person). A cached page is sent with this request's CSP nonce in place of the one it was
+ * rendered with, so no two answers share a nonce. Any write of a signed-in person and every
+ * sweep that changes ads empties the cache (`purge`); the time to live bounds what another
+ * instance's change can leave stale. Views are counted by the page's beacon, not by rendering.
+ */
+
+const CACHED_PAGES = [/^\/jobs\/\d+-[a-z0-9-]+$/, /^\/unternehmen\/[a-z0-9-]+$/];
+
+/** Headers of the rendered answer that a cached copy repeats; the rest belong to each request. */
+const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary", "x-robots-tag", "accept-ch", "critical-ch"];
+
+/** Larger answers are not kept (no public page comes near it). */
+const MAX_PAGE_BYTES = 1_000_000;
+
+interface CachedPage {
+  body: string;
+  nonce: string;
+  headers: Record<string, string>;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** The request's inputs besides the address that the page's HTML depends on. */
+  variant: (req: Request) => string;
+  /** Whether the request must be rendered for itself (a session, a flash message). */
+  personal: (req: Request, res: Response) => boolean;
+  now?: () => number;
+}
+
+export interface PageCache {
+  middleware: RequestHandler;
+  /** Forgets every page: something a public page shows has changed. */
+  purge(): void;
+  stats(): { entries: number; hits: number; misses: number };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, CachedPage>({ max: Math.max(1, options.maxEntries) });
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const keyOf = (req: Request): string | null => {
+    if (options.ttlMs <= 0 || req.method !== "GET") return null;
+    if (!CACHED_PAGES.some((pattern) => pattern.test(req.path))) return null;
+    // Only the plain address: a query (filters, tracking parameters) is rendered each time.
+    if (req.originalUrl !== req.path) return null;
+    return `${req.path}\n${options.variant(req)}`;
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const key = keyOf(req);
+    if (key === null || options.personal(req, res)) return next();
+    const nonce = String(res.locals.cspNonce);
+    const cached = pages.get(key);
+    if (cached && now() - cached.storedAt < options.ttlMs) {
+      hits += 1;
+      res.status(200);
+      for (const [name, value] of Object.entries(cached.headers)) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      res.end(cached.body.replaceAll(cached.nonce, nonce));
+      return;
+    }
+    misses += 1;
+    res.setHeader("X-Page-Cache", "miss");
+    const startedIn = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    // The rendered page passes through unchanged; a copy is kept once it is complete.
+    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      return write(chunk as never, encoding as never, callback as never);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      const contentType = String(res.getHeader("content-type") ?? "");
+      if (
+        res.statusCode === 200 &&
+        size <= MAX_PAGE_BYTES &&
+        !res.hasHeader("set-cookie") &&
+        contentType.startsWith("text/html") &&
+        generation === startedIn
+      ) {
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+        }
+        pages.set(key, { body: Buffer.concat(chunks).toString("utf8"), nonce, headers, storedAt: now() });
+      }
+      return end(chunk as never, encoding as never, callback as never);
+    }) as typeof res.end;
+    next();
+  };
+
+  return {
+    middleware,
+    purge() {
+      generation += 1;
+      pages.clear();
+    },
+    stats: () => ({ entries: pages.size, hits, misses }),
+  };
+}
+
+/** Crawler or person: the portal renders a page for a crawler in one piece (entry.server.tsx). */
+export const visitorKind = (req: Request): string => (isbot(req.get("user-agent")) ? "crawler" : "person");
+
+/**
+ * Tells the caches of public pages that something they show has changed: the server's writes
+ * and the sweeps that put ads online or take them down notify, the page cache listens.
+ */
+export class PublicChanges {
+  private readonly listeners = new Set<() => void>();
+
+  subscribe(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
