@@ -32,6 +32,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return new Response(null, { status: 204 });
 }
 
-export function loader() {
-  throw data("Diese Adresse nimmt nur Aufrufe entgegen.", { status: 405 });
+/** Opened as a page: 404 where there is no published page, else 405 (the address only takes beacons). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  if (!(await readPublicEmployerPage(db, params.slug))) pageNotFound(request);
+  throw data("Diese Adresse nimmt nur Aufrufe entgegen.", { status: 405, headers: { Allow: "POST" } });
 }

@@ -37,6 +37,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return new Response(null, { status: 204 });
 }
 
-export function loader() {
-  throw data("Diese Adresse nimmt nur Aufrufe entgegen.", { status: 405 });
+/** Opened as a page: 404 where there is no ad, else 405 (the address only takes beacons). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, publicConfig } = context.get(requestContext);
+  const page = await readPublicJobAd(db, params.slug, {
+    now: new Date(),
+    baseUrl: publicConfig.baseUrl,
+    withOtherJobs: false,
+  });
+  if (!page) pageNotFound(request);
+  throw data("Diese Adresse nimmt nur Aufrufe entgegen.", { status: 405, headers: { Allow: "POST" } });
 }
