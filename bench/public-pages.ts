@@ -2,14 +2,18 @@
  * The public pages of issue 14 against /healthz: throughput and p99, measured interleaved in one
  * run (warm-up, then three rounds of /healthz and each page in turn, the median of the three),
  * with a browser's headers. The job-ad page and the employer page of Donautal Technik GmbH with
- * 50 open jobs, each as a person opens it (the view is counted: row updates per request) and as
- * a crawler does (not counted), and the 410 page of an ad gone.
+ * 50 open jobs, as a person and as a crawler opens them, each from the page cache (decision 038)
+ * and rendered (the same address with a campaign parameter, which the cache never serves); the
+ * 410 page of an ad gone; and the view beacon a person's browser sends (each request from
+ * another client address, so that every one is counted: a row update per request).
  *
  *   npm run build && npm run bench:public-pages                 # PostgreSQL when DATABASE_URL is set
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:public-pages
  *   npm run bench:public-pages -- --pglite                      # embedded PGlite
  *
  * BENCH_DURATION (s per run, default 5) and BENCH_CONNECTIONS (default 20) change the set-up.
+ * The portal runs with its defaults (PAGE_CACHE_TTL_MS 60 s) and TRUST_PROXY, for the beacon's
+ * client addresses.
  */
 import autocannon from "autocannon";
 import { and, count, eq } from "drizzle-orm";
@@ -31,7 +35,17 @@ interface Target {
   path: string;
   headers: Record<string, string>;
   status: number;
+  method?: "GET" | "POST";
+  body?: string;
 }
+
+let client = 0;
+/** Another client address per request (behind TRUST_PROXY), as many visitors send beacons. */
+const fromAnotherClient = (request: autocannon.Request): autocannon.Request => {
+  client = (client + 1) % 16_000_000;
+  const address = `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`;
+  return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
+};
 
 async function run(baseUrl: string, target: Target, duration: number) {
   const result = await autocannon({
@@ -40,8 +54,11 @@ async function run(baseUrl: string, target: Target, duration: number) {
     duration,
     timeout: 60,
     headers: target.headers,
+    ...(target.method === "POST"
+      ? { method: "POST" as const, body: target.body ?? "", requests: [{ setupRequest: fromAnotherClient }] }
+      : {}),
   });
-  const other = target.status === 200 ? result.non2xx : result["1xx"] + result["2xx"] + result["3xx"] + result["5xx"];
+  const other = target.status < 300 ? result.non2xx : result["1xx"] + result["2xx"] + result["3xx"] + result["5xx"];
   if (result.errors > 0 || other > 0) {
     throw new Error(`${target.name}: ${other} answers other than ${target.status}, ${result.errors} errors`);
   }
@@ -76,6 +93,7 @@ const database = await prepareDatabase(openJobs);
 const portal = await startTestPortal({
   LOG_LEVEL: "error",
   JOBS_ENABLED: "false",
+  TRUST_PROXY: "true",
   ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   ...database.env,
 });
@@ -84,27 +102,36 @@ try {
     new URL((await fetch(`${portal.baseUrl}${path}`, { redirect: "manual" })).headers.get("location")!, portal.baseUrl)
       .pathname;
   const [live, gone] = [await located("/jobs/4"), await located("/jobs/5")];
+  const crawler = { ...BROWSER_HEADERS, "user-agent": CRAWLER };
+  const rendered = "?utm_source=bench";
+  const employer = `employer page, ${OPEN_JOBS} open jobs`;
   const targets: Target[] = [
     { name: "/healthz", path: "/healthz", headers: BROWSER_HEADERS, status: 200 },
-    { name: "job-ad page, a person (view counted)", path: live, headers: BROWSER_HEADERS, status: 200 },
-    {
-      name: "job-ad page, a crawler (not counted)",
-      path: live,
-      headers: { ...BROWSER_HEADERS, "user-agent": CRAWLER },
-      status: 200,
-    },
+    { name: "job-ad page, a person, cached", path: live, headers: BROWSER_HEADERS, status: 200 },
+    { name: "job-ad page, a person, rendered", path: `${live}${rendered}`, headers: BROWSER_HEADERS, status: 200 },
+    { name: "job-ad page, a crawler, cached", path: live, headers: crawler, status: 200 },
+    { name: "job-ad page, a crawler, rendered", path: `${live}${rendered}`, headers: crawler, status: 200 },
     { name: "410 page of an ad gone", path: gone, headers: BROWSER_HEADERS, status: 410 },
+    { name: `${employer}, a person, cached`, path: EMPLOYER_PAGE, headers: BROWSER_HEADERS, status: 200 },
     {
-      name: `employer page, ${OPEN_JOBS} open jobs, a person (view counted)`,
-      path: EMPLOYER_PAGE,
+      name: `${employer}, a person, rendered`,
+      path: `${EMPLOYER_PAGE}${rendered}`,
       headers: BROWSER_HEADERS,
       status: 200,
     },
+    { name: `${employer}, a crawler, cached`, path: EMPLOYER_PAGE, headers: crawler, status: 200 },
+    { name: `${employer}, a crawler, rendered`, path: `${EMPLOYER_PAGE}${rendered}`, headers: crawler, status: 200 },
     {
-      name: `employer page, ${OPEN_JOBS} open jobs, a crawler (not counted)`,
-      path: EMPLOYER_PAGE,
-      headers: { ...BROWSER_HEADERS, "user-agent": CRAWLER },
-      status: 200,
+      name: "view beacon of the job-ad page (counted)",
+      path: `${live}/aufruf`,
+      method: "POST",
+      body: "referrer=",
+      headers: {
+        ...BROWSER_HEADERS,
+        origin: portal.baseUrl,
+        "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+      },
+      status: 204,
     },
   ];
   const jobs = (await (await fetch(`${portal.baseUrl}${EMPLOYER_PAGE}`, { headers: BROWSER_HEADERS })).text()).match(
