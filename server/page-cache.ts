@@ -21,6 +21,8 @@ const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary", "x-robots
 
 /** Larger answers are not kept (no public page comes near it). */
 const MAX_PAGE_BYTES = 1_000_000;
+/** All kept pages together (strings count two bytes a character): memory stays bounded. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface CachedPage {
   body: string;
@@ -48,7 +50,11 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  const pages = new LRUCache<string, CachedPage>({ max: Math.max(1, options.maxEntries) });
+  const pages = new LRUCache<string, CachedPage>({
+    max: Math.max(1, options.maxEntries),
+    maxSize: MAX_CACHE_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+  });
   let generation = 0;
   let hits = 0;
   let misses = 0;
