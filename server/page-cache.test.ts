@@ -54,7 +54,7 @@ describe("the page cache", () => {
 
   it("does not keep a page whose rendering began before a change", async () => {
     const cache = createPageCache(options);
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     let held = true;
     const base = await start(cache, async (res) => {
       res.write("<p>alt</p>");
