@@ -1,10 +1,10 @@
-import { Form, Link as RouterLink, useLocation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Chart } from "~/components/ui/chart";
+import { DailyFigures, shortDay } from "~/components/ui/daily-figures";
 import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
-import { formatDate } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";
 import type { JobAdTotals, MetricsJobAdOption } from "../metrics.server";
 import {
@@ -82,20 +82,12 @@ export function MetricsTotals({ daily }: { daily: readonly DailyMetrics[] }) {
   );
 }
 
-/** "2026-01-05" → "05.01." for the x axis. */
-function shortDay(isoDay: string): string {
-  return `${isoDay.slice(8, 10)}.${isoDay.slice(5, 7)}.`;
-}
-
 function seriesOf(daily: readonly DailyMetrics[], keys: readonly MetricKey[]) {
   return keys.map((key) => ({ id: key, label: METRIC_LABELS[key], values: daily.map((day) => day[key]) }));
 }
 
 /** The daily figures as two charts (views as bars; clicks and applications as lines) or one table. */
 export function DailyMetricsView({ daily, view }: { daily: readonly DailyMetrics[]; view: MetricsView }) {
-  const { pathname, search } = useLocation();
-  const toggled = new URLSearchParams(search);
-  toggled.set("ansicht", view === "tabelle" ? "diagramm" : "tabelle");
   const categories = daily.map((day) => shortDay(day.day));
   if (daily.length === 0) {
     return (
@@ -108,54 +100,35 @@ export function DailyMetricsView({ daily, view }: { daily: readonly DailyMetrics
     );
   }
   return (
-    <section aria-labelledby="daily-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="daily-title" className="text-lg font-semibold text-slate-900">
-          Verlauf je Tag
-        </h2>
-        <RouterLink
-          to={`${pathname}?${toggled.toString()}`}
-          preventScrollReset
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {view === "tabelle" ? "Als Diagramm anzeigen" : "Als Tabelle anzeigen"}
-        </RouterLink>
-      </div>
-      {view === "tabelle" ? (
-        <Table<DailyMetrics>
-          caption="Aufrufe, Klicks auf „Bewerben“ und Bewerbungen je Tag"
-          columns={[
-            { key: "day", header: "Datum", isRowHeader: true, render: (row) => formatDate(row.day) },
-            { key: "views", header: METRIC_LABELS.views, align: "end" },
-            { key: "applyClicks", header: METRIC_LABELS.applyClicks, align: "end" },
-            { key: "applications", header: METRIC_LABELS.applications, align: "end" },
-          ]}
-          rows={daily}
-          getRowKey={(row) => row.day}
+    <DailyFigures<DailyMetrics>
+      view={view}
+      rows={daily}
+      caption="Aufrufe, Klicks auf „Bewerben“ und Bewerbungen je Tag"
+      columns={[
+        { key: "views", header: METRIC_LABELS.views },
+        { key: "applyClicks", header: METRIC_LABELS.applyClicks },
+        { key: "applications", header: METRIC_LABELS.applications },
+      ]}
+    >
+      <div className="space-y-2">
+        <h3 className="font-semibold text-slate-900">{METRIC_LABELS.views}</h3>
+        <Chart
+          variant="bar"
+          summary={`${METRIC_LABELS.views}. ${seriesSummary(daily, ["views"])}`}
+          categories={categories}
+          series={seriesOf(daily, ["views"])}
         />
-      ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
-          <div className="space-y-2">
-            <h3 className="font-semibold text-slate-900">{METRIC_LABELS.views}</h3>
-            <Chart
-              variant="bar"
-              summary={`${METRIC_LABELS.views}. ${seriesSummary(daily, ["views"])}`}
-              categories={categories}
-              series={seriesOf(daily, ["views"])}
-            />
-          </div>
-          <div className="space-y-2">
-            <h3 className="font-semibold text-slate-900">Klicks und Bewerbungen</h3>
-            <Chart
-              variant="line"
-              summary={`Klicks und Bewerbungen. ${seriesSummary(daily, ["applyClicks", "applications"])}`}
-              categories={categories}
-              series={seriesOf(daily, ["applyClicks", "applications"])}
-            />
-          </div>
-        </div>
-      )}
-    </section>
+      </div>
+      <div className="space-y-2">
+        <h3 className="font-semibold text-slate-900">Klicks und Bewerbungen</h3>
+        <Chart
+          variant="line"
+          summary={`Klicks und Bewerbungen. ${seriesSummary(daily, ["applyClicks", "applications"])}`}
+          categories={categories}
+          series={seriesOf(daily, ["applyClicks", "applications"])}
+        />
+      </div>
+    </DailyFigures>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Link as RouterLink, useLocation } from "react-router";
 import { Chart } from "~/components/ui/chart";
+import { DailyFigures, shortDay, type DailyFiguresView } from "~/components/ui/daily-figures";
 import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";
 import type { EmployerPageDay, EmployerPageMetrics, Period } from "../metrics.server";
 
 const LABELS = { views: "Aufrufe der Unternehmensseite", jobClicks: "Klicks auf Stellen", follows: "Neue Follower" };
-
-const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
 /** The period links (30, 90, 365 days); each keeps the chosen view. */
 export function PeriodLinks({ period }: { period: Period }) {
@@ -54,75 +53,45 @@ export function EmployerPageTotals({ metrics }: { metrics: EmployerPageMetrics }
 }
 
 /** Views, job clicks and new followers per day: a chart, or the same numbers as a table. */
-export function EmployerPageDailyView({
-  metrics,
-  view,
-}: {
-  metrics: EmployerPageMetrics;
-  view: "diagramm" | "tabelle";
-}) {
-  const { pathname, search } = useLocation();
-  const toggled = new URLSearchParams(search);
-  toggled.set("ansicht", view === "tabelle" ? "diagramm" : "tabelle");
+export function EmployerPageDailyView({ metrics, view }: { metrics: EmployerPageMetrics; view: DailyFiguresView }) {
   const { daily, totals } = metrics;
   const categories = daily.map((point) => shortDay(point.day));
   const highest = daily.reduce((best, point) => (point.views > best.views ? point : best), daily[0]!);
   return (
-    <section aria-labelledby="daily-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="daily-title" className="text-lg font-semibold text-slate-900">
-          Verlauf je Tag
-        </h2>
-        <RouterLink
-          to={`${pathname}?${toggled.toString()}`}
-          preventScrollReset
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {view === "tabelle" ? "Als Diagramm anzeigen" : "Als Tabelle anzeigen"}
-        </RouterLink>
-      </div>
-      {view === "tabelle" ? (
-        <Table<EmployerPageDay>
-          caption="Aufrufe, Klicks auf Stellen und neue Follower je Tag"
-          columns={[
-            { key: "day", header: "Datum", isRowHeader: true, render: (row) => formatDate(row.day) },
-            { key: "views", header: LABELS.views, align: "end" },
-            { key: "jobClicks", header: LABELS.jobClicks, align: "end" },
-            { key: "follows", header: LABELS.follows, align: "end" },
-          ]}
-          rows={daily}
-          getRowKey={(row) => row.day}
+    <DailyFigures<EmployerPageDay>
+      view={view}
+      rows={daily}
+      caption="Aufrufe, Klicks auf Stellen und neue Follower je Tag"
+      columns={[
+        { key: "views", header: LABELS.views },
+        { key: "jobClicks", header: LABELS.jobClicks },
+        { key: "follows", header: LABELS.follows },
+      ]}
+    >
+      <div className="space-y-2">
+        <h3 className="font-semibold text-slate-900">{LABELS.views}</h3>
+        <Chart
+          variant="bar"
+          summary={`${LABELS.views}: ${formatWholeNumber(totals.views)} im Zeitraum${
+            highest.views > 0 ? `, die meisten am ${formatDate(highest.day)} (${formatWholeNumber(highest.views)})` : ""
+          }.`}
+          categories={categories}
+          series={[{ id: "views", label: LABELS.views, values: daily.map((point) => point.views) }]}
         />
-      ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
-          <div className="space-y-2">
-            <h3 className="font-semibold text-slate-900">{LABELS.views}</h3>
-            <Chart
-              variant="bar"
-              summary={`${LABELS.views}: ${formatWholeNumber(totals.views)} im Zeitraum${
-                highest.views > 0
-                  ? `, die meisten am ${formatDate(highest.day)} (${formatWholeNumber(highest.views)})`
-                  : ""
-              }.`}
-              categories={categories}
-              series={[{ id: "views", label: LABELS.views, values: daily.map((point) => point.views) }]}
-            />
-          </div>
-          <div className="space-y-2">
-            <h3 className="font-semibold text-slate-900">Klicks auf Stellen und neue Follower</h3>
-            <Chart
-              variant="line"
-              summary={`${LABELS.jobClicks}: ${formatWholeNumber(totals.jobClicks)}; ${LABELS.follows}: ${formatWholeNumber(totals.follows)}.`}
-              categories={categories}
-              series={[
-                { id: "jobClicks", label: LABELS.jobClicks, values: daily.map((point) => point.jobClicks) },
-                { id: "follows", label: LABELS.follows, values: daily.map((point) => point.follows) },
-              ]}
-            />
-          </div>
-        </div>
-      )}
-    </section>
+      </div>
+      <div className="space-y-2">
+        <h3 className="font-semibold text-slate-900">Klicks auf Stellen und neue Follower</h3>
+        <Chart
+          variant="line"
+          summary={`${LABELS.jobClicks}: ${formatWholeNumber(totals.jobClicks)}; ${LABELS.follows}: ${formatWholeNumber(totals.follows)}.`}
+          categories={categories}
+          series={[
+            { id: "jobClicks", label: LABELS.jobClicks, values: daily.map((point) => point.jobClicks) },
+            { id: "follows", label: LABELS.follows, values: daily.map((point) => point.follows) },
+          ]}
+        />
+      </div>
+    </DailyFigures>
   );
 }
 
