@@ -141,6 +141,32 @@ function Versions({ page }: { page: EditorPage }) {
   );
 }
 
+/** A colour of the page (the browser's colour picker), with its message when it does not pass. */
+function ColourInput({ label, name, value, error }: { label: string; name: string; value: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="color"
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-10 w-20 cursor-pointer rounded-md border border-slate-500 bg-white p-1"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The employer page's editor (`/p/employer-branding/page` and `…/page-plus`): every field of the
  * page, saved as a draft while the company types, a live preview beside the form (a tab on small
@@ -445,37 +471,11 @@ function PlusFields({
   onSectionHtml: (key: number, html: string) => void;
   errors: Partial<Record<"primaryColor" | "accentColor" | "videoUrl" | "gallery", string>>;
 }) {
-  const primaryId = useId();
-  const accentId = useId();
   return (
     <>
       <div className="flex flex-wrap gap-8">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={primaryId} className="text-sm font-medium text-slate-900">
-            Hauptfarbe
-          </label>
-          <input
-            id={primaryId}
-            type="color"
-            name="primaryColor"
-            defaultValue={draft.primaryColor}
-            className="h-10 w-20 cursor-pointer rounded-md border border-slate-500 bg-white p-1"
-          />
-          {errors.primaryColor ? <p className="text-sm text-red-700">{errors.primaryColor}</p> : null}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={accentId} className="text-sm font-medium text-slate-900">
-            Akzentfarbe
-          </label>
-          <input
-            id={accentId}
-            type="color"
-            name="accentColor"
-            defaultValue={draft.accentColor}
-            className="h-10 w-20 cursor-pointer rounded-md border border-slate-500 bg-white p-1"
-          />
-          {errors.accentColor ? <p className="text-sm text-red-700">{errors.accentColor}</p> : null}
-        </div>
+        <ColourInput label="Hauptfarbe" name="primaryColor" value={draft.primaryColor} error={errors.primaryColor} />
+        <ColourInput label="Akzentfarbe" name="accentColor" value={draft.accentColor} error={errors.accentColor} />
       </div>
 
       <fieldset className="flex flex-col gap-3">
