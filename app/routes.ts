@@ -35,9 +35,14 @@ export default [
     route("hr/tipps", "routes/content/hr-tipps.tsx", { id: "content/hr-tipps" }),
     route("hr/faqs", "routes/content/hr-faqs.tsx", { id: "content/hr-faqs" }),
     route("agb", "routes/content/agb.tsx", { id: "content/agb" }),
+    route("datenschutz", "routes/content/datenschutz.tsx", { id: "content/datenschutz" }),
     // The public page of a job ad, `/jobs/{id}-{slug}` (issue 14), and its apply button.
     route("jobs/:slug", "routes/content/job-ad.tsx", { id: "content/job-ad" }),
     route("jobs/:slug/bewerben", "routes/content/job-ad-apply.tsx", { id: "content/job-ad-apply" }),
+    route("jobs/:slug/bewerben/danke", "routes/content/job-ad-applied.tsx", { id: "content/job-ad-applied" }),
+    // The candidate's links of the confirmation e-mail (issue 15).
+    route("bewerbung/zurueckziehen", "routes/content/application-withdraw.tsx", { id: "content/application-withdraw" }),
+    route("bewerbung/daten", "routes/content/application-data.ts", { id: "content/application-data" }),
     route("jobs/:slug/aufruf", "routes/content/job-ad-view.ts", { id: "content/job-ad-view" }),
     // A company's public employer page (issue 14).
     route("unternehmen/:slug", "routes/content/employer-page.tsx", { id: "content/employer-page" }),

@@ -308,11 +308,28 @@ async function seedAd(
   if (metrics.length > 0) await tx.insert(jobAdMetricsDaily).values(metrics);
   const recent = metrics.filter((m) => now.getTime() - new Date(`${m.day}T12:00:00Z`).getTime() < 14 * DAY);
   const received = recent.flatMap((m) =>
-    Array.from({ length: m.applications ?? 0 }, () => ({
-      jobAdId: id,
-      candidateName: `${faker.person.firstName()} ${faker.person.lastName()}`,
-      receivedAt: new Date(`${m.day}T${String(faker.number.int({ min: 7, max: 20 })).padStart(2, "0")}:15:00Z`),
-    })),
+    Array.from({ length: m.applications ?? 0 }, () => {
+      const firstName = faker.person.firstName();
+      const lastName = faker.person.lastName();
+      const receivedAt = new Date(`${m.day}T${String(faker.number.int({ min: 7, max: 20 })).padStart(2, "0")}:15:00Z`);
+      return {
+        jobAdId: id,
+        companyId: company.id,
+        candidateName: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        email: faker.internet.email({ firstName, lastName, provider: "example.at" }).toLowerCase(),
+        privacyConsentAt: receivedAt,
+        accessKey: faker.string.alphanumeric(32),
+        stage: faker.helpers.weightedArrayElement([
+          { weight: 6, value: "eingegangen" },
+          { weight: 3, value: "in-pruefung" },
+          { weight: 1, value: "interview" },
+        ]),
+        receivedAt,
+        updatedAt: receivedAt,
+      };
+    }),
   );
   if (received.length > 0) {
     await tx

@@ -32,6 +32,7 @@ import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";
 import { createIconHandler, createIpxHandler } from "./ipx";
 import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "./uploads";
+import type { DocumentStore } from "~/lib/document-store";
 import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answers";
 import { createLoadShedder } from "./load-shedding";
 import { isCleanPercentEncoded } from "~/lib/text-input";
@@ -47,6 +48,8 @@ export interface PortalAppOptions {
   /** Vite's middlewares in development. */
   devMiddleware?: express.RequestHandler;
   buildId: string;
+  /** Where applicants' documents live (docs/document-storage.md). */
+  documents: DocumentStore;
   /** Changes to what public pages show (the sweeps notify too); the page cache listens. */
   publicChanges: PublicChanges;
   isShuttingDown: () => boolean;
@@ -330,6 +333,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           requestId: res.locals.requestId,
           flashCookie,
           tokenSigner,
+          documents: options.documents,
           clientAddress: req.ip ?? "unknown",
           rateLimits,
           sessionExpired: res.locals.sessionExpired === true,

@@ -107,6 +107,20 @@ const envSchema = z
      */
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    /**
+     * Applicants' documents (docs/document-storage.md): "file" keeps them in DOCUMENTS_DIR
+     * (default: "documents" beside DATA_DIR; in memory with an in-memory database), "s3" in an
+     * S3-compatible bucket, which several portal instances share.
+     */
+    DOCUMENT_STORE: z.enum(["file", "s3"]).default("file"),
+    DOCUMENTS_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default("eu-central-1"),
+    S3_ENDPOINT: url.optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PREFIX: z.string().default(""),
     /** smtp(s)://user:pass@host:port; without it the outbox row is the delivery (shown on /debug/mails). */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Arbeitgeberportal <no-reply@arbeitgeberportal.at>"),

@@ -14,6 +14,8 @@ import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
 import { databaseAccountStore } from "./idp-accounts";
+import { createDocumentStoreFromEnv } from "./document-store";
+import { createTokenSigner } from "~/lib/signed-token.server";
 import { startJobQueue } from "./jobs/queue";
 import { PublicChanges } from "./page-cache";
 import { createMailTransport } from "./mail/transport";
@@ -183,6 +185,7 @@ export async function startPortal(
     await seedDatabase(database.db);
   }
 
+  const documents = createDocumentStoreFromEnv(config.env);
   // What the sweeps and the server's writes change on public pages empties the page cache.
   const publicChanges = new PublicChanges();
   // Background sweeps and e-mail delivery (docs/decisions/010-background-jobs.md).
@@ -193,6 +196,8 @@ export async function startPortal(
         sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
         followerAlerts: { baseUrl: config.publicConfig.baseUrl, hour: config.env.FOLLOWER_ALERT_HOUR },
         afterPublicChange: () => publicChanges.notify(),
+        documents,
+        tokenSigner: createTokenSigner(config.env.COOKIE_SECRETS),
         transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
       })
     : null;
@@ -227,6 +232,7 @@ export async function startPortal(
     config,
     database,
     logger,
+    documents,
     ...loaded,
     publicChanges,
     isShuttingDown: () => shuttingDown,

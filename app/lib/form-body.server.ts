@@ -1,10 +1,12 @@
 import type { MiddlewareFunction } from "react-router";
 import { throwPageError } from "./page-error.server";
+import { FILE_FORM_PATHS, MAX_FILE_FORM_BYTES } from "./form-limits";
 import { INVALID_TEXT_MESSAGE, isCleanPercentEncoded, isCleanText, isCleanUtf8 } from "./text-input";
 
 /**
  * The most a page form may send: the content step's rich text with room for percent-encoding.
- * Files go to /api/uploads, never to a page.
+ * Files go to /api/uploads, except on the few forms of FILE_FORM_PATHS (the candidate's
+ * application, which needs no account and sends everything at once).
  */
 export const MAX_FORM_BODY_BYTES = 1_048_576;
 
@@ -13,6 +15,11 @@ export const MAX_FORM_BODY_BYTES = 1_048_576;
  * page rather than a reset connection mid-upload; a larger one is cut off.
  */
 const DRAIN_LIMIT_BYTES = 8 * MAX_FORM_BODY_BYTES;
+
+function bodyLimit(request: Request): number {
+  const { pathname } = new URL(request.url);
+  return FILE_FORM_PATHS.some((path) => path.test(pathname)) ? MAX_FILE_FORM_BYTES : MAX_FORM_BODY_BYTES;
+}
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -70,14 +77,15 @@ export const formBodyGuard: MiddlewareFunction<Response> = async ({ request, con
   if (!contentType) throwPageError(context, 400, FORM_BODY_MESSAGES.missing);
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(type)) throwPageError(context, 415, FORM_BODY_MESSAGES.unsupported);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BODY_BYTES) {
+  const limit = bodyLimit(request);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) {
     await drain(request.body, DRAIN_LIMIT_BYTES);
     throwPageError(context, 413, FORM_BODY_MESSAGES.tooLarge);
   }
   // A clone, so that the action still reads the body itself.
   let received: Blob | null;
   try {
-    received = request.body ? await readAtMost(request.clone().body!, MAX_FORM_BODY_BYTES) : new Blob();
+    received = request.body ? await readAtMost(request.clone().body!, limit) : new Blob();
   } catch {
     throwPageError(context, 400, FORM_BODY_MESSAGES.malformed);
   }

@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
   followPerAddress: { perMinute: 3 / (24 * 60), burst: 3 },
   /** Views of one public page from one client address that count: a reload is a view, a loop is not. */
   pageViewPerClient: { perMinute: 2, burst: 10 },
+  /**
+   * Applications from one client address: an office or a family shares one, so a few at once,
+   * then one every 5 minutes (each stores documents and mails a confirmation).
+   */
+  applyPerClient: { perMinute: 1 / 5, burst: 5 },
+  /** Applications (and confirmation mails) for one e-mail address: ten a day. */
+  applyPerAddress: { perMinute: 10 / (24 * 60), burst: 10 },
 } as const satisfies Record<string, TokenBucketOptions>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

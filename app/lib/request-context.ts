@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Group } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
+import type { DocumentStore } from "./document-store";
 import type { FlashCookie } from "./flash.server";
 import type { PublicConfig } from "./public-config";
 import type { RateLimits } from "./rate-limit";
@@ -22,6 +23,8 @@ export interface RequestContext {
   flashCookie: FlashCookie;
   /** Signs the tokens of links in e-mails (e.g. confirming a follow). */
   tokenSigner: TokenSigner;
+  /** Applicants' documents (docs/document-storage.md). */
+  documents: DocumentStore;
   /** The client's address (behind TRUST_PROXY the first untrusted hop), the key of per-client limits. */
   clientAddress: string;
   /** The instance's limits on anonymous writes (app/lib/rate-limit.ts). */

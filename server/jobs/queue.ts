@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "@db/client";
 import type { Logger } from "../logger";
 import type { MailTransport } from "../mail/transport";
 import type { AlertSettings } from "~/features/employer-branding/following.server";
+import type { DocumentStore } from "~/lib/document-store";
+import type { TokenSigner } from "~/lib/signed-token.server";
 import { PUBLIC_PAGE_SWEEPS, SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
 
 /**
@@ -27,6 +29,8 @@ export interface JobQueueOptions {
   followerAlerts: AlertSettings;
   /** Called after a sweep put ads online or took them down (the page cache forgets its pages). */
   afterPublicChange?: () => void;
+  documents: DocumentStore;
+  tokenSigner: TokenSigner;
 }
 
 /** One key per queue: the stately policy counts waiting and running jobs per key. */
@@ -66,6 +70,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           transport,
           now: new Date(),
           followerAlerts,
+          documents: options.documents,
+          tokenSigner: options.tokenSigner,
         });
         if (result.done > 0 && PUBLIC_PAGE_SWEEPS.has(name)) options.afterPublicChange?.();
         const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";

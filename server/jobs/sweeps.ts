@@ -7,6 +7,9 @@ import { companyJobsPublishedSince } from "~/features/job-ads/public-page.server
 import { expireCreditLots } from "~/features/billing/credits.server";
 import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
 import { EXPIRY_REMINDER_MS, type JobAdAction } from "~/features/job-ads/lifecycle";
+import { runApplicationRetention } from "~/features/applications/retention.server";
+import type { DocumentStore } from "~/lib/document-store";
+import type { TokenSigner } from "~/lib/signed-token.server";
 import type { Logger } from "../logger";
 import { deliverDueMails } from "../mail/delivery";
 import type { MailTransport } from "../mail/transport";
@@ -23,6 +26,10 @@ export interface SweepContext {
   transport: MailTransport;
   now: Date;
   followerAlerts: AlertSettings;
+  /** Applicants' documents, which the retention sweep deletes. */
+  documents: DocumentStore;
+  /** Signs the candidates' links in the talent-pool reminder. */
+  tokenSigner: TokenSigner;
 }
 
 /** What a sweep did: `skipped` ads changed state meanwhile (a user or another instance acted). */
@@ -115,6 +122,19 @@ export async function alertFollowers(ctx: SweepContext): Promise<SweepResult> {
   return { done: sent, skipped: 0, failed: 0 };
 }
 
+/**
+ * Applications' retention (docs/applications.md): the data of rejected applications and of
+ * closed ads goes seven months later, or when the talent-pool consent ends.
+ */
+export async function applicationRetention(ctx: SweepContext): Promise<SweepResult> {
+  const result = await runApplicationRetention(ctx.db, ctx.documents, ctx.tokenSigner, {
+    now: ctx.now,
+    baseUrl: ctx.followerAlerts.baseUrl,
+  });
+  if (result.anonymised > 0) ctx.logger.info(result, "applications anonymised");
+  return { done: result.anonymised, skipped: 0, failed: 0 };
+}
+
 /** Hands due e-mails of the outbox to the transport. */
 export async function deliverMail(ctx: SweepContext): Promise<SweepResult> {
   const delivery = await deliverDueMails(ctx.db, ctx.transport, { now: ctx.now, logger: ctx.logger });
@@ -131,6 +151,7 @@ export const SWEEPS = {
   "sweep-expiry-reminders": sendExpiryReminders,
   "sweep-expire-credits": expireCredits,
   "sweep-follower-alerts": alertFollowers,
+  "sweep-application-retention": applicationRetention,
   "sweep-deliver-mail": deliverMail,
 } as const satisfies Record<string, (ctx: SweepContext) => Promise<SweepResult>>;
 

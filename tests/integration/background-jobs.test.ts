@@ -22,6 +22,8 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { startSmtpSink } from "../support/smtp-sink";
+import { createMemoryDocumentStore } from "../../server/document-store";
+import { createTokenSigner } from "~/lib/signed-token.server";
 
 /**
  * The sweeps on a real database (PGlite in memory, or PostgreSQL in CI's second pass) with a
@@ -57,8 +59,12 @@ afterAll(async () => {
 
 const at = (offsetMs: number) => new Date(t0.getTime() + offsetMs);
 const followerAlerts = { baseUrl: "http://localhost", hour: 7 };
+const documents = createMemoryDocumentStore();
+const tokenSigner = createTokenSigner(["test-secret"]);
 const ctx = (now: Date, transport: MailTransport = outbox): SweepContext => ({
   db: database.db,
+  documents,
+  tokenSigner,
   logger,
   transport,
   now,
@@ -331,8 +337,8 @@ describe("the pg-boss queue", () => {
   it("runs every sweep on its own, and two instances do nothing twice", async () => {
     // Two queues on one database stand for two portal instances.
     const queues = await Promise.all([
-      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts }),
-      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts }),
+      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts, documents, tokenSigner }),
+      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts, documents, tokenSigner }),
     ]);
     try {
       const now = Date.now();

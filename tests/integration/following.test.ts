@@ -16,6 +16,7 @@ import { alertFollowers, type SweepContext } from "@server/jobs/sweeps";
 import { createLogger } from "@server/logger";
 import { createMailTransport } from "@server/mail/transport";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createMemoryDocumentStore } from "../../server/document-store";
 
 /**
  * Following a company (issue 14) on a real database with a fake clock: the double opt-in stores
@@ -35,6 +36,8 @@ const day = (n: number, hourUtc = 9) => new Date(Date.UTC(2031, 0, 5 + n, hourUt
 
 const sweep = (now: Date): SweepContext => ({
   db: database.db,
+  documents: createMemoryDocumentStore(),
+  tokenSigner: signer,
   logger: createLogger("silent"),
   transport: createMailTransport({ smtpUrl: undefined, from: "Arbeitgeberportal <no-reply@arbeitgeberportal.at>" }),
   now,

@@ -1,10 +1,12 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/job-ad-apply";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
-import { PortalApplicationNotice } from "~/features/job-ads/components/public-job-ad";
+import { ApplicationForm } from "~/features/applications/components/application-form";
+import { applyTarget, checkFiles, submitApplication, type SubmittedFile } from "~/features/applications/intake.server";
+import { APPLY_MESSAGES, applicationFieldsSchema } from "~/features/applications/schema";
 import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
@@ -14,9 +16,9 @@ export const handle: ContentHandle = { hideTeaser: true };
 /**
  * The apply button of a public job ad, `/jobs/{id}-{slug}/bewerben`: counts the click in the
  * ad's figures (people only, no cookie) and leads to the channel the ad chose — its e-mail
- * address or its careers page — or, for applications through the portal, to the notice that
- * the form is coming (the applications issue builds it). An ad that is not online goes back to
- * its page, which says why.
+ * address or its careers page — or shows the portal's application form (`?art=smart`: the short
+ * form of smart bewerben, where the company switched it on). An ad that is not online goes back
+ * to its page, which says why.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, publicConfig } = context.get(requestContext);
@@ -27,7 +29,91 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { method, href } = page.model.application;
   if (isCountableVisit(request)) await countPublicVisit(db, page.id, "apply", now);
   if ((method === "email" || method === "url") && href) throw redirect(href, 303);
-  return { title: page.model.title, adPath: page.path };
+  const target = await applyTarget(db, page.id);
+  if (!target) pageNotFound(request);
+  const formPath = `${page.path}/bewerben`;
+  const smart = new URL(request.url).searchParams.get("art") === "smart";
+  if (smart && !target.smartApply) throw redirect(formPath, 303);
+  return {
+    jobAdId: target.jobAdId,
+    title: target.title,
+    companyName: target.companyName,
+    adPath: page.path,
+    variant: smart ? ("smart" as const) : ("standard" as const),
+    questions: smart ? target.smartQuestions : target.questions,
+    otherVariantPath: target.smartApply ? (smart ? formPath : `${formPath}?art=smart`) : null,
+  };
+}
+
+type ActionAnswer = { errors: Record<string, string>; values: Record<string, string>; formError: string | null };
+
+const textValues = (form: FormData) =>
+  Object.fromEntries(
+    [...form.entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "website",
+    ),
+  );
+
+async function fileOf(value: FormDataEntryValue | null): Promise<SubmittedFile | null> {
+  return value instanceof File && value.size > 0
+    ? { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) }
+    : null;
+}
+
+/**
+ * Receives the application: the honeypot answers as if sent, the text and files are checked
+ * (German messages per field, what was typed comes back), then the limits per client and per
+ * address, and the application is stored or updates the same address's earlier one.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, publicConfig, documents, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
+  const now = new Date();
+  const page = await readPublicJobAd(db, params.slug, { now, baseUrl: publicConfig.baseUrl, withOtherJobs: false });
+  if (!page) pageNotFound(request);
+  const form = await request.formData();
+  const values = textValues(form);
+  const refuse = (status: number, answer: Partial<ActionAnswer>, headers?: HeadersInit) =>
+    data<ActionAnswer>({ errors: {}, values, formError: null, ...answer }, { status, headers });
+  if (page.kind === "gone" || page.model.application.method !== "portal") {
+    return refuse(409, { formError: APPLY_MESSAGES.notOnline });
+  }
+  const target = await applyTarget(db, page.id);
+  if (!target) pageNotFound(request);
+  const thanks = `${page.path}/bewerben/danke`;
+  // A form robot fills every field; a person never sees this one.
+  if (String(form.get("website") ?? "") !== "") throw redirect(thanks, 303);
+  const fields = applicationFieldsSchema.safeParse(values);
+  if (fields.success && fields.data.art === "smart" && !target.smartApply) {
+    return refuse(400, { formError: APPLY_MESSAGES.smartOff });
+  }
+  const files = checkFiles(
+    await fileOf(form.get("lebenslauf")),
+    (await Promise.all(form.getAll("unterlagen").map(fileOf))).filter((file) => file !== null),
+  );
+  if (!fields.success || !files.ok) {
+    const errors: Record<string, string> = files.ok ? {} : { ...files.errors };
+    if (!fields.success) for (const issue of fields.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return refuse(400, { errors });
+  }
+  const wait = Math.max(
+    rateLimits.take("applyPerClient", clientAddress),
+    rateLimits.take("applyPerAddress", fields.data.email.toLowerCase()),
+  );
+  if (wait > 0) return refuse(429, { formError: APPLY_MESSAGES.tooFast }, { "Retry-After": String(wait) });
+  const result = await submitApplication(
+    db,
+    documents,
+    tokenSigner,
+    { target, fields: fields.data, answerFields: values, files: files.files },
+    { now, baseUrl: publicConfig.baseUrl },
+  );
+  if (!result.ok) return refuse(400, { errors: result.errors });
+  throw redirect(thanks, 303);
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -35,7 +121,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: `Bewerbung: ${loaderData.title}`,
-      description: "Die Online-Bewerbung über das Arbeitgeberportal steht in Kürze bereit.",
+      description: `Bewerben Sie sich online als ${loaderData.title} bei ${loaderData.companyName}.`,
       baseUrl: matches[0].loaderData?.publicConfig.baseUrl,
       pathname: location.pathname,
     }),
@@ -43,6 +129,17 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-export default function JobAdApplyRoute({ loaderData }: Route.ComponentProps) {
-  return <PortalApplicationNotice title={loaderData.title} adPath={loaderData.adPath} />;
+const NO_ERRORS: Record<string, string> = {};
+const NO_VALUES: Record<string, string> = {};
+
+export default function JobAdApplyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ApplicationForm
+      key={loaderData.variant}
+      {...loaderData}
+      errors={actionData?.errors ?? NO_ERRORS}
+      values={actionData?.values ?? NO_VALUES}
+      formError={actionData?.formError ?? null}
+    />
+  );
 }

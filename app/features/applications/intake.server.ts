@@ -1,0 +1,346 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import {
+  applicationDocuments,
+  applicationEvents,
+  applicationForms,
+  applications,
+  applicationSettings,
+  companies,
+  jobAdMetricsDaily,
+  jobAds,
+  type ApplicationQuestion,
+} from "@db/schema";
+import type { DocumentStore } from "~/lib/document-store";
+import { viennaDay } from "~/lib/format";
+import type { TokenSigner } from "~/lib/signed-token.server";
+import { notificationRecipients } from "~/features/notifications/preferences.server";
+import { queueMail } from "~/features/notifications/mail.server";
+import { candidateLink, CANDIDATE_PATHS, candidateToken, newAccessKey } from "./candidate-links.server";
+import { documentText } from "./document-text.server";
+import {
+  CV_TYPES,
+  DOCUMENT_TYPES,
+  FILE_MESSAGES,
+  MAX_FILE_BYTES,
+  MAX_OTHER_FILES,
+  OTHER_TYPES,
+  safeFileName,
+  sniffDocumentType,
+  type DocumentType,
+} from "./files";
+import { answerText, checkAnswers, MAX_SMART_QUESTIONS } from "./questions";
+import { talentPoolEnd } from "./retention";
+import type { ApplicationFields } from "./schema";
+import { INBOX_STAGE } from "./stages";
+
+/**
+ * A candidate's application through the portal's form (issue 15, docs/applications.md): checked
+ * field by field with German messages, documents typed by their bytes and put into the document
+ * store, one application per address and ad within 30 days (a second one updates the first),
+ * and a confirmation e-mail with the links to withdraw and to get a copy of the data.
+ */
+
+/** Within this time a second application of an address to the same ad updates the first. */
+export const DUPLICATE_WINDOW_MS = 30 * 24 * 3_600_000;
+
+export interface ApplyTarget {
+  jobAdId: number;
+  companyId: number;
+  title: string;
+  companyName: string;
+  questions: ApplicationQuestion[];
+  /** smart bewerben is on for this ad (DIRECT-SALES companies only). */
+  smartApply: boolean;
+  /** The questions of the short form: the ad's first three, else the company's defaults. */
+  smartQuestions: ApplicationQuestion[];
+}
+
+/** What the application form of an ad asks. The caller has asked the job-ad policy that the ad is online. */
+export async function applyTarget(db: Executor, jobAdId: number): Promise<ApplyTarget | null> {
+  const [row] = await db
+    .select({
+      jobAdId: jobAds.id,
+      companyId: jobAds.companyId,
+      title: jobAds.title,
+      anonymous: jobAds.anonymous,
+      companyName: companies.fullName,
+      channel: companies.distributionChannel,
+      questions: applicationForms.questions,
+      smartApply: applicationForms.smartApply,
+      smartApplyAll: applicationSettings.smartApplyAll,
+      defaultQuestions: applicationSettings.smartQuestions,
+    })
+    .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
+    .leftJoin(applicationForms, eq(applicationForms.jobAdId, jobAds.id))
+    .leftJoin(applicationSettings, eq(applicationSettings.companyId, jobAds.companyId))
+    .where(eq(jobAds.id, jobAdId));
+  if (!row) return null;
+  const questions = row.questions ?? [];
+  return {
+    jobAdId: row.jobAdId,
+    companyId: row.companyId,
+    title: row.title,
+    companyName: row.anonymous ? "Das Unternehmen" : row.companyName,
+    questions,
+    smartApply: row.channel === "DIRECT-SALES" && (row.smartApply ?? row.smartApplyAll ?? false),
+    smartQuestions: (questions.length > 0 ? questions : (row.defaultQuestions ?? [])).slice(0, MAX_SMART_QUESTIONS),
+  };
+}
+
+export interface SubmittedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface CheckedFile {
+  kind: "cv" | "other";
+  type: DocumentType;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The form's files, typed by their bytes; errors by field. */
+export function checkFiles(
+  cv: SubmittedFile | null,
+  others: readonly SubmittedFile[],
+): { ok: true; files: CheckedFile[] } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const files: CheckedFile[] = [];
+  if (!cv) errors.lebenslauf = FILE_MESSAGES.cvMissing;
+  else {
+    const type = sniffDocumentType(cv.bytes);
+    if (cv.bytes.byteLength === 0) errors.lebenslauf = FILE_MESSAGES.empty;
+    else if (cv.bytes.byteLength > MAX_FILE_BYTES) errors.lebenslauf = FILE_MESSAGES.tooLarge;
+    else if (!type || !CV_TYPES.includes(type)) errors.lebenslauf = FILE_MESSAGES.cvType;
+    else files.push({ kind: "cv", type, fileName: safeFileName(cv.name, type), bytes: cv.bytes });
+  }
+  if (others.length > MAX_OTHER_FILES) errors.unterlagen = FILE_MESSAGES.tooMany;
+  else {
+    for (const other of others) {
+      const type = sniffDocumentType(other.bytes);
+      if (other.bytes.byteLength > MAX_FILE_BYTES) errors.unterlagen = FILE_MESSAGES.tooLarge;
+      else if (!type || !OTHER_TYPES.includes(type)) errors.unterlagen = FILE_MESSAGES.otherType;
+      else files.push({ kind: "other", type, fileName: safeFileName(other.name, type), bytes: other.bytes });
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files };
+}
+
+export interface Submission {
+  target: ApplyTarget;
+  fields: ApplicationFields;
+  /** The raw answer fields (`frage-{id}`). */
+  answerFields: Record<string, string>;
+  files: CheckedFile[];
+}
+
+export type SubmitResult =
+  { ok: true; applicationId: number; updated: boolean } | { ok: false; errors: Record<string, string> };
+
+const documentKey = (companyId: number, applicationId: number, id: string) =>
+  `applications/${companyId}/${applicationId}/${id}`;
+
+/**
+ * Stores the application, or updates the address's earlier one for the same ad (30 days). The
+ * documents go to the store before the transaction commits and are removed again if it fails;
+ * the replaced documents of an update are removed after it.
+ */
+export async function submitApplication(
+  db: Database,
+  store: DocumentStore,
+  signer: TokenSigner,
+  { target, fields, answerFields, files }: Submission,
+  { now, baseUrl }: { now: Date; baseUrl: string },
+): Promise<SubmitResult> {
+  const smart = fields.art === "smart";
+  const checked = checkAnswers(smart ? target.smartQuestions : target.questions, answerFields);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  const email = fields.email.toLowerCase();
+  const cv = files.find((file) => file.kind === "cv");
+  const cvText = cv ? await documentText(cv.type, cv.bytes) : "";
+  const written: string[] = [];
+  const replaced: string[] = [];
+  try {
+    const result = await db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select({
+          id: applications.id,
+          accessKey: applications.accessKey,
+          talentPoolUntil: applications.talentPoolUntil,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.jobAdId, target.jobAdId),
+            eq(applications.email, email),
+            isNull(applications.anonymisedAt),
+            gt(applications.receivedAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+          ),
+        )
+        .orderBy(sql`${applications.receivedAt} desc`)
+        .limit(1)
+        .for("update");
+      const personal = {
+        candidateName: `${fields.vorname} ${fields.nachname}`,
+        firstName: fields.vorname,
+        lastName: fields.nachname,
+        email,
+        phone: fields.telefon || null,
+        message: fields.nachricht || null,
+        answers: checked.answers,
+        knockedOut: checked.knockedOut,
+        source: smart ? "smart" : "form",
+        privacyConsentAt: now,
+        talentPoolUntil: fields.talentpool ? (earlier?.talentPoolUntil ?? talentPoolEnd(now)) : null,
+        cvText,
+        updatedAt: now,
+      };
+      let id: number;
+      let accessKey: string;
+      if (earlier) {
+        id = earlier.id;
+        accessKey = earlier.accessKey ?? newAccessKey();
+        await tx
+          .update(applications)
+          .set({ ...personal, accessKey, readAt: null })
+          .where(eq(applications.id, id));
+        const old = await tx
+          .delete(applicationDocuments)
+          .where(eq(applicationDocuments.applicationId, id))
+          .returning({ key: applicationDocuments.storageKey });
+        replaced.push(...old.map((row) => row.key));
+      } else {
+        accessKey = newAccessKey();
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            ...personal,
+            jobAdId: target.jobAdId,
+            companyId: target.companyId,
+            stage: INBOX_STAGE,
+            accessKey,
+            receivedAt: now,
+          })
+          .returning({ id: applications.id });
+        id = row!.id;
+        await tx
+          .insert(jobAdMetricsDaily)
+          .values({ jobAdId: target.jobAdId, day: viennaDay(now), applications: 1 })
+          .onConflictDoUpdate({
+            target: [jobAdMetricsDaily.jobAdId, jobAdMetricsDaily.day],
+            set: { applications: sql`${jobAdMetricsDaily.applications} + 1` },
+          });
+      }
+      const documents = files.map((file) => {
+        const documentId = crypto.randomUUID();
+        return { file, documentId, key: documentKey(target.companyId, id, documentId) };
+      });
+      for (const { file, key } of documents) {
+        await store.put(key, file.bytes, DOCUMENT_TYPES[file.type].contentType);
+        written.push(key);
+      }
+      if (documents.length > 0) {
+        await tx.insert(applicationDocuments).values(
+          documents.map(({ file, documentId, key }) => ({
+            id: documentId,
+            applicationId: id,
+            companyId: target.companyId,
+            kind: file.kind,
+            fileName: file.fileName,
+            contentType: DOCUMENT_TYPES[file.type].contentType,
+            size: file.bytes.byteLength,
+            storageKey: key,
+          })),
+        );
+      }
+      await tx.insert(applicationEvents).values({
+        applicationId: id,
+        companyId: target.companyId,
+        at: now,
+        actorName: "Bewerber:in",
+        kind: earlier ? "updated" : "received",
+        toStage: earlier ? null : INBOX_STAGE,
+        detail: smart ? "Smart Bewerben" : "",
+      });
+      const token = candidateToken(signer, id, accessKey);
+      await queueMail(
+        tx,
+        confirmationMail({ target, fields, answers: checked.answers, files, token, baseUrl, updated: !!earlier }),
+      );
+      for (const recipient of await notificationRecipients(tx, target.companyId, "applicationMail")) {
+        await queueMail(tx, {
+          to: recipient.email,
+          subject: `Neue Bewerbung: ${target.title}`,
+          text: [
+            `Guten Tag ${recipient.firstName} ${recipient.lastName},`,
+            "",
+            `für „${target.title}“ ist ${earlier ? "eine aktualisierte" : "eine neue"} Bewerbung eingegangen${checked.knockedOut ? " (nach Ihren K.-o.-Fragen ausgeschieden)" : ""}.`,
+            "",
+            `Im Bewerber-Manager ansehen: ${baseUrl}/p/applications/bewerber-manager/${id}`,
+            "",
+            "Diese E-Mail können Sie in Ihren Einstellungen abbestellen.",
+          ].join("\n"),
+        });
+      }
+      return { applicationId: id, updated: !!earlier };
+    });
+    await Promise.all(replaced.map((key) => store.delete(key)));
+    return { ok: true, ...result };
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => store.delete(key)));
+    throw error;
+  }
+}
+
+function confirmationMail({
+  target,
+  fields,
+  answers,
+  files,
+  token,
+  baseUrl,
+  updated,
+}: {
+  target: ApplyTarget;
+  fields: ApplicationFields;
+  answers: { label: string; answer: string }[];
+  files: CheckedFile[];
+  token: string;
+  baseUrl: string;
+  updated: boolean;
+}) {
+  return {
+    to: fields.email.toLowerCase(),
+    subject: updated ? `Ihre Bewerbung wurde aktualisiert: ${target.title}` : `Ihre Bewerbung: ${target.title}`,
+    text: [
+      `Guten Tag ${fields.vorname} ${fields.nachname},`,
+      "",
+      updated
+        ? `Sie haben Ihre Bewerbung als „${target.title}“ bei ${target.companyName} aktualisiert. Es gilt das, was Sie zuletzt geschickt haben:`
+        : `vielen Dank für Ihre Bewerbung als „${target.title}“ bei ${target.companyName}. Wir haben sie weitergeleitet. Sie haben geschickt:`,
+      "",
+      `Name: ${fields.vorname} ${fields.nachname}`,
+      `E-Mail: ${fields.email}`,
+      ...(fields.telefon ? [`Telefon: ${fields.telefon}`] : []),
+      ...files.map((file) => `${file.kind === "cv" ? "Lebenslauf" : "Unterlage"}: ${file.fileName}`),
+      ...answers.map((answer) => `${answer.label} ${answerText(answer)}`),
+      ...(fields.nachricht ? ["", "Ihre Nachricht:", fields.nachricht] : []),
+      "",
+      fields.talentpool
+        ? "Sie haben zugestimmt, dass das Unternehmen Ihre Daten für spätere Stellen im Talentpool aufbewahrt (24 Monate, jederzeit widerrufbar)."
+        : "Ihre Daten werden nur für diese Stelle verwendet und spätestens sieben Monate nach Abschluss des Verfahrens gelöscht.",
+      "",
+      "Bewerbung zurückziehen (Ihre Daten werden sofort gelöscht):",
+      candidateLink(baseUrl, CANDIDATE_PATHS.withdraw, token),
+      "",
+      "Eine Kopie Ihrer gespeicherten Daten anfordern:",
+      candidateLink(baseUrl, CANDIDATE_PATHS.data, token),
+      "",
+      "Viel Erfolg!",
+      "Ihr Arbeitgeberportal",
+    ].join("\n"),
+  };
+}

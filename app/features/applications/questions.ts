@@ -1,0 +1,138 @@
+import { z } from "zod";
+import type { ApplicationAnswer, ApplicationQuestion } from "@db/schema";
+
+/**
+ * An ad's own questions and their knock-out rules (docs/applications.md). The candidate sees no
+ * difference between a plain and a knock-out question; an answer that disqualifies sets the
+ * application aside in the company's "Ausgeschieden" filter instead of its inbox.
+ */
+
+export const MAX_QUESTIONS = 10;
+/** smart bewerben asks at most this many (the short form is done in under a minute). */
+export const MAX_SMART_QUESTIONS = 3;
+
+export const QUESTION_TYPE_LABELS: Record<ApplicationQuestion["type"], string> = {
+  yesno: "Ja/Nein",
+  choice: "Auswahl",
+  number: "Zahl",
+  text: "Text",
+};
+
+export const YES = "ja";
+export const NO = "nein";
+
+const label = z
+  .string()
+  .trim()
+  .min(3, "Bitte formulieren Sie die Frage (mindestens 3 Zeichen).")
+  .max(200, "Die Frage darf höchstens 200 Zeichen lang sein.");
+
+export const questionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/, "Ungültige Frage."),
+    type: z.enum(["yesno", "choice", "number", "text"], { message: "Bitte wählen Sie die Art der Frage." }),
+    label,
+    options: z
+      .array(
+        z.string().trim().min(1, "Eine Antwortmöglichkeit ist leer.").max(100, "Eine Antwortmöglichkeit ist zu lang."),
+      )
+      .max(10, "Höchstens 10 Antwortmöglichkeiten."),
+    required: z.boolean(),
+    knockout: z.union([
+      z.object({ values: z.array(z.string()).min(1) }),
+      z.object({ min: z.number().finite() }),
+      z.null(),
+    ]),
+  })
+  .superRefine((question, ctx) => {
+    if (question.type === "choice" && question.options.length < 2) {
+      ctx.addIssue({ code: "custom", path: ["options"], message: "Eine Auswahlfrage braucht mindestens 2 Antworten." });
+    }
+    if (question.type !== "choice" && question.options.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["options"], message: "Nur Auswahlfragen haben Antwortmöglichkeiten." });
+    }
+    const ko = question.knockout;
+    if (!ko) return;
+    if (question.type === "text") {
+      ctx.addIssue({ code: "custom", path: ["knockout"], message: "Eine Textfrage kann kein K.-o.-Kriterium sein." });
+    } else if (question.type === "number" && !("min" in ko)) {
+      ctx.addIssue({ code: "custom", path: ["knockout"], message: "Bitte geben Sie die Mindestzahl an." });
+    } else if (question.type !== "number") {
+      const allowed = question.type === "yesno" ? [YES, NO] : question.options;
+      if (!("values" in ko) || !ko.values.every((value) => allowed.includes(value))) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["knockout"],
+          message: "Das K.-o.-Kriterium passt nicht zu den Antworten.",
+        });
+      } else if (ko.values.length >= allowed.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["knockout"],
+          message: "Mindestens eine Antwort muss weiterkommen, sonst scheidet jede Bewerbung aus.",
+        });
+      }
+    }
+  });
+
+export const questionListSchema = z.array(questionSchema).max(MAX_QUESTIONS, `Höchstens ${MAX_QUESTIONS} Fragen.`);
+
+/** The form field of a question's answer. */
+export const answerField = (question: Pick<ApplicationQuestion, "id">) => `frage-${question.id}`;
+
+export type AnswerCheck =
+  { ok: true; answers: ApplicationAnswer[]; knockedOut: boolean } | { ok: false; errors: Record<string, string> };
+
+function readAnswer(question: ApplicationQuestion, raw: string): { value: string } | { error: string } {
+  const value = raw.trim();
+  if (value === "") return question.required ? { error: "Bitte beantworten Sie diese Frage." } : { value: "" };
+  switch (question.type) {
+    case "yesno":
+      return value === YES || value === NO ? { value } : { error: "Bitte wählen Sie Ja oder Nein." };
+    case "choice":
+      return question.options.includes(value) ? { value } : { error: "Bitte wählen Sie eine der Antworten." };
+    case "number": {
+      const number = Number(value.replace(",", "."));
+      return Number.isFinite(number) && number >= 0 && number <= 100_000
+        ? { value: String(number) }
+        : { error: "Bitte geben Sie eine Zahl ab 0 ein." };
+    }
+    case "text":
+      return value.length <= 1000 ? { value } : { error: "Die Antwort darf höchstens 1000 Zeichen lang sein." };
+  }
+}
+
+function disqualifies(question: ApplicationQuestion, value: string): boolean {
+  const ko = question.knockout;
+  if (!ko || value === "") return false;
+  if ("min" in ko) return Number(value) < ko.min;
+  return ko.values.includes(value);
+}
+
+/** The candidate's answers to the form's questions, read from the submitted fields. */
+export function checkAnswers(questions: readonly ApplicationQuestion[], fields: Record<string, string>): AnswerCheck {
+  const errors: Record<string, string> = {};
+  const answers: ApplicationAnswer[] = [];
+  for (const question of questions) {
+    const read = readAnswer(question, fields[answerField(question)] ?? "");
+    if ("error" in read) {
+      errors[answerField(question)] = read.error;
+      continue;
+    }
+    answers.push({
+      questionId: question.id,
+      label: question.label,
+      answer: read.value,
+      knockedOut: disqualifies(question, read.value),
+    });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, answers, knockedOut: answers.some((answer) => answer.knockedOut) };
+}
+
+/** How an answer reads in the manager ("Ja", "5", …). */
+export function answerText(answer: Pick<ApplicationAnswer, "answer">): string {
+  if (answer.answer === YES) return "Ja";
+  if (answer.answer === NO) return "Nein";
+  return answer.answer === "" ? "—" : answer.answer;
+}

@@ -1,0 +1,49 @@
+import type { ApplicationStage } from "@db/schema";
+
+/**
+ * The applicant pipeline (docs/applications.md). A company may rename and add stages; the first
+ * stage receives new applications, and exactly one "hired" and one "rejected" stage end it.
+ */
+export const DEFAULT_STAGES: readonly ApplicationStage[] = [
+  { key: "eingegangen", label: "Eingegangen", kind: "inbox" },
+  { key: "in-pruefung", label: "In Prüfung", kind: "open" },
+  { key: "interview", label: "Interview", kind: "open" },
+  { key: "angebot", label: "Angebot", kind: "open" },
+  { key: "eingestellt", label: "Eingestellt", kind: "hired" },
+  { key: "abgesagt", label: "Abgesagt", kind: "rejected" },
+];
+
+export const INBOX_STAGE = "eingegangen";
+export const REJECTED_STAGE = "abgesagt";
+
+/** The company's stages, or the defaults when it never changed them. */
+export function stagesOf(configured: readonly ApplicationStage[] | null | undefined): readonly ApplicationStage[] {
+  return configured && configured.length > 0 ? configured : DEFAULT_STAGES;
+}
+
+export function stageLabel(stages: readonly ApplicationStage[], key: string): string {
+  return stages.find((stage) => stage.key === key)?.label ?? key;
+}
+
+export type StageMove = { ok: true; to: ApplicationStage } | { ok: false; message: string };
+
+/**
+ * Whether an application may move from `from` to `to`: to any other stage of the company, except
+ * for an application whose personal data is gone (withdrawn or anonymised), which stays put.
+ */
+export function checkStageMove(
+  stages: readonly ApplicationStage[],
+  { from, to, anonymised }: { from: string; to: string; anonymised: boolean },
+): StageMove {
+  const target = stages.find((stage) => stage.key === to);
+  if (!target) return { ok: false, message: "Diese Phase gibt es nicht." };
+  if (anonymised) return { ok: false, message: "Die Bewerbung ist anonymisiert und kann nicht mehr bewegt werden." };
+  if (from === to) return { ok: false, message: `Die Bewerbung ist bereits in der Phase „${target.label}“.` };
+  return { ok: true, to: target };
+}
+
+/** Whether an application in this stage is closed (hired or rejected): its retention clock runs. */
+export function isClosingStage(stages: readonly ApplicationStage[], key: string): boolean {
+  const kind = stages.find((stage) => stage.key === key)?.kind;
+  return kind === "hired" || kind === "rejected";
+}
