@@ -94,7 +94,14 @@ export default [
       id: "customer/eb-metrics-export",
     }),
     route("p/employer-branding/plus", "routes/employer-branding/plus.tsx", { id: "customer/eb-plus" }),
-    route("p/applications/bewerber-manager", "routes/customer/pending.tsx", { id: "customer/bewerber-manager" }),
+    // The Bewerber-Manager (issue 15): the inbox, an application, its documents, an ad's questions.
+    route("p/applications/bewerber-manager", "routes/applications/manager.tsx", { id: "customer/bewerber-manager" }),
+    route("p/applications/bewerber-manager/:applicationId", "routes/applications/application.tsx", {
+      id: "customer/bewerbung",
+    }),
+    route("p/applications/bewerber-manager/:applicationId/dokumente/:documentId", "routes/applications/document.ts", {
+      id: "customer/bewerbung-dokument",
+    }),
     route("p/applications/smart-bewerben", "routes/customer/pending.tsx", { id: "customer/smart-bewerben" }),
   ]),
 

@@ -39,3 +39,58 @@ export const applicationFieldsSchema = z.object({
 });
 
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+const stageKey = z.string().regex(/^[a-z0-9-]{1,40}$/, "Bitte wählen Sie eine Phase.");
+const subject = z
+  .string()
+  .trim()
+  .min(3, "Bitte geben Sie einen Betreff an.")
+  .max(200, "Der Betreff darf höchstens 200 Zeichen lang sein.");
+const body = z
+  .string()
+  .trim()
+  .min(10, "Bitte schreiben Sie einen Text (mindestens 10 Zeichen).")
+  .max(10_000, "Der Text darf höchstens 10 000 Zeichen lang sein.");
+const rejection = {
+  grund: z.enum(
+    ["qualifikation", "erfahrung", "gehalt", "verfuegbarkeit", "besetzt", "ausgeschieden", "sonstiges"],
+    "Bitte wählen Sie einen Grund.",
+  ),
+  betreff: subject,
+  text: body,
+  zeitpunkt: z.enum(["sofort", "morgen", "in-2-tagen"], "Bitte wählen Sie, wann die E-Mail gesendet wird."),
+};
+
+/** What a colleague does on an application's page. */
+export const applicationActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("phase"), phase: stageKey }),
+    z.object({
+      intent: z.literal("bewertung"),
+      sterne: z.coerce.number("Bitte wählen Sie eine Bewertung.").int().min(0).max(5, "Höchstens 5 Sterne."),
+    }),
+    z.object({
+      intent: z.literal("notiz"),
+      text: z.string().trim().min(1, "Bitte schreiben Sie eine Notiz.").max(5000, "Die Notiz ist zu lang."),
+    }),
+    z.object({ intent: z.literal("email"), betreff: subject, text: body }),
+    z.object({ intent: z.literal("absage"), ...rejection }),
+  ],
+  "Unbekannte Aktion.",
+);
+
+const ids = z
+  .array(z.coerce.number().int().positive())
+  .min(1, "Bitte wählen Sie mindestens eine Bewerbung aus.")
+  .max(200, "Höchstens 200 Bewerbungen auf einmal.");
+
+/** What a colleague does with the applications selected in the inbox. */
+export const bulkActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("phase"), ids, phase: stageKey }),
+    z.object({ intent: z.literal("absage"), ids, ...rejection }),
+  ],
+  "Unbekannte Aktion.",
+);

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   /** A mail to a list (job alerts): the address that ends it with one click, also named in `text`. */
   listUnsubscribe?: string;
+  /** Not sent before this (e.g. a rejection written at 23:00 goes out the next morning). */
+  notBefore?: Date;
 }
 
 /**
@@ -14,5 +16,6 @@ export interface MailMessage {
  * sent only if the change it reports commits. The mail worker delivers pending rows.
  */
 export async function queueMail(tx: Executor, message: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values({ ...message, transport: "pending" });
+  const { notBefore, ...mail } = message;
+  await tx.insert(mailOutbox).values({ ...mail, transport: "pending", nextAttemptAt: notBefore ?? null });
 }

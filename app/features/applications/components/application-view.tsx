@@ -1,0 +1,365 @@
+import { Form, Link } from "react-router";
+import type { ApplicationAnswer, ApplicationStage } from "@db/schema";
+import { buttonClassName } from "~/components/ui/button-styles";
+import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { answerText } from "../questions";
+import { stageLabel } from "../stages";
+import { MAIL_TEMPLATES, type MailTemplateKey } from "../templates";
+import { MANAGER_PATH } from "./inbox-view";
+import { RejectionFields } from "./rejection-fields";
+
+export interface ApplicationViewProps {
+  application: {
+    id: number;
+    candidateName: string;
+    email: string | null;
+    phone: string | null;
+    message: string | null;
+    answers: ApplicationAnswer[];
+    knockedOut: boolean;
+    stage: string;
+    source: string;
+    receivedAt: Date;
+    updatedAt: Date;
+    retainUntil: Date | null;
+    talentPoolUntil: Date | null;
+    anonymisedAt: Date | null;
+    withdrawnAt: Date | null;
+  };
+  ad: { id: number; title: string };
+  documents: { id: string; kind: string; fileName: string; contentType: string; size: number }[];
+  events: {
+    id: number;
+    at: Date;
+    actorName: string;
+    kind: string;
+    fromStage: string | null;
+    toStage: string | null;
+    detail: string;
+  }[];
+  notes: { id: number; authorName: string; text: string; createdAt: Date }[];
+  ratings: { userId: number; name: string; stars: number; mine: boolean }[];
+  colleagues: { id: number; name: string }[];
+  stages: readonly ApplicationStage[];
+  template: MailTemplateKey;
+  result: { ok: boolean; message: string } | null;
+  errors: Record<string, string>;
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  received: "Bewerbung eingegangen",
+  updated: "Bewerbung aktualisiert (erneut gesendet)",
+  stage: "Phase geändert",
+  mail: "E-Mail an die Bewerberin / den Bewerber",
+  "document-view": "Dokument geöffnet",
+  "data-copy": "Datenkopie angefordert",
+  withdrawn: "Bewerbung zurückgezogen, Daten gelöscht",
+  anonymised: "Nach Ablauf der Aufbewahrungsfrist anonymisiert",
+};
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toLocaleString("de-AT", { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-md border border-slate-300 p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An application's page in the Bewerber-Manager (issue 15). */
+export function ApplicationView(props: ApplicationViewProps) {
+  const { application, ad, documents, events, notes, ratings, colleagues, stages, template, result, errors } = props;
+  const anonymised = application.anonymisedAt !== null;
+  const mine = ratings.find((rating) => rating.mine)?.stars ?? 0;
+  const average = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating.stars, 0) / ratings.length : null;
+  const chosen = MAIL_TEMPLATES[template];
+  const rejected = stages.find((stage) => stage.key === application.stage)?.kind === "rejected";
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to={`${MANAGER_PATH}?inserat=${ad.id}`} className="text-brand-700 underline">
+          ← Alle Bewerbungen für „{ad.title}“
+        </Link>
+      </p>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-brand-900">{application.candidateName}</h1>
+        <p className="text-slate-700">
+          {ad.title} · eingegangen am {formatDateTime(application.receivedAt)}
+          {application.source === "smart" ? " · über Smart Bewerben" : ""}
+        </p>
+        <p>
+          <span className="rounded-full border border-brand-700 px-3 py-0.5 text-sm font-semibold text-brand-900">
+            {stageLabel(stages, application.stage)}
+          </span>
+          {application.knockedOut ? (
+            <span className="ml-2 rounded-full border border-red-700 px-3 py-0.5 text-sm text-red-800">
+              Durch K.-o.-Frage ausgeschieden
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-700">
+          {anonymised
+            ? `Anonymisiert am ${formatDate(application.anonymisedAt!)}${application.withdrawnAt ? " (von der Person zurückgezogen)" : ""}.`
+            : application.retainUntil
+              ? `Die persönlichen Daten werden am ${formatDate(application.retainUntil)} automatisch gelöscht.`
+              : application.talentPoolUntil
+                ? `Im Talentpool bis ${formatDate(application.talentPoolUntil)}; gelöscht wird frühestens sieben Monate nach Abschluss des Verfahrens.`
+                : "Die persönlichen Daten werden sieben Monate nach einer Absage oder nach dem Ende des Inserats automatisch gelöscht."}
+        </p>
+      </header>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-md border p-3 ${result.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Kontakt" id="kontakt">
+          {anonymised ? (
+            <p className="text-slate-700">Keine persönlichen Daten mehr gespeichert.</p>
+          ) : (
+            <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+              <dt className="font-medium text-slate-700">E-Mail</dt>
+              <dd>
+                <a href={`mailto:${application.email}`} className="text-brand-700 underline">
+                  {application.email}
+                </a>
+              </dd>
+              <dt className="font-medium text-slate-700">Telefon</dt>
+              <dd>{application.phone ?? "–"}</dd>
+              <dt className="font-medium text-slate-700">Talentpool</dt>
+              <dd>{application.talentPoolUntil ? `Ja, bis ${formatDate(application.talentPoolUntil)}` : "Nein"}</dd>
+            </dl>
+          )}
+        </Section>
+        <Section title="Unterlagen" id="unterlagen">
+          {documents.length === 0 ? (
+            <p className="text-slate-700">Keine Unterlagen.</p>
+          ) : (
+            <ul className="space-y-2">
+              {documents.map((document) => (
+                <li key={document.id}>
+                  <a
+                    href={`${MANAGER_PATH}/${application.id}/dokumente/${document.id}`}
+                    className="font-semibold text-brand-700 underline"
+                    download={document.fileName}
+                  >
+                    {document.kind === "cv" ? "Lebenslauf" : "Unterlage"}: {document.fileName}
+                  </a>{" "}
+                  <span className="text-sm text-slate-700">({sizeText(document.size)}, herunterladen)</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-sm text-slate-700">Jedes Öffnen einer Unterlage wird im Verlauf protokolliert.</p>
+        </Section>
+      </div>
+      {application.answers.length > 0 ? (
+        <Section title="Antworten auf Ihre Fragen" id="antworten">
+          <dl className="space-y-2">
+            {application.answers.map((answer) => (
+              <div key={answer.questionId}>
+                <dt className="font-medium text-slate-700">{answer.label}</dt>
+                <dd>
+                  {answerText(answer)}
+                  {answer.knockedOut ? <span className="ml-2 text-sm font-semibold text-red-800">(K.-o.)</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {application.message ? (
+        <Section title="Nachricht" id="nachricht">
+          <p className="whitespace-pre-line">{application.message}</p>
+        </Section>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Phase" id="phase">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="phase" />
+            <div className={FIELD_ROOT_CLASS}>
+              <label htmlFor="phase-neu" className="text-sm font-medium text-slate-900">
+                Verschieben nach
+              </label>
+              <select
+                id="phase-neu"
+                name="phase"
+                defaultValue={application.stage}
+                disabled={anonymised}
+                className={FIELD_INPUT_CLASS}
+              >
+                {stages.map((stage) => (
+                  <option key={stage.key} value={stage.key}>
+                    {stage.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" disabled={anonymised} className={buttonClassName("secondary")}>
+              Verschieben
+            </button>
+          </Form>
+        </Section>
+        <Section title="Bewertung" id="bewertung">
+          <p className="mb-2 text-slate-700">
+            {average === null
+              ? "Noch keine Bewertung."
+              : `Durchschnitt ${average.toLocaleString("de-AT", { maximumFractionDigits: 1 })} von 5 (${ratings.map((rating) => `${rating.name}: ${rating.stars}`).join(", ")})`}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="bewertung" />
+            <fieldset className="flex flex-wrap items-center gap-2">
+              <legend className="mb-1 text-sm font-medium text-slate-900">Ihre Bewertung</legend>
+              {[1, 2, 3, 4, 5].map((stars) => (
+                <label key={stars} className="flex min-h-11 items-center gap-1 rounded-md border border-slate-400 px-2">
+                  <input type="radio" name="sterne" value={stars} defaultChecked={mine === stars} className="size-4" />
+                  <span aria-hidden="true">{"★".repeat(stars)}</span>
+                  <span className="sr-only">{stars} von 5 Sternen</span>
+                </label>
+              ))}
+              <button type="submit" className={buttonClassName("secondary", "sm")}>
+                Bewerten
+              </button>
+            </fieldset>
+          </Form>
+        </Section>
+      </div>
+      <Section title="Notizen (nur für Ihr Team)" id="notizen">
+        {notes.length === 0 ? <p className="text-slate-700">Noch keine Notizen.</p> : null}
+        <ul className="mb-4 space-y-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                {note.authorName}, {formatDateTime(note.createdAt)}
+              </p>
+              <p className="whitespace-pre-line">{note.text}</p>
+            </li>
+          ))}
+        </ul>
+        {anonymised ? null : (
+          <Form method="post" className="flex flex-col gap-2">
+            <input type="hidden" name="intent" value="notiz" />
+            <label htmlFor="notiz-text" className="text-sm font-medium text-slate-900">
+              Neue Notiz
+            </label>
+            <p id="notiz-hinweis" className="text-sm text-slate-700">
+              Erwähnen Sie Kolleg:innen mit @, z. B.{" "}
+              {colleagues
+                .slice(0, 2)
+                .map((c) => `@${c.name}`)
+                .join(", ")}
+              : Sie erhalten eine E-Mail mit dem Link.
+            </p>
+            <textarea
+              id="notiz-text"
+              name="text"
+              rows={3}
+              maxLength={5000}
+              required
+              aria-describedby="notiz-hinweis"
+              className={FIELD_INPUT_CLASS}
+            />
+            <button type="submit" className={`${buttonClassName("secondary")} self-start`}>
+              Notiz speichern
+            </button>
+          </Form>
+        )}
+      </Section>
+      {anonymised ? null : (
+        <Section title="E-Mail an die Person" id="email">
+          <nav aria-label="Vorlagen" className="mb-3 flex flex-wrap gap-2">
+            {(Object.keys(MAIL_TEMPLATES) as MailTemplateKey[])
+              .filter((key) => key !== "absage")
+              .map((key) => (
+                <Link
+                  key={key}
+                  to={`?vorlage=${key}#email`}
+                  preventScrollReset
+                  aria-current={template === key ? "true" : undefined}
+                  className={`rounded-full border px-3 py-1 text-sm ${template === key ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
+                >
+                  {MAIL_TEMPLATES[key].label}
+                </Link>
+              ))}
+          </nav>
+          <Form method="post" key={template} className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="email" />
+            <div className={FIELD_ROOT_CLASS}>
+              <label htmlFor="email-betreff" className="text-sm font-medium text-slate-900">
+                Betreff
+              </label>
+              <input
+                id="email-betreff"
+                name="betreff"
+                required
+                maxLength={200}
+                defaultValue={chosen.subject}
+                className={FIELD_INPUT_CLASS}
+              />
+            </div>
+            <div className={FIELD_ROOT_CLASS}>
+              <label htmlFor="email-text" className="text-sm font-medium text-slate-900">
+                Text
+              </label>
+              <textarea
+                id="email-text"
+                name="text"
+                rows={8}
+                required
+                maxLength={10_000}
+                defaultValue={chosen.body}
+                className={FIELD_INPUT_CLASS}
+              />
+            </div>
+            <button type="submit" className={`${buttonClassName("primary")} self-start`}>
+              E-Mail senden
+            </button>
+          </Form>
+        </Section>
+      )}
+      {anonymised || rejected ? null : (
+        <Section title="Absagen" id="absagen">
+          <Form method="post" className="max-w-2xl">
+            <input type="hidden" name="intent" value="absage" />
+            <RejectionFields idPrefix="absage" errors={errors} />
+            <button type="submit" className={`${buttonClassName("danger")} mt-4`}>
+              Absagen
+            </button>
+          </Form>
+        </Section>
+      )}
+      <Section title="Verlauf" id="verlauf">
+        <ol className="space-y-2">
+          {events.map((event) => (
+            <li key={event.id} className="text-sm">
+              <span className="tabular-nums text-slate-700">{formatDateTime(event.at)}</span> · {event.actorName}:{" "}
+              {EVENT_LABELS[event.kind] ?? event.kind}
+              {event.kind === "stage" && event.toStage
+                ? ` ${event.fromStage ? `von „${stageLabel(stages, event.fromStage)}“ ` : ""}nach „${stageLabel(stages, event.toStage)}“`
+                : ""}
+              {event.kind === "document-view" && event.detail ? ` (${event.detail})` : ""}
+              {event.kind === "stage" && event.detail ? ` (${event.detail})` : ""}
+              {event.kind === "mail" && event.detail ? (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-brand-700">{event.detail.split("\n")[0]}</summary>
+                  <p className="mt-1 whitespace-pre-line rounded bg-slate-50 p-2">{event.detail}</p>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}

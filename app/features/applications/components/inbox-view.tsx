@@ -1,0 +1,315 @@
+import { Form, Link } from "react-router";
+import type { ApplicationStage } from "@db/schema";
+import { buttonClassName } from "~/components/ui/button-styles";
+import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { formatDate, formatInteger } from "~/lib/format";
+import type { InboxRow } from "../manager.server";
+import { SORT_LABELS, type InboxQuery } from "../manager-query";
+import { stageLabel } from "../stages";
+import { RejectionFields } from "./rejection-fields";
+
+export const MANAGER_PATH = "/p/applications/bewerber-manager";
+
+export interface InboxViewProps {
+  query: InboxQuery;
+  rows: InboxRow[];
+  total: number;
+  pageSize: number;
+  stageCounts: Record<string, number>;
+  knockedOut: number;
+  ads: { id: number; title: string; count: number }[];
+  stages: readonly ApplicationStage[];
+  result: { ok: boolean; message: string } | null;
+  errors: Record<string, string>;
+}
+
+/** The address of the inbox with `change` applied to `query` (defaults left out). */
+export function inboxHref(query: InboxQuery, change: Partial<InboxQuery>): string {
+  const next = { ...query, seite: 1, ...change };
+  const params = new URLSearchParams();
+  if (next.inserat) params.set("inserat", String(next.inserat));
+  if (next.phase) params.set("phase", next.phase);
+  if (next.ansicht !== "aktiv") params.set("ansicht", next.ansicht);
+  if (next.q) params.set("q", next.q);
+  if (next.sortierung !== "neueste") params.set("sortierung", next.sortierung);
+  if (next.ungelesen) params.set("ungelesen", "1");
+  if (next.seite > 1) params.set("seite", String(next.seite));
+  const search = params.toString();
+  return search ? `${MANAGER_PATH}?${search}` : MANAGER_PATH;
+}
+
+function Stars({ value }: { value: number | null }) {
+  if (value === null) return <span className="text-slate-600">–</span>;
+  return (
+    <span aria-label={`${value.toLocaleString("de-AT")} von 5 Sternen`}>
+      <span aria-hidden="true" className="text-amber-700">
+        {"★".repeat(Math.round(value))}
+      </span>
+      <span aria-hidden="true" className="text-slate-400">
+        {"★".repeat(5 - Math.round(value))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The Bewerber-Manager's inbox (issue 15): across all ads or one, by stage, with the knocked-out
+ * applications in their own view, search over names and CV text, sort, and bulk moves and
+ * rejections of the selected rows. Native form elements: it renders cheaply and works without JS.
+ */
+export function InboxView(props: InboxViewProps) {
+  const { query, rows, total, pageSize, stageCounts, knockedOut, ads, stages, result, errors } = props;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const active = query.ansicht !== "ausgeschieden";
+  const viewTabs: { key: InboxQuery["ansicht"]; label: string }[] = [
+    { key: "aktiv", label: "Posteingang" },
+    { key: "ausgeschieden", label: `Ausgeschieden (${formatInteger(knockedOut)})` },
+    { key: "alle", label: "Alle" },
+  ];
+  return (
+    <div className="space-y-6">
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-md border p-3 ${result.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <Form
+        method="get"
+        action={MANAGER_PATH}
+        className="flex flex-wrap items-end gap-4"
+        aria-label="Bewerbungen filtern"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-inserat" className="text-sm font-medium text-slate-900">
+            Inserat
+          </label>
+          <select id="filter-inserat" name="inserat" defaultValue={query.inserat ?? ""} className={FIELD_INPUT_CLASS}>
+            <option value="">Alle Inserate</option>
+            {ads.map((ad) => (
+              <option key={ad.id} value={ad.id}>
+                {ad.title} ({formatInteger(ad.count)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-60 flex-1 flex-col gap-1.5">
+          <label htmlFor="filter-q" className="text-sm font-medium text-slate-900">
+            Suche in Name und Lebenslauf
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            maxLength={100}
+            className={FIELD_INPUT_CLASS}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-sortierung" className="text-sm font-medium text-slate-900">
+            Sortierung
+          </label>
+          <select
+            id="filter-sortierung"
+            name="sortierung"
+            defaultValue={query.sortierung}
+            className={FIELD_INPUT_CLASS}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="ungelesen" value="1" defaultChecked={query.ungelesen} className="size-4" />
+          Nur ungelesene
+        </label>
+        {query.ansicht !== "aktiv" ? <input type="hidden" name="ansicht" value={query.ansicht} /> : null}
+        {query.phase ? <input type="hidden" name="phase" value={query.phase} /> : null}
+        <button type="submit" className={buttonClassName("secondary")}>
+          Anzeigen
+        </button>
+      </Form>
+      <nav aria-label="Ansicht" className="flex flex-wrap gap-2 border-b border-slate-300">
+        {viewTabs.map((tab) => (
+          <Link
+            key={tab.key}
+            to={inboxHref(query, { ansicht: tab.key, phase: undefined })}
+            aria-current={query.ansicht === tab.key ? "page" : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 font-medium ${query.ansicht === tab.key ? "border-brand-700 text-brand-900" : "border-transparent text-slate-700 hover:text-brand-800"}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {active ? (
+        <nav aria-label="Phasen" className="flex flex-wrap gap-2">
+          <Link
+            to={inboxHref(query, { phase: undefined })}
+            aria-current={!query.phase ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${!query.phase ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
+          >
+            Alle Phasen
+          </Link>
+          {stages.map((stage) => (
+            <Link
+              key={stage.key}
+              to={inboxHref(query, { phase: stage.key })}
+              aria-current={query.phase === stage.key ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm ${query.phase === stage.key ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
+            >
+              {stage.label} ({formatInteger(stageCounts[stage.key] ?? 0)})
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {query.inserat ? (
+        <p>
+          <Link
+            to={`${MANAGER_PATH}/inserate/${query.inserat}/fragen`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Fragen und K.-o.-Kriterien dieses Inserats bearbeiten
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" aria-label="Ausgewählte Bewerbungen bearbeiten">
+        <p className="mb-2 text-slate-700" aria-live="polite">
+          {formatInteger(total)} {total === 1 ? "Bewerbung" : "Bewerbungen"}
+        </p>
+        {rows.length === 0 ? (
+          <p className="rounded-md border border-slate-300 p-6 text-slate-700">
+            {query.q || query.phase || query.ungelesen
+              ? "Keine Bewerbung passt zu diesen Filtern."
+              : "Noch keine Bewerbungen. Sobald sich jemand über das Portal bewirbt, erscheint die Bewerbung hier."}
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">Bewerbungen</caption>
+              <thead>
+                <tr className="border-b border-slate-400 text-sm text-slate-700">
+                  <th scope="col" className="w-10 p-2">
+                    <span className="sr-only">Auswahl</span>
+                  </th>
+                  <th scope="col" className="p-2">
+                    Name
+                  </th>
+                  <th scope="col" className="p-2">
+                    Stelle
+                  </th>
+                  <th scope="col" className="p-2">
+                    Phase
+                  </th>
+                  <th scope="col" className="p-2">
+                    Bewertung
+                  </th>
+                  <th scope="col" className="p-2">
+                    Eingegangen
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b border-slate-200">
+                    <td className="p-2">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row.id}
+                        aria-label={`${row.candidateName} auswählen`}
+                        className="size-4"
+                      />
+                    </td>
+                    <td className="p-2">
+                      <Link
+                        to={`${MANAGER_PATH}/${row.id}`}
+                        className={`text-brand-800 underline ${row.readAt ? "" : "font-bold"}`}
+                      >
+                        {row.candidateName}
+                      </Link>
+                      {row.readAt ? null : (
+                        <span className="ml-2 rounded bg-brand-700 px-1.5 text-xs text-white">Neu</span>
+                      )}
+                      {row.source === "smart" ? (
+                        <span className="ml-2 rounded border border-slate-400 px-1.5 text-xs">Smart</span>
+                      ) : null}
+                      {row.knockedOut ? (
+                        <span className="ml-2 rounded border border-red-700 px-1.5 text-xs text-red-800">K.-o.</span>
+                      ) : null}
+                    </td>
+                    <td className="p-2">{row.jobTitle}</td>
+                    <td className="p-2">{stageLabel(stages, row.stage)}</td>
+                    <td className="p-2">
+                      <Stars value={row.stars} />
+                    </td>
+                    <td className="p-2 tabular-nums">{formatDate(row.receivedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {errors.ids ? (
+          <p role="alert" className="mt-2 text-red-800">
+            {errors.ids}
+          </p>
+        ) : null}
+        {rows.length > 0 ? (
+          <div className="mt-4 flex flex-col gap-4 rounded-md bg-slate-50 p-4">
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="bulk-phase" className="text-sm font-medium text-slate-900">
+                  Ausgewählte verschieben nach
+                </label>
+                <select id="bulk-phase" name="phase" className={FIELD_INPUT_CLASS}>
+                  {stages
+                    .filter((stage) => stage.kind !== "rejected")
+                    .map((stage) => (
+                      <option key={stage.key} value={stage.key}>
+                        {stage.label}
+                      </option>
+                    ))}
+                </select>
+              </div>
+              <button type="submit" name="intent" value="phase" className={buttonClassName("secondary")}>
+                Verschieben
+              </button>
+            </div>
+            <details>
+              <summary className="cursor-pointer font-semibold text-brand-800">Ausgewählten absagen …</summary>
+              <div className="mt-4 max-w-2xl">
+                <RejectionFields idPrefix="bulk" errors={errors} />
+                <button type="submit" name="intent" value="absage" className={`${buttonClassName("danger")} mt-4`}>
+                  Ausgewählten absagen
+                </button>
+              </div>
+            </details>
+          </div>
+        ) : null}
+      </Form>
+      {pages > 1 ? (
+        <nav aria-label="Seiten" className="flex items-center gap-4">
+          {query.seite > 1 ? (
+            <Link to={inboxHref(query, { seite: query.seite - 1 })} className="underline">
+              Vorherige Seite
+            </Link>
+          ) : null}
+          <span>
+            Seite {query.seite} von {pages}
+          </span>
+          {query.seite < pages ? (
+            <Link to={inboxHref(query, { seite: query.seite + 1 })} className="underline">
+              Nächste Seite
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,543 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import {
+  applicationDocuments,
+  applicationEvents,
+  applicationNotes,
+  applicationRatings,
+  applications,
+  applicationSettings,
+  companies,
+  companyMemberships,
+  companyUsers,
+  jobAds,
+  type ApplicationStage,
+} from "@db/schema";
+import type { DocumentStore } from "~/lib/document-store";
+import { queueMail } from "~/features/notifications/mail.server";
+import type { InboxQuery } from "./manager-query";
+import { retainUntil } from "./retention";
+import { checkStageMove, isClosingStage, stagesOf } from "./stages";
+import {
+  fillTemplate,
+  REJECTION_REASONS,
+  sendAt,
+  type PlaceholderValues,
+  type RejectionReason,
+  type SendTime,
+} from "./templates";
+
+/**
+ * The company's side of applications, the Bewerber-Manager (docs/applications.md). Every read
+ * and write names the company: an application of another company is "not found", never shown.
+ */
+
+export const INBOX_PAGE_SIZE = 50;
+
+export interface Actor {
+  userId: number;
+  name: string;
+}
+
+export async function companyStages(db: Executor, companyId: number): Promise<readonly ApplicationStage[]> {
+  const [row] = await db
+    .select({ stages: applicationSettings.stages })
+    .from(applicationSettings)
+    .where(eq(applicationSettings.companyId, companyId));
+  return stagesOf(row?.stages);
+}
+
+const averageStars = sql<
+  number | null
+>`(select round(avg(${applicationRatings.stars})::numeric, 1)::float from ${applicationRatings} where ${applicationRatings.applicationId} = ${applications.id})`;
+
+/** The words of a search as a German prefix query ("buchhalt linz" → buchhalt:* & linz:*). */
+function searchCondition(q: string): SQL | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  const tsquery = words.map((word) => `${word}:*`).join(" & ");
+  return or(
+    sql`${applications.searchVector} @@ to_tsquery('german', ${tsquery})`,
+    ilike(applications.candidateName, `%${q.trim().replace(/[%_\\]/g, "\\$&")}%`),
+  )!;
+}
+
+export interface InboxRow {
+  id: number;
+  candidateName: string;
+  jobAdId: number;
+  jobTitle: string;
+  stage: string;
+  knockedOut: boolean;
+  source: string;
+  receivedAt: Date;
+  readAt: Date | null;
+  anonymised: boolean;
+  stars: number | null;
+}
+
+/** One page of the inbox, the counts per stage (for the same ad and search), and the total. */
+export async function inbox(db: Database, companyId: number, query: InboxQuery) {
+  const base: SQL[] = [eq(applications.companyId, companyId)];
+  if (query.inserat) base.push(eq(applications.jobAdId, query.inserat));
+  const search = query.q ? searchCondition(query.q) : null;
+  if (search) base.push(search);
+  const view: SQL[] = [...base];
+  if (query.ansicht === "ausgeschieden") view.push(eq(applications.knockedOut, true));
+  else if (query.ansicht === "aktiv") view.push(eq(applications.knockedOut, false));
+  const filtered: SQL[] = [...view];
+  if (query.phase) filtered.push(eq(applications.stage, query.phase));
+  if (query.ungelesen) filtered.push(isNull(applications.readAt));
+  const order = {
+    neueste: [desc(applications.receivedAt), desc(applications.id)],
+    aelteste: [asc(applications.receivedAt), asc(applications.id)],
+    name: [asc(applications.lastName), asc(applications.firstName), asc(applications.id)],
+    bewertung: [sql`${averageStars} desc nulls last`, desc(applications.receivedAt), desc(applications.id)],
+  }[query.sortierung];
+  const [rows, [total], stageCounts, [knockedOut], ads] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        candidateName: applications.candidateName,
+        jobAdId: applications.jobAdId,
+        jobTitle: jobAds.title,
+        stage: applications.stage,
+        knockedOut: applications.knockedOut,
+        source: applications.source,
+        receivedAt: applications.receivedAt,
+        readAt: applications.readAt,
+        anonymisedAt: applications.anonymisedAt,
+        stars: averageStars,
+      })
+      .from(applications)
+      .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
+      .where(and(...filtered))
+      .orderBy(...order)
+      .limit(INBOX_PAGE_SIZE)
+      .offset((query.seite - 1) * INBOX_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(applications)
+      .where(and(...filtered)),
+    db
+      .select({ stage: applications.stage, count: count() })
+      .from(applications)
+      .where(and(...view))
+      .groupBy(applications.stage),
+    db
+      .select({ count: count() })
+      .from(applications)
+      .where(and(...base, eq(applications.knockedOut, true))),
+    db
+      .select({ id: jobAds.id, title: jobAds.title, count: count(applications.id) })
+      .from(jobAds)
+      .innerJoin(applications, eq(applications.jobAdId, jobAds.id))
+      .where(eq(jobAds.companyId, companyId))
+      .groupBy(jobAds.id, jobAds.title)
+      .orderBy(asc(jobAds.title)),
+  ]);
+  return {
+    rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({ ...row, anonymised: anonymisedAt !== null })),
+    total: total?.total ?? 0,
+    stageCounts: Object.fromEntries(stageCounts.map((row) => [row.stage, row.count])) as Record<string, number>,
+    knockedOut: knockedOut?.count ?? 0,
+    ads,
+  };
+}
+
+/** The company's application, or null (also for another company's id). */
+async function ownApplication(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.companyId, companyId)));
+  return row ?? null;
+}
+
+/** Everything the application's page shows; opening it marks it read. */
+export async function applicationDetail(db: Database, companyId: number, id: number, viewer: Actor, now: Date) {
+  const application = await ownApplication(db, companyId, id);
+  if (!application) return null;
+  if (!application.readAt) {
+    await db.update(applications).set({ readAt: now }).where(eq(applications.id, id));
+  }
+  const [[ad], documents, events, notes, ratings, colleagues, stages] = await Promise.all([
+    db
+      .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, companyName: companies.fullName })
+      .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId))
+      .where(eq(jobAds.id, application.jobAdId)),
+    db
+      .select({
+        id: applicationDocuments.id,
+        kind: applicationDocuments.kind,
+        fileName: applicationDocuments.fileName,
+        contentType: applicationDocuments.contentType,
+        size: applicationDocuments.size,
+      })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, id))
+      .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.createdAt)),
+    db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, id))
+      .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
+      .limit(200),
+    db
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, id))
+      .orderBy(asc(applicationNotes.createdAt)),
+    db
+      .select({
+        userId: applicationRatings.userId,
+        stars: applicationRatings.stars,
+        firstName: companyUsers.firstName,
+        lastName: companyUsers.lastName,
+      })
+      .from(applicationRatings)
+      .innerJoin(companyUsers, eq(companyUsers.id, applicationRatings.userId))
+      .where(eq(applicationRatings.applicationId, id)),
+    companyColleagues(db, companyId),
+    companyStages(db, companyId),
+  ]);
+  return {
+    application: { ...application, readAt: application.readAt ?? now },
+    ad: ad!,
+    documents,
+    events,
+    notes,
+    ratings: ratings.map((rating) => ({
+      userId: rating.userId,
+      stars: rating.stars,
+      name: `${rating.firstName} ${rating.lastName}`,
+      mine: rating.userId === viewer.userId,
+    })),
+    colleagues,
+    stages,
+  };
+}
+
+export async function companyColleagues(db: Executor, companyId: number) {
+  const rows = await db
+    .select({
+      id: companyUsers.id,
+      firstName: companyUsers.firstName,
+      lastName: companyUsers.lastName,
+      email: companyUsers.email,
+    })
+    .from(companyMemberships)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
+    .where(eq(companyMemberships.companyId, companyId))
+    .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName));
+  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
+}
+
+export type ManagerResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const NOT_FOUND: ManagerResult = { ok: false, status: 404, message: "Diese Bewerbung wurde nicht gefunden." };
+
+/** Moves applications of the company to a stage, each with its history entry. */
+export async function moveApplications(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+  to: string,
+  actor: Actor,
+  now: Date,
+): Promise<ManagerResult> {
+  const stages = await companyStages(db, companyId);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), inArray(applications.id, [...ids])))
+      .for("update");
+    if (rows.length !== new Set(ids).size) return NOT_FOUND;
+    let moved = 0;
+    let label = to;
+    for (const row of rows) {
+      const move = checkStageMove(stages, { from: row.stage, to, anonymised: row.anonymisedAt !== null });
+      if (!move.ok) {
+        if (rows.length === 1) return { ok: false, status: 409, message: move.message };
+        continue;
+      }
+      label = move.to.label;
+      const closing = isClosingStage(stages, to);
+      await tx
+        .update(applications)
+        .set({
+          stage: to,
+          stageChangedAt: now,
+          updatedAt: now,
+          retainUntil: closing ? retainUntil(now, row.talentPoolUntil) : null,
+        })
+        .where(eq(applications.id, row.id));
+      await tx.insert(applicationEvents).values({
+        applicationId: row.id,
+        companyId,
+        at: now,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        kind: "stage",
+        fromStage: row.stage,
+        toStage: to,
+      });
+      moved++;
+    }
+    return moved === 0
+      ? { ok: false, status: 409, message: "Keine der Bewerbungen konnte verschoben werden." }
+      : {
+          ok: true,
+          message:
+            moved === 1
+              ? `In die Phase „${label}“ verschoben.`
+              : `${moved} Bewerbungen in die Phase „${label}“ verschoben.`,
+        };
+  });
+}
+
+function placeholders(
+  row: { firstName: string; lastName: string },
+  ad: { title: string; companyName: string },
+  actor: Actor,
+): PlaceholderValues {
+  return {
+    Vorname: row.firstName,
+    Nachname: row.lastName,
+    Stelle: ad.title,
+    Unternehmen: ad.companyName,
+    Absender: actor.name,
+  };
+}
+
+async function adsOf(tx: Executor, jobAdIds: number[]) {
+  const rows = await tx
+    .select({ id: jobAds.id, title: jobAds.title, companyName: companies.fullName })
+    .from(jobAds)
+    .innerJoin(companies, eq(companies.id, jobAds.companyId))
+    .where(inArray(jobAds.id, jobAdIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Rejects applications: each moves to the company's "rejected" stage with the reason (kept, not
+ * sent), its retention date is set, and the e-mail from the template goes out at the chosen time
+ * to each candidate whose data is still there.
+ */
+export async function rejectApplications(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+  { reason, subject, body, time }: { reason: RejectionReason; subject: string; body: string; time: SendTime },
+  actor: Actor,
+  now: Date,
+): Promise<ManagerResult> {
+  const stages = await companyStages(db, companyId);
+  const rejected = stages.find((stage) => stage.kind === "rejected");
+  if (!rejected) return { ok: false, status: 409, message: "Es gibt keine Phase für Absagen." };
+  const notBefore = sendAt(now, time);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), inArray(applications.id, [...ids])))
+      .for("update");
+    if (rows.length !== new Set(ids).size) return NOT_FOUND;
+    const ads = await adsOf(tx, [...new Set(rows.map((row) => row.jobAdId))]);
+    let done = 0;
+    for (const row of rows) {
+      if (row.stage === rejected.key || row.anonymisedAt) continue;
+      await tx
+        .update(applications)
+        .set({
+          stage: rejected.key,
+          stageChangedAt: now,
+          updatedAt: now,
+          retainUntil: retainUntil(now, row.talentPoolUntil),
+        })
+        .where(eq(applications.id, row.id));
+      await tx.insert(applicationEvents).values({
+        applicationId: row.id,
+        companyId,
+        at: now,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        kind: "stage",
+        fromStage: row.stage,
+        toStage: rejected.key,
+        detail: `Grund: ${REJECTION_REASONS[reason]}`,
+      });
+      if (row.email) {
+        const values = placeholders(row, ads.get(row.jobAdId)!, actor);
+        const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
+        await queueMail(tx, { ...mail, ...(notBefore ? { notBefore } : {}) });
+        await tx.insert(applicationEvents).values({
+          applicationId: row.id,
+          companyId,
+          at: now,
+          actorUserId: actor.userId,
+          actorName: actor.name,
+          kind: "mail",
+          detail: `${notBefore ? `Geplant für ${notBefore.toISOString()}\n` : ""}${mail.subject}\n\n${mail.text}`,
+        });
+      }
+      done++;
+    }
+    if (done === 0) return { ok: false, status: 409, message: "Diese Bewerbungen sind bereits abgesagt." };
+    return { ok: true, message: done === 1 ? "Abgesagt." : `${done} Bewerbungen abgesagt.` };
+  });
+}
+
+/** Sends an e-mail to the candidate from a template the colleague may have edited. */
+export async function mailCandidate(
+  db: Database,
+  companyId: number,
+  id: number,
+  { subject, body }: { subject: string; body: string },
+  actor: Actor,
+  now: Date,
+): Promise<ManagerResult> {
+  return db.transaction(async (tx) => {
+    const row = await ownApplication(tx, companyId, id);
+    if (!row) return NOT_FOUND;
+    if (!row.email)
+      return { ok: false, status: 409, message: "Die Bewerbung ist anonymisiert: Es gibt keine Adresse mehr." };
+    const ad = (await adsOf(tx, [row.jobAdId])).get(row.jobAdId)!;
+    const values = placeholders(row, ad, actor);
+    const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
+    await queueMail(tx, mail);
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      companyId,
+      at: now,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+      kind: "mail",
+      detail: `${mail.subject}\n\n${mail.text}`,
+    });
+    return { ok: true, message: `E-Mail an ${row.firstName} ${row.lastName} gesendet.` };
+  });
+}
+
+/** The colleague's own stars (1–5), or none (0). */
+export async function rateApplication(
+  db: Database,
+  companyId: number,
+  id: number,
+  stars: number,
+  actor: Actor,
+  now: Date,
+): Promise<ManagerResult> {
+  const row = await ownApplication(db, companyId, id);
+  if (!row) return NOT_FOUND;
+  if (stars === 0) {
+    await db
+      .delete(applicationRatings)
+      .where(and(eq(applicationRatings.applicationId, id), eq(applicationRatings.userId, actor.userId)));
+    return { ok: true, message: "Bewertung entfernt." };
+  }
+  await db
+    .insert(applicationRatings)
+    .values({ applicationId: id, userId: actor.userId, stars, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [applicationRatings.applicationId, applicationRatings.userId],
+      set: { stars, updatedAt: now },
+    });
+  return { ok: true, message: `Mit ${stars} von 5 Sternen bewertet.` };
+}
+
+/**
+ * Adds an internal note. "@Vorname Nachname" of a colleague mentions them: they get an e-mail
+ * with the link (never the candidate's data).
+ */
+export async function addNote(
+  db: Database,
+  companyId: number,
+  id: number,
+  text: string,
+  actor: Actor,
+  { now, baseUrl }: { now: Date; baseUrl: string },
+): Promise<ManagerResult> {
+  return db.transaction(async (tx) => {
+    const row = await ownApplication(tx, companyId, id);
+    if (!row) return NOT_FOUND;
+    if (row.anonymisedAt)
+      return { ok: false, status: 409, message: "Zu einer anonymisierten Bewerbung gibt es keine Notizen." };
+    const colleagues = await companyColleagues(tx, companyId);
+    const mentioned = colleagues.filter(
+      (colleague) => text.includes(`@${colleague.name}`) && colleague.id !== actor.userId,
+    );
+    await tx.insert(applicationNotes).values({
+      applicationId: id,
+      authorUserId: actor.userId,
+      authorName: actor.name,
+      text,
+      mentions: mentioned.map((colleague) => colleague.id),
+      createdAt: now,
+    });
+    for (const colleague of mentioned) {
+      await queueMail(tx, {
+        to: colleague.email,
+        subject: `${actor.name} hat Sie in einer Notiz erwähnt`,
+        text: [
+          `Guten Tag ${colleague.name},`,
+          "",
+          `${actor.name} hat Sie in einer Notiz zu einer Bewerbung erwähnt.`,
+          "",
+          `Ansehen: ${baseUrl}/p/applications/bewerber-manager/${id}`,
+        ].join("\n"),
+      });
+    }
+    return {
+      ok: true,
+      message:
+        mentioned.length > 0
+          ? `Notiz gespeichert; ${mentioned.map((colleague) => colleague.name).join(", ")} wurde benachrichtigt.`
+          : "Notiz gespeichert.",
+    };
+  });
+}
+
+/**
+ * A document of the company's application, for download; each read is logged with who read it
+ * (the access log of docs/applications.md).
+ */
+export async function readDocument(
+  db: Database,
+  store: DocumentStore,
+  companyId: number,
+  applicationId: number,
+  documentId: string,
+  actor: Actor,
+  now: Date,
+) {
+  const [document] = await db
+    .select()
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.id, documentId),
+        eq(applicationDocuments.applicationId, applicationId),
+        eq(applicationDocuments.companyId, companyId),
+      ),
+    );
+  if (!document) return null;
+  const bytes = await store.get(document.storageKey);
+  if (!bytes) return null;
+  await db.insert(applicationEvents).values({
+    applicationId,
+    companyId,
+    at: now,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    kind: "document-view",
+    detail: document.fileName,
+  });
+  return { document, bytes };
+}

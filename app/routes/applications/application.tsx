@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import type { Route } from "./+types/application";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { ApplicationView } from "~/features/applications/components/application-view";
+import {
+  addNote,
+  applicationDetail,
+  mailCandidate,
+  moveApplications,
+  rateApplication,
+  rejectApplications,
+} from "~/features/applications/manager.server";
+import { applicationActionSchema } from "~/features/applications/schema";
+import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
+import { parseRowId } from "~/lib/row-id";
+
+const NOT_FOUND = "Diese Bewerbung wurde nicht gefunden.";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.application.candidateName ?? "Bewerbung"} | Bewerber-Manager | Arbeitgeberportal` }];
+}
+
+function actorOf(user: { id: number; firstName: string; lastName: string; email: string }) {
+  return { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+}
+
+/** `/p/applications/bewerber-manager/{id}`: one application of the company; opening it marks it read. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, company, user } = requireCompanyUser(context);
+  const id = parseRowId(params.applicationId);
+  if (id === null) throw data(NOT_FOUND, { status: 404 });
+  const detail = await applicationDetail(db, company.id, id, actorOf(user), new Date());
+  if (!detail) throw data(NOT_FOUND, { status: 404 });
+  const wanted = new URL(request.url).searchParams.get("vorlage") ?? "";
+  const template: MailTemplateKey =
+    Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
+  return { ...detail, template };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, company, user, context: requestContext } = requireCompanyUser(context);
+  const id = parseRowId(params.applicationId);
+  if (id === null) throw data(NOT_FOUND, { status: 404 });
+  const parsed = applicationActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return data(
+      { result: { ok: false, message: issue.message }, errors: { [String(issue.path[0] ?? "form")]: issue.message } },
+      { status: 400 },
+    );
+  }
+  const actor = actorOf(user);
+  const now = new Date();
+  const input = parsed.data;
+  const result = await (() => {
+    switch (input.intent) {
+      case "phase":
+        return moveApplications(db, company.id, [id], input.phase, actor, now);
+      case "bewertung":
+        return rateApplication(db, company.id, id, input.sterne, actor, now);
+      case "notiz":
+        return addNote(db, company.id, id, input.text, actor, { now, baseUrl: requestContext.publicConfig.baseUrl });
+      case "email":
+        return mailCandidate(db, company.id, id, { subject: input.betreff, body: input.text }, actor, now);
+      case "absage":
+        return rejectApplications(
+          db,
+          company.id,
+          [id],
+          { reason: input.grund, subject: input.betreff, body: input.text, time: input.zeitpunkt },
+          actor,
+          now,
+        );
+    }
+  })();
+  if (!result.ok && result.status === 404) throw data(NOT_FOUND, { status: 404 });
+  return data(
+    { result: { ok: result.ok, message: result.message }, errors: {} as Record<string, string> },
+    { status: result.ok ? 200 : result.status },
+  );
+}
+
+export default function ApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ApplicationView {...loaderData} result={actionData?.result ?? null} errors={actionData?.errors ?? {}} />;
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import type { Route } from "./+types/document";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { readDocument } from "~/features/applications/manager.server";
+import { parseRowId } from "~/lib/row-id";
+
+const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
+
+/**
+ * `/p/applications/bewerber-manager/{id}/dokumente/{documentId}`: a candidate's document, for
+ * the company's colleagues only, always as a download (never shown as a page of the portal's
+ * origin: `attachment`, nosniff, and a sandbox should a browser still open it). Each read is
+ * logged in the application's history.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, company, user, context: requestContext } = requireCompanyUser(context);
+  const id = parseRowId(params.applicationId);
+  if (id === null || !/^[0-9a-f-]{36}$/.test(params.documentId)) throw data(NOT_FOUND, { status: 404 });
+  const found = await readDocument(
+    db,
+    requestContext.documents,
+    company.id,
+    id,
+    params.documentId,
+    { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email },
+    new Date(),
+  );
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  const { document, bytes } = found;
+  // A copy on its own ArrayBuffer, which Response takes (the store may hand out a view of a larger one).
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": document.contentType,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${document.fileName.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
