@@ -102,7 +102,10 @@ export default [
     route("p/applications/bewerber-manager/:applicationId/dokumente/:documentId", "routes/applications/document.ts", {
       id: "customer/bewerbung-dokument",
     }),
-    route("p/applications/smart-bewerben", "routes/customer/pending.tsx", { id: "customer/smart-bewerben" }),
+    route("p/applications/bewerber-manager/inserate/:jobId/fragen", "routes/applications/ad-questions.tsx", {
+      id: "customer/bewerbung-fragen",
+    }),
+    route("p/applications/smart-bewerben", "routes/applications/smart-apply.tsx", { id: "customer/smart-bewerben" }),
   ]),
 
   // manage-job-ads: the customer's job-ad list and metrics.

@@ -136,3 +136,78 @@ export function answerText(answer: Pick<ApplicationAnswer, "answer">): string {
   if (answer.answer === NO) return "Nein";
   return answer.answer === "" ? "—" : answer.answer;
 }
+
+const lines = (text: string | undefined) =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** One question as the editor's form sends it (German field names). */
+export const questionFormSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  typ: z.enum(["yesno", "choice", "number", "text"], { message: "Bitte wählen Sie die Art der Frage." }),
+  frage: z.string(),
+  optionen: z.string().max(2000).optional(),
+  pflicht: z.literal("on").optional(),
+  ko_janein: z.enum(["", YES, NO]).optional(),
+  ko_werte: z.string().max(2000).optional(),
+  ko_min: z.string().max(20).optional(),
+});
+
+/** The question the editor's form describes, checked by `questionSchema`; `newId` names a new one. */
+export function questionFromForm(
+  fields: Record<string, unknown>,
+  newId: string,
+): { ok: true; question: ApplicationQuestion } | { ok: false; message: string } {
+  const form = questionFormSchema.safeParse(fields);
+  if (!form.success) return { ok: false, message: form.error.issues[0]!.message };
+  const { id, typ, frage, optionen, pflicht, ko_janein, ko_werte, ko_min } = form.data;
+  const options = typ === "choice" ? lines(optionen) : [];
+  let knockout: ApplicationQuestion["knockout"] = null;
+  if (typ === "yesno" && ko_janein) knockout = { values: [ko_janein] };
+  if (typ === "choice" && lines(ko_werte).length > 0) knockout = { values: lines(ko_werte) };
+  if (typ === "number" && ko_min && ko_min.trim() !== "") {
+    const min = Number(ko_min.replace(",", "."));
+    if (!Number.isFinite(min)) return { ok: false, message: "Bitte geben Sie die Mindestzahl als Zahl an." };
+    knockout = { min };
+  }
+  const question = questionSchema.safeParse({
+    id: id ?? newId,
+    type: typ,
+    label: frage,
+    options,
+    required: pflicht === "on",
+    knockout,
+  });
+  return question.success
+    ? { ok: true, question: question.data }
+    : { ok: false, message: question.error.issues[0]!.message };
+}
+
+/**
+ * Applies an editor action to a list of questions: save (replace by id, or append), remove, or
+ * move up. The caller checks the resulting list's length.
+ */
+export function applyQuestionEdit(
+  questions: readonly ApplicationQuestion[],
+  edit: { kind: "save"; question: ApplicationQuestion } | { kind: "remove" | "up"; id: string },
+): ApplicationQuestion[] {
+  if (edit.kind === "save") {
+    const index = questions.findIndex((question) => question.id === edit.question.id);
+    return index === -1
+      ? [...questions, edit.question]
+      : questions.map((question, i) => (i === index ? edit.question : question));
+  }
+  const index = questions.findIndex((question) => question.id === edit.id);
+  if (index === -1) return [...questions];
+  if (edit.kind === "remove") return questions.filter((_, i) => i !== index);
+  if (index === 0) return [...questions];
+  const next = [...questions];
+  [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
+  return next;
+}

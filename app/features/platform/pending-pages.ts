@@ -9,16 +9,6 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES: Record<string, PendingPage> = {
-  "customer/bewerber-manager": {
-    title: "Bewerber-Manager",
-    description: "Alle Bewerbungen auf Ihre Inserate an einem Ort.",
-    issue: 8,
-  },
-  "customer/smart-bewerben": {
-    title: "Smart Bewerben",
-    description: "Bewerbungen mit einem Klick für Ihre Inserate.",
-    issue: 8,
-  },
   "as/releases": { title: "Versionshinweise", description: "Was sich in der Talentsuche geändert hat.", issue: 6 },
   "as/info-new-version": {
     title: "Die neue Talentsuche",

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import { applicationForms, applicationSettings, jobAds, type ApplicationQuestion } from "@db/schema";
+import {
+  applyQuestionEdit,
+  MAX_QUESTIONS,
+  MAX_SMART_QUESTIONS,
+  questionFromForm,
+  questionListSchema,
+} from "./questions";
+
+/**
+ * The application forms' settings (docs/applications.md): an ad's own questions and its smart
+ * bewerben switch, and the company's smart bewerben defaults. Only the company's own ads.
+ */
+
+/** Ads that take applications now or soon: their forms may still change what candidates see. */
+const EDITABLE_AD_STATES = ["draft", "review", "scheduled", "active", "locked", "deactivated"] as const;
+
+export async function companyAd(db: Executor, companyId: number, jobAdId: number) {
+  const [ad] = await db
+    .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status })
+    .from(jobAds)
+    .where(and(eq(jobAds.id, jobAdId), eq(jobAds.companyId, companyId)));
+  return ad ?? null;
+}
+
+export async function adForm(db: Executor, jobAdId: number) {
+  const [row] = await db.select().from(applicationForms).where(eq(applicationForms.jobAdId, jobAdId));
+  return { questions: row?.questions ?? [], smartApply: row?.smartApply ?? null };
+}
+
+export type SaveResult = { ok: true; message: string } | { ok: false; message: string };
+
+function checkList(questions: ApplicationQuestion[], max: number): SaveResult | null {
+  const parsed = questionListSchema.safeParse(questions);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (questions.length > max) return { ok: false, message: `Höchstens ${max} Fragen.` };
+  return null;
+}
+
+export async function saveAdQuestions(db: Database, jobAdId: number, questions: ApplicationQuestion[], now: Date) {
+  const refused = checkList(questions, MAX_QUESTIONS);
+  if (refused) return refused;
+  await db
+    .insert(applicationForms)
+    .values({ jobAdId, questions, updatedAt: now })
+    .onConflictDoUpdate({ target: applicationForms.jobAdId, set: { questions, updatedAt: now } });
+  return { ok: true, message: "Fragen gespeichert." } as const;
+}
+
+export async function setAdSmartApply(db: Database, jobAdId: number, smartApply: boolean | null, now: Date) {
+  await db
+    .insert(applicationForms)
+    .values({ jobAdId, smartApply, updatedAt: now })
+    .onConflictDoUpdate({ target: applicationForms.jobAdId, set: { smartApply, updatedAt: now } });
+}
+
+export async function smartSettings(db: Executor, companyId: number) {
+  const [settings] = await db.select().from(applicationSettings).where(eq(applicationSettings.companyId, companyId));
+  const ads = await db
+    .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, smartApply: applicationForms.smartApply })
+    .from(jobAds)
+    .leftJoin(applicationForms, eq(applicationForms.jobAdId, jobAds.id))
+    .where(and(eq(jobAds.companyId, companyId), inArray(jobAds.status, [...EDITABLE_AD_STATES])))
+    .orderBy(asc(jobAds.title), asc(jobAds.id));
+  return {
+    smartApplyAll: settings?.smartApplyAll ?? false,
+    questions: settings?.smartQuestions ?? [],
+    ads,
+  };
+}
+
+export async function saveSmartDefaults(
+  db: Database,
+  companyId: number,
+  change: { smartApplyAll?: boolean; questions?: ApplicationQuestion[] },
+  now: Date,
+): Promise<SaveResult> {
+  if (change.questions) {
+    const refused = checkList(change.questions, MAX_SMART_QUESTIONS);
+    if (refused) return refused;
+  }
+  const set = {
+    ...(change.smartApplyAll === undefined ? {} : { smartApplyAll: change.smartApplyAll }),
+    ...(change.questions ? { smartQuestions: change.questions } : {}),
+    updatedAt: now,
+  };
+  await db
+    .insert(applicationSettings)
+    .values({ companyId, ...set })
+    .onConflictDoUpdate({ target: applicationSettings.companyId, set });
+  return { ok: true, message: "Gespeichert." };
+}
+
+/**
+ * One action of the question editor on a list: the new list, or a German message. Every question
+ * is checked again as a whole list (count, types, knock-outs).
+ */
+export function editQuestionList(
+  questions: readonly ApplicationQuestion[],
+  fields: Record<string, unknown>,
+  max: number,
+): { ok: true; questions: ApplicationQuestion[] } | { ok: false; message: string } {
+  const intent = fields.intent;
+  const id = typeof fields.id === "string" ? fields.id : "";
+  if (intent === "frage-entfernen" || intent === "frage-hoch") {
+    if (!questions.some((question) => question.id === id))
+      return { ok: false, message: "Diese Frage gibt es nicht mehr." };
+    return {
+      ok: true,
+      questions: applyQuestionEdit(questions, { kind: intent === "frage-hoch" ? "up" : "remove", id }),
+    };
+  }
+  if (intent !== "frage-speichern") return { ok: false, message: "Unbekannte Aktion." };
+  if (id && !questions.some((question) => question.id === id))
+    return { ok: false, message: "Diese Frage gibt es nicht mehr." };
+  const read = questionFromForm(fields, randomUUID().slice(0, 8));
+  if (!read.ok) return read;
+  const next = applyQuestionEdit(questions, { kind: "save", question: read.question });
+  if (next.length > max) return { ok: false, message: `Höchstens ${max} Fragen.` };
+  return { ok: true, questions: next };
+}

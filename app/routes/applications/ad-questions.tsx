@@ -1,0 +1,112 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/ad-questions";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
+import { QuestionEditor } from "~/features/applications/components/question-editor";
+import {
+  adForm,
+  companyAd,
+  editQuestionList,
+  saveAdQuestions,
+  setAdSmartApply,
+} from "~/features/applications/forms.server";
+import { MAX_QUESTIONS } from "~/features/applications/questions";
+import { buttonClassName } from "~/components/ui/button-styles";
+import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { parseRowId } from "~/lib/row-id";
+
+const NOT_FOUND = "Dieses Inserat wurde nicht gefunden.";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Fragen: ${loaderData?.ad.title ?? "Inserat"} | Bewerber-Manager | Arbeitgeberportal` }];
+}
+
+async function ownAd(context: Route.LoaderArgs["context"], jobId: string) {
+  const { db, company } = requireCompanyUser(context);
+  const id = parseRowId(jobId);
+  const ad = id === null ? null : await companyAd(db, company.id, id);
+  if (!ad) throw data(NOT_FOUND, { status: 404 });
+  return { db, company, ad };
+}
+
+/** `/p/applications/bewerber-manager/inserate/{jobId}/fragen`: the ad's own questions and knock-outs. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, company, ad } = await ownAd(context, params.jobId);
+  const form = await adForm(db, ad.id);
+  return { ad, ...form, directSales: company.distributionChannel === "DIRECT-SALES" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, company, ad } = await ownAd(context, params.jobId);
+  const fields = Object.fromEntries(await request.formData());
+  const now = new Date();
+  if (fields.intent === "smart") {
+    if (company.distributionChannel !== "DIRECT-SALES") {
+      return data({ ok: false, message: "Smart Bewerben gibt es nur im Direktvertrieb." }, { status: 403 });
+    }
+    const choice = fields.smart;
+    if (choice !== "an" && choice !== "aus" && choice !== "vorgabe") {
+      return data({ ok: false, message: "Bitte wählen Sie eine Einstellung." }, { status: 400 });
+    }
+    await setAdSmartApply(db, ad.id, choice === "vorgabe" ? null : choice === "an", now);
+    return { ok: true, message: "Smart Bewerben gespeichert." };
+  }
+  const { questions } = await adForm(db, ad.id);
+  const edited = editQuestionList(questions, fields, MAX_QUESTIONS);
+  if (!edited.ok) return data(edited, { status: 400 });
+  const saved = await saveAdQuestions(db, ad.id, edited.questions, now);
+  return saved.ok ? saved : data(saved, { status: 400 });
+}
+
+export default function AdQuestionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { ad, questions, smartApply, directSales } = loaderData;
+  return (
+    <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
+      <p>
+        <Link to={`${MANAGER_PATH}?inserat=${ad.id}`} className="text-brand-700 underline">
+          ← Bewerbungen für „{ad.title}“
+        </Link>
+      </p>
+      <PageHeading title={`Fragen an Bewerber:innen: ${ad.title}`}>
+        <p>
+          Bis zu {MAX_QUESTIONS} Fragen, die im Bewerbungsformular gestellt werden. Eine K.-o.-Frage sortiert
+          Bewerbungen mit der ausschließenden Antwort unter „Ausgeschieden“ ein; die Bewerber:innen sehen keinen
+          Unterschied. Fragen Sie nur, was für die Stelle wirklich nötig ist (z. B. Führerschein, Arbeitserlaubnis).
+        </p>
+      </PageHeading>
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`rounded-md border p-3 ${actionData.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {directSales ? (
+        <Form method="post" className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-4">
+          <input type="hidden" name="intent" value="smart" />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="smart" className="text-sm font-medium text-slate-900">
+              Smart Bewerben für dieses Inserat
+            </label>
+            <select
+              id="smart"
+              name="smart"
+              defaultValue={smartApply === null ? "vorgabe" : smartApply ? "an" : "aus"}
+              className={FIELD_INPUT_CLASS}
+            >
+              <option value="vorgabe">Wie für alle Inserate eingestellt</option>
+              <option value="an">Ein</option>
+              <option value="aus">Aus</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClassName("secondary")}>
+            Speichern
+          </button>
+        </Form>
+      ) : null}
+      <QuestionEditor questions={questions} max={MAX_QUESTIONS} />
+    </section>
+  );
+}

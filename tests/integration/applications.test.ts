@@ -1,0 +1,707 @@
+import pg from "pg";
+import PDFDocument from "pdfkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTokenSigner } from "~/lib/signed-token.server";
+import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
+import { startTestPortal, type TestPortal } from "../support/portal";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+
+/**
+ * Applications (issue 15) over HTTP: the candidate's form at /jobs/{id}-{slug}/bewerben with its
+ * upload rules, honeypot, duplicates and limits; the company's Bewerber-Manager (inbox, the
+ * application's page, logged document downloads, stage moves, stars, notes, bulk rejections) and
+ * the wall between companies; the candidate's links of the confirmation e-mail (withdraw, copy of
+ * the data), read from the mail as an SMTP server receives it.
+ *
+ * Demo data: ad 4 is the live ad of kunde@demo.at's company "Donautal Technik GmbH" (company 1);
+ * hybrid@demo.at's "Bäckerei Alpenkorn GmbH" (HYBRID, so never smart bewerben) has live ads too.
+ * All seeded ads take applications through the portal.
+ *
+ * The portal lets one client address send five applications at once (RATE_LIMITS.applyPerClient),
+ * and every request here comes from 127.0.0.1: this suite's portal takes at most five valid
+ * submissions; the limit itself is tested on a portal of its own at the end.
+ */
+
+const PERSON = { "user-agent": BROWSER_USER_AGENT };
+const MANAGER = "/p/applications/bewerber-manager";
+const DEMO_COMPANY = "Donautal Technik GmbH";
+const BAKERY = "Bäckerei Alpenkorn GmbH";
+
+let t: TestPortal;
+let sink: SmtpSink;
+let kunde: HttpBrowser;
+let hybrid: HttpBrowser;
+/** Ad 4's public address (company 1). */
+let adPath = "";
+/** A live ad of the bakery. */
+let bakeryAdPath = "";
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await startTestPortal({
+    JOBS_ENABLED: "true",
+    JOBS_SWEEP_SECONDS: "1",
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  });
+  kunde = new HttpBrowser();
+  await signIn(kunde, t.baseUrl, "business", "kunde@demo.at");
+  hybrid = new HttpBrowser();
+  await signIn(hybrid, t.baseUrl, "business", "hybrid@demo.at");
+  const bare = await fetch(`${t.baseUrl}/jobs/4`, { headers: PERSON, redirect: "manual" });
+  adPath = new URL(bare.headers.get("location")!, t.baseUrl).pathname;
+  bakeryAdPath = await liveAdOf(t.baseUrl, BAKERY);
+});
+afterAll(async () => {
+  await t?.stop();
+  await sink?.close();
+});
+
+/** The first live ad of the sitemap whose page names the company. */
+async function liveAdOf(baseUrl: string, companyName: string): Promise<string> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`, { headers: PERSON })).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/jobs\/(\d+)-[a-z0-9-]+)<\/loc>/g)]
+    .sort((a, b) => Number(a[2]) - Number(b[2]))
+    .map((match) => match[1]!);
+  for (const path of paths) {
+    const page = await (await fetch(`${baseUrl}${path}`, { headers: PERSON })).text();
+    if (page.includes(companyName)) return path;
+  }
+  throw new Error(`no live ad of ${companyName} in the sitemap`);
+}
+
+function pdf(text: string): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+    doc.text(text);
+    doc.end();
+  });
+}
+
+interface Candidate {
+  vorname: string;
+  nachname: string;
+  email: string;
+}
+
+interface Upload {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** Sends the application form as a browser does (multipart), answering the raw response. */
+async function apply(
+  path: string,
+  fields: Record<string, string>,
+  cv: Upload | null,
+  baseUrl: string = t.baseUrl,
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (cv) form.append("lebenslauf", new Blob([cv.bytes], { type: cv.type ?? "application/pdf" }), cv.name);
+  return fetch(`${baseUrl}${path}/bewerben`, {
+    method: "POST",
+    headers: { ...PERSON, origin: baseUrl },
+    body: form,
+    redirect: "manual",
+  });
+}
+
+const fieldsOf = (candidate: Candidate, extra: Record<string, string> = {}) => ({
+  art: "standard",
+  vorname: candidate.vorname,
+  nachname: candidate.nachname,
+  email: candidate.email,
+  telefon: "",
+  nachricht: "",
+  website: "",
+  datenschutz: "on",
+  ...extra,
+});
+
+async function page(browser: HttpBrowser, path: string): Promise<{ status: number; html: string }> {
+  const response = await browser.request(`${t.baseUrl}${path}`, { headers: PERSON });
+  // React puts comment markers between adjacent text parts ("1<!-- --> Bewerbung").
+  return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, "") };
+}
+
+/** The ids of the applications the inbox lists for the query. */
+async function inboxIds(browser: HttpBrowser, query: Record<string, string>): Promise<number[]> {
+  const { status, html } = await page(browser, `${MANAGER}?${new URLSearchParams(query)}`);
+  expect(status).toBe(200);
+  return [
+    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => Number(m[1]))),
+  ];
+}
+
+function post(browser: HttpBrowser, path: string, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return browser.request(`${t.baseUrl}${path}`, {
+    method: "POST",
+    headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
+/** The text of a mail as the SMTP server got it (quoted-printable or base64 undone). */
+function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const unfolded = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded.slice(i + 1, i + 3);
+    if (unfolded[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(unfolded[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Waits for the queue to deliver a mail to `to` whose text contains `contains`. */
+async function mailTo(to: string, contains: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const found = sink.received
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => mailText(mail.data))
+      .find((text) => text.includes(contains));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} with "${contains}"; got to: ${sink.received.map((m) => m.to).join(", ")}`);
+}
+
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, "\\/")}\\?token=(\\S+)`).exec(text);
+  expect(match, `${path} link in the mail`).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+/** Applies as `candidate` with a fresh CV and answers the new application's id in kunde's inbox. */
+async function applyToAd4(candidate: Candidate): Promise<{ id: number; cv: Uint8Array }> {
+  const cv = await pdf(`Lebenslauf ${candidate.vorname} ${candidate.nachname}, Elektrotechnikerin`);
+  const sent = await apply(adPath, fieldsOf(candidate), { name: "lebenslauf.pdf", bytes: cv });
+  expect(sent.status).toBe(303);
+  const ids = await inboxIds(kunde, { q: candidate.nachname });
+  expect(ids).toHaveLength(1);
+  return { id: ids[0]!, cv };
+}
+
+const EVA: Candidate = { vorname: "Eva", nachname: "Xaverhuber", email: "eva.xaverhuber@example.at" };
+const WALTER: Candidate = { vorname: "Walter", nachname: "Yvonnegger", email: "walter.yvonnegger@example.at" };
+
+/** Eva's application to ad 4, sent in "sending an application" and used by the later tests. */
+let eva: { id: number; cv: Uint8Array } | undefined;
+const evaPath = () => {
+  expect(eva, "Eva's application (sent by an earlier test)").toBeDefined();
+  return `${MANAGER}/${eva!.id}`;
+};
+
+describe("the application form", () => {
+  it("asks for name, e-mail, CV and the privacy notice, with a field robots fill", async () => {
+    const response = await fetch(`${t.baseUrl}${adPath}/bewerben`, { headers: PERSON, redirect: "manual" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Bewerbung absenden");
+    expect(html).toContain(DEMO_COMPANY);
+    for (const name of ["vorname", "nachname", "email", "lebenslauf", "datenschutz"]) {
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+    }
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*name="lebenslauf"|<input[^>]*name="lebenslauf"[^>]*type="file"/);
+    expect(html).toMatch(/<input[^>]*name="website"/);
+    expect(html).toContain('enctype="multipart/form-data"');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  });
+
+  it("sends ?art=smart of an ad without smart bewerben to the plain form", async () => {
+    const smart = await fetch(`${t.baseUrl}${bakeryAdPath}/bewerben?art=smart`, {
+      headers: PERSON,
+      redirect: "manual",
+    });
+    expect(smart.status).toBe(303);
+    expect(smart.headers.get("location")).toBe(`${bakeryAdPath}/bewerben`);
+    const plain = await fetch(`${t.baseUrl}${bakeryAdPath}/bewerben`, { headers: PERSON });
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain(BAKERY);
+  });
+});
+
+describe("sending an application", () => {
+  it("thanks the candidate and puts the application into the company's inbox with name, e-mail and CV", async () => {
+    const cv = await pdf("Lebenslauf Eva Xaverhuber, Elektrotechnikerin mit SPS-Erfahrung");
+    const sent = await apply(adPath, fieldsOf(EVA, { telefon: "+43 660 1234567" }), {
+      name: "Lebenslauf Eva.pdf",
+      bytes: cv,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${adPath}/bewerben/danke`);
+    const thanks = await fetch(`${t.baseUrl}${adPath}/bewerben/danke`, { headers: PERSON });
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("Vielen Dank für Ihre Bewerbung");
+
+    const ids = await inboxIds(kunde, { q: EVA.nachname });
+    expect(ids).toHaveLength(1);
+    eva = { id: ids[0]!, cv };
+    const inbox = await page(kunde, `${MANAGER}?q=${EVA.nachname}`);
+    expect(inbox.html).toContain("Eva Xaverhuber");
+    expect(inbox.html).toContain("1 Bewerbung");
+    expect(inbox.html).toContain("Eingegangen");
+
+    const detail = await page(kunde, evaPath());
+    expect(detail.status).toBe(200);
+    expect(detail.html).toMatch(/<h1[^>]*>Eva Xaverhuber<\/h1>/);
+    expect(detail.html).toContain(`href="mailto:${EVA.email}"`);
+    expect(detail.html).toContain("+43 660 1234567");
+    expect(detail.html).toMatch(
+      new RegExp(`href="${evaPath()}/dokumente/[0-9a-f-]{36}"[^>]*>Lebenslauf: Lebenslauf Eva\\.pdf`),
+    );
+    expect(detail.html).toContain("Bewerbung eingegangen");
+  });
+
+  it("finds the application by words of its CV", async () => {
+    expect(await inboxIds(kunde, { q: "SPS-Erfahrung" })).toContain(eva?.id);
+  });
+
+  it("mails the candidate a confirmation with the links to withdraw and to get a copy of the data", async () => {
+    const text = await mailTo(EVA.email, "Guten Tag Eva Xaverhuber");
+    expect(text).toContain("vielen Dank für Ihre Bewerbung");
+    expect(text).toContain(DEMO_COMPANY);
+    expect(text).toContain("Lebenslauf: Lebenslauf Eva.pdf");
+    expect(text).toContain(`${t.baseUrl}/bewerbung/zurueckziehen?token=`);
+    expect(text).toContain(`${t.baseUrl}/bewerbung/daten?token=`);
+  });
+});
+
+describe("the upload rules", () => {
+  const ZOE: Candidate = { vorname: "Zoë", nachname: "Zirbenhofer", email: "zoe.zirbenhofer@example.at" };
+
+  async function refused(fields: Record<string, string>, cv: Upload | null): Promise<string> {
+    const response = await apply(adPath, fields, cv);
+    expect(response.status).toBe(400);
+    return (await response.text()).replace(/<!-- -->/g, "");
+  }
+
+  it("refuses an HTML page renamed cv.pdf, keeping what was typed", async () => {
+    const html = await refused(fieldsOf(ZOE), {
+      name: "cv.pdf",
+      bytes: new TextEncoder().encode(
+        "<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>",
+      ),
+    });
+    expect(html).toContain("Der Lebenslauf muss eine PDF- oder Word-Datei sein");
+    expect(html).toMatch(/<input[^>]*name="vorname"[^>]*value="Zoë"/);
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="zoe\.zirbenhofer@example\.at"/);
+  });
+
+  it("refuses an SVG named .pdf", async () => {
+    const html = await refused(fieldsOf(ZOE), {
+      name: "lebenslauf.pdf",
+      bytes: new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><text>CV</text></svg>',
+      ),
+    });
+    expect(html).toContain("Der Lebenslauf muss eine PDF- oder Word-Datei sein");
+  });
+
+  it("asks for the CV, the privacy notice and a valid e-mail address", async () => {
+    const cv = { name: "cv.pdf", bytes: await pdf("Lebenslauf Zoë") };
+    expect(await refused(fieldsOf(ZOE), null)).toContain("Bitte laden Sie Ihren Lebenslauf hoch");
+    const { datenschutz: _, ...withoutPrivacy } = fieldsOf(ZOE);
+    const privacy = await refused(withoutPrivacy, cv);
+    expect(privacy).toContain("Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.");
+    expect(privacy).toMatch(/<input[^>]*name="vorname"[^>]*value="Zoë"/);
+    const email = await refused(fieldsOf(ZOE, { email: "zoe-at-example" }), cv);
+    expect(email).toContain("Bitte geben Sie eine gültige E-Mail-Adresse an");
+    expect(email).toMatch(/<input[^>]*name="email"[^>]*value="zoe-at-example"/);
+  });
+
+  it("stores nothing of a refused application", async () => {
+    expect(await inboxIds(kunde, { q: ZOE.nachname, ansicht: "alle" })).toEqual([]);
+  });
+});
+
+describe("the honeypot", () => {
+  it("answers a filled robot field as if sent, and stores nothing", async () => {
+    const robot: Candidate = { vorname: "Robo", nachname: "Quastlinger", email: "robo.quastlinger@example.at" };
+    const sent = await apply(adPath, fieldsOf(robot, { website: "https://spam.example" }), {
+      name: "cv.pdf",
+      bytes: await pdf("Spam"),
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${adPath}/bewerben/danke`);
+    expect(await inboxIds(kunde, { q: robot.nachname, ansicht: "alle" })).toEqual([]);
+  });
+});
+
+describe("a document download by the company", () => {
+  it("is an attachment that cannot run in the portal's origin, with the uploaded bytes, and is logged", async () => {
+    const detail = await page(kunde, evaPath());
+    const href = new RegExp(`href="(${evaPath()}/dokumente/[0-9a-f-]{36})"`).exec(detail.html)?.[1];
+    expect(href).toBeDefined();
+    const response = await kunde.request(`${t.baseUrl}${href}`, { headers: PERSON });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Lebenslauf Eva\.pdf"/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(eva!.cv);
+
+    const after = await page(kunde, evaPath());
+    expect(after.html).toContain("Dokument geöffnet (Lebenslauf Eva.pdf)");
+    expect(after.html).toContain("Katharina Mayr: Dokument geöffnet");
+  });
+});
+
+describe("the wall between companies", () => {
+  it("shows another company neither the application, nor its document, nor lets it act on it", async () => {
+    const detail = await page(kunde, evaPath());
+    const href = new RegExp(`href="(${evaPath()}/dokumente/[0-9a-f-]{36})"`).exec(detail.html)![1]!;
+
+    const foreignPage = await page(hybrid, evaPath());
+    expect(foreignPage.status).toBe(404);
+    expect(foreignPage.html).not.toContain("Xaverhuber");
+    const foreignDocument = await hybrid.request(`${t.baseUrl}${href}`, { headers: PERSON });
+    expect(foreignDocument.status).toBe(404);
+    expect(foreignDocument.headers.get("content-type")).not.toBe("application/pdf");
+    const move = await post(hybrid, evaPath(), { intent: "phase", phase: "interview" });
+    expect(move.status).toBe(404);
+    const rate = await post(hybrid, evaPath(), { intent: "bewertung", sterne: "1" });
+    expect(rate.status).toBe(404);
+    const note = await post(hybrid, evaPath(), { intent: "notiz", text: "Fremde Notiz" });
+    expect(note.status).toBe(404);
+
+    expect(await inboxIds(hybrid, { q: EVA.nachname, ansicht: "alle" })).toEqual([]);
+    const hybridInbox = await page(hybrid, `${MANAGER}?ansicht=alle`);
+    expect(hybridInbox.html).not.toContain("Xaverhuber");
+
+    // Nothing changed for the company that owns it.
+    const own = await page(kunde, evaPath());
+    expect(own.html).toMatch(/<option value="eingegangen" selected="">/);
+    expect(own.html).not.toContain("Fremde Notiz");
+    expect(own.html).toContain("Noch keine Bewertung.");
+  });
+
+  it("refuses a bulk action with another company's id as a whole", async () => {
+    const [hybridOwn] = await inboxIds(hybrid, { ansicht: "alle" });
+    const bulk = await post(hybrid, MANAGER, {
+      intent: "phase",
+      phase: "in-pruefung",
+      ids: [...(hybridOwn ? [String(hybridOwn)] : []), String(eva!.id)],
+    });
+    expect(bulk.status).toBe(404);
+    expect((await page(kunde, evaPath())).html).toMatch(/<option value="eingegangen" selected="">/);
+    if (hybridOwn) expect((await page(hybrid, `${MANAGER}/${hybridOwn}`)).html).not.toContain("nach „In Prüfung“");
+
+    // The other way round: kunde's own application with one that is not the company's.
+    const rejection = await post(kunde, MANAGER, {
+      intent: "absage",
+      ids: [String(eva!.id), String(hybridOwn ?? 2_000_000_000)],
+      grund: "qualifikation",
+      betreff: "Ihre Bewerbung",
+      text: "Leider haben wir uns anders entschieden.",
+      zeitpunkt: "sofort",
+    });
+    expect(rejection.status).toBe(404);
+    const own = await page(kunde, evaPath());
+    expect(own.html).toMatch(/<option value="eingegangen" selected="">/);
+    expect(own.html).not.toContain("E-Mail an die Bewerberin / den Bewerber");
+  });
+});
+
+describe("duplicates", () => {
+  it("updates the earlier application of the same address to the same ad", async () => {
+    const again = await apply(adPath, fieldsOf({ ...EVA, email: "Eva.Xaverhuber@Example.AT" }), {
+      name: "Lebenslauf Eva neu.pdf",
+      bytes: await pdf("Lebenslauf Eva Xaverhuber, aktualisiert"),
+    });
+    expect(again.status).toBe(303);
+    expect(await inboxIds(kunde, { q: EVA.nachname, ansicht: "alle" })).toEqual([eva!.id]);
+    const detail = await page(kunde, evaPath());
+    expect(detail.html).toContain("Bewerbung aktualisiert (erneut gesendet)");
+    expect(detail.html).toContain("Lebenslauf: Lebenslauf Eva neu.pdf");
+    expect(detail.html).not.toContain("Lebenslauf: Lebenslauf Eva.pdf");
+    const text = await mailTo(EVA.email, "aktualisiert");
+    expect(text).toContain("Sie haben Ihre Bewerbung als");
+  });
+});
+
+describe("working on an application", () => {
+  it("moves it to another stage, with a German message and a history entry", async () => {
+    const moved = await post(kunde, evaPath(), { intent: "phase", phase: "interview" });
+    expect(moved.status).toBe(200);
+    const html = (await moved.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("In die Phase „Interview“ verschoben.");
+    const detail = await page(kunde, evaPath());
+    expect(detail.html).toMatch(/<option value="interview" selected="">/);
+    expect(detail.html).toContain("Phase geändert von „Eingegangen“ nach „Interview“");
+
+    const same = await post(kunde, evaPath(), { intent: "phase", phase: "interview" });
+    expect(same.status).toBe(409);
+    expect(await same.text()).toContain("Die Bewerbung ist bereits in der Phase „Interview“.");
+    const unknown = await post(kunde, evaPath(), { intent: "phase", phase: "gibt-es-nicht" });
+    expect(unknown.status).toBe(409);
+    expect(await unknown.text()).toContain("Diese Phase gibt es nicht.");
+  });
+
+  it("rates it with stars and keeps a note", async () => {
+    const rated = await post(kunde, evaPath(), { intent: "bewertung", sterne: "4" });
+    expect(rated.status).toBe(200);
+    expect(await rated.text()).toContain("Mit 4 von 5 Sternen bewertet.");
+    const noted = await post(kunde, evaPath(), {
+      intent: "notiz",
+      text: "Starke SPS-Kenntnisse, bitte zum Zweitgespräch.",
+    });
+    expect(noted.status).toBe(200);
+    expect(await noted.text()).toContain("Notiz gespeichert.");
+    const detail = await page(kunde, evaPath());
+    expect(detail.html).toContain("Durchschnitt 4 von 5 (Katharina Mayr: 4)");
+    expect(detail.html).toContain("Starke SPS-Kenntnisse, bitte zum Zweitgespräch.");
+  });
+
+  it("refuses an unknown action and nine stars in German, changing nothing", async () => {
+    const unknown = await post(kunde, evaPath(), { intent: "loeschen" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Unbekannte Aktion.");
+    const tooMany = await post(kunde, evaPath(), { intent: "bewertung", sterne: "9" });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain("Höchstens 5 Sterne.");
+    const empty = await post(kunde, evaPath(), { intent: "notiz", text: "   " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Bitte schreiben Sie eine Notiz.");
+    const detail = await page(kunde, evaPath());
+    expect(detail.html).toContain("Durchschnitt 4 von 5 (Katharina Mayr: 4)");
+    expect(detail.html).toMatch(/<option value="interview" selected="">/);
+  });
+
+  it("rejects from the inbox with the mail for tomorrow morning, and dates the deletion", async () => {
+    const rejected = await post(kunde, MANAGER, {
+      intent: "absage",
+      ids: [String(eva!.id)],
+      grund: "erfahrung",
+      betreff: "Ihre Bewerbung als {Stelle}",
+      text: "Guten Tag {Vorname} {Nachname},\n\nleider haben wir uns für andere Bewerbungen entschieden.\n\n{Absender}",
+      zeitpunkt: "morgen",
+    });
+    expect(rejected.status).toBe(200);
+    expect(await rejected.text()).toContain("Abgesagt.");
+
+    const inbox = await page(kunde, `${MANAGER}?q=${EVA.nachname}`);
+    const row = inbox.html.split("<tr").find((part) => part.includes("Eva Xaverhuber")) ?? "";
+    expect(row).toContain("Abgesagt");
+
+    const detail = await page(kunde, evaPath());
+    const deletion = /werden am (\d{2})\.(\d{2})\.(\d{4}) automatisch gelöscht/.exec(detail.html);
+    expect(deletion, "deletion date").not.toBeNull();
+    const [, day, month, year] = deletion!;
+    const days = (Date.UTC(Number(year), Number(month) - 1, Number(day)) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(200);
+    expect(days).toBeLessThan(216);
+    expect(detail.html).toContain("(Grund: Zu wenig Erfahrung)");
+    expect(detail.html).toContain("Geplant für ");
+    // The form to reject again is gone.
+    expect(detail.html).not.toContain('name="intent" value="absage"');
+  });
+});
+
+describe("the candidate's links", () => {
+  let walter: { id: number; cv: Uint8Array } | undefined;
+  let withdrawToken = "";
+  let dataToken = "";
+
+  beforeAll(async () => {
+    walter = await applyToAd4(WALTER);
+    const text = await mailTo(WALTER.email, "Guten Tag Walter Yvonnegger");
+    withdrawToken = linkIn(text, "/bewerbung/zurueckziehen");
+    dataToken = linkIn(text, "/bewerbung/daten");
+  });
+
+  const withdrawUrl = (token: string) => `${t.baseUrl}/bewerbung/zurueckziehen?token=${encodeURIComponent(token)}`;
+  const dataUrl = (token: string) => `${t.baseUrl}/bewerbung/daten?token=${encodeURIComponent(token)}`;
+
+  it("hands out a copy of the stored data as a JSON file", async () => {
+    const response = await fetch(dataUrl(dataToken), { headers: PERSON });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("content-disposition")).toContain("attachment");
+    const copy = (await response.json()) as { stelle: string; unternehmen: string; bewerbung: Record<string, unknown> };
+    expect(copy.unternehmen).toBe(DEMO_COMPANY);
+    expect(copy.bewerbung).toMatchObject({ vorname: "Walter", nachname: "Yvonnegger", email: WALTER.email });
+    expect(copy.bewerbung.dokumente).toEqual([
+      expect.objectContaining({ art: "Lebenslauf", dateiname: "lebenslauf.pdf" }),
+    ]);
+    expect(String(copy.bewerbung.lebenslaufText)).toContain("Elektrotechnikerin");
+    expect((await page(kunde, `${MANAGER}/${walter!.id}`)).html).toContain("Datenkopie angefordert");
+  });
+
+  it("refuses a forged link and a link with the wrong key", async () => {
+    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen"]).sign(
+      JSON.stringify({ a: walter!.id, k: "geraten" }),
+    );
+    expect((await fetch(withdrawUrl(forged), { headers: PERSON })).status).toBe(404);
+    expect((await fetch(dataUrl(forged), { headers: PERSON })).status).toBe(404);
+    const wrongKey = createTokenSigner(["demo-cookie-secret"]).sign(JSON.stringify({ a: walter!.id, k: "geraten" }));
+    expect((await fetch(dataUrl(wrongKey), { headers: PERSON })).status).toBe(404);
+    const gone = await fetch(withdrawUrl("kaputt"), { headers: PERSON });
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("Dieser Link ist ungültig");
+  });
+
+  it("asks before withdrawing: opening the link changes nothing", async () => {
+    const opened = await fetch(withdrawUrl(withdrawToken), { headers: PERSON });
+    expect(opened.status).toBe(200);
+    const html = await opened.text();
+    expect(html).toContain("Bewerbung zurückziehen und Daten löschen");
+    expect(html).toContain(DEMO_COMPANY);
+    const detail = await page(kunde, `${MANAGER}/${walter!.id}`);
+    expect(detail.html).toMatch(/<h1[^>]*>Walter Yvonnegger<\/h1>/);
+    expect(detail.html).toContain(`href="mailto:${WALTER.email}"`);
+  });
+
+  it("withdraws on the button: the company keeps an anonymous entry without e-mail and CV", async () => {
+    const withdrawn = await fetch(withdrawUrl(withdrawToken), {
+      method: "POST",
+      headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: withdrawToken }),
+    });
+    expect(withdrawn.status).toBe(200);
+    const html = await withdrawn.text();
+    expect(html).toContain("Bewerbung zurückgezogen");
+    expect(html).toContain("Ihr Name, Ihre Kontaktdaten und Ihre Unterlagen sind gelöscht.");
+
+    const detail = await page(kunde, `${MANAGER}/${walter!.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toMatch(/<h1[^>]*>Anonymisiert<\/h1>/);
+    expect(detail.html).toContain("(von der Person zurückgezogen)");
+    expect(detail.html).toContain("Bewerbung zurückgezogen, Daten gelöscht");
+    expect(detail.html).not.toContain(WALTER.email);
+    expect(detail.html).not.toContain("Yvonnegger");
+    expect(detail.html).not.toContain("/dokumente/");
+    expect(detail.html).toContain("Keine Unterlagen.");
+    expect(await inboxIds(kunde, { q: WALTER.nachname, ansicht: "alle" })).toEqual([]);
+
+    expect((await fetch(withdrawUrl(withdrawToken), { headers: PERSON })).status).toBe(404);
+    expect((await fetch(dataUrl(dataToken), { headers: PERSON })).status).toBe(404);
+    const again = await fetch(withdrawUrl(withdrawToken), {
+      method: "POST",
+      headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: withdrawToken }),
+    });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe("knock-out questions", () => {
+  it("sets an application that answers the knock-out answer aside under „Ausgeschieden“", async (ctx) => {
+    const jobAdId = Number(/^\/jobs\/(\d+)-/.exec(bakeryAdPath)![1]);
+    const label = "Haben Sie einen Führerschein der Klasse B?";
+    const editorPath = `${MANAGER}/inserate/${jobAdId}/fragen`;
+    if ((await page(hybrid, editorPath)).status === 200) {
+      const saved = await post(hybrid, editorPath, {
+        intent: "frage-speichern",
+        typ: "yesno",
+        frage: label,
+        pflicht: "on",
+        ko_janein: "nein",
+      });
+      expect(saved.status).toBe(200);
+    } else if (t.databaseUrl) {
+      // Without the editor the questions go straight into application_forms.
+      const client = new pg.Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(
+          `insert into application_forms (job_ad_id, questions) values ($1, $2::jsonb)
+           on conflict (job_ad_id) do update set questions = excluded.questions`,
+          [
+            jobAdId,
+            JSON.stringify([
+              {
+                id: "fuehrerschein",
+                type: "yesno",
+                label,
+                options: [],
+                required: true,
+                knockout: { values: ["nein"] },
+              },
+            ]),
+          ],
+        );
+      } finally {
+        await client.end();
+      }
+    } else {
+      ctx.skip("no questions editor in this build, and PGlite's database lives inside the portal's process");
+    }
+    const form = await (await fetch(`${t.baseUrl}${bakeryAdPath}/bewerben`, { headers: PERSON })).text();
+    expect(form).toContain(label);
+    const field = /<input[^>]*name="(frage-[a-z0-9-]+)"[^>]*value="nein"/.exec(form)?.[1];
+    expect(field, "the question's field").toBeDefined();
+
+    const kurt: Candidate = { vorname: "Kurt", nachname: "Wurzenberger", email: "kurt.wurzenberger@example.at" };
+    const cv = { name: "cv.pdf", bytes: await pdf("Lebenslauf Kurt Wurzenberger, Bäcker") };
+    const unanswered = await apply(bakeryAdPath, fieldsOf(kurt), cv);
+    expect(unanswered.status).toBe(400);
+    expect(await unanswered.text()).toContain("Bitte beantworten Sie diese Frage.");
+
+    const sent = await apply(bakeryAdPath, fieldsOf(kurt, { [field!]: "nein" }), cv);
+    expect(sent.status).toBe(303);
+    expect(await inboxIds(hybrid, { q: kurt.nachname })).toEqual([]);
+    const aside = await inboxIds(hybrid, { q: kurt.nachname, ansicht: "ausgeschieden" });
+    expect(aside).toHaveLength(1);
+    const detail = await page(hybrid, `${MANAGER}/${aside[0]}`);
+    expect(detail.html).toContain("Durch K.-o.-Frage ausgeschieden");
+    expect(detail.html).toMatch(/Haben Sie einen Führerschein der Klasse B\?<\/dt><dd>Nein<span[^>]*>\(K\.-o\.\)/);
+    // The candidate is not told.
+    const text = await mailTo(kurt.email, "Guten Tag Kurt Wurzenberger");
+    expect(text).not.toContain("K.-o.");
+    expect(text).toContain("Haben Sie einen Führerschein der Klasse B? Nein");
+  });
+});
+
+describe("the limit per client", () => {
+  let own: TestPortal;
+
+  beforeAll(async () => {
+    own = await startTestPortal({ JOBS_ENABLED: "false" });
+  });
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it("takes five applications from one client at once, then asks to wait, in German and with Retry-After", async () => {
+    const bare = await fetch(`${own.baseUrl}/jobs/4`, { headers: PERSON, redirect: "manual" });
+    const path = new URL(bare.headers.get("location")!, own.baseUrl).pathname;
+    const cv = { name: "cv.pdf", bytes: await pdf("Lebenslauf") };
+    const answers: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const candidate = { vorname: "Serie", nachname: `Nummer${i}`, email: `serie.${i}@example.at` };
+      answers.push((await apply(path, fieldsOf(candidate), cv, own.baseUrl)).status);
+    }
+    expect(answers).toEqual([303, 303, 303, 303, 303]);
+    const sixth = await apply(
+      path,
+      fieldsOf({ vorname: "Serie", nachname: "Nummer6", email: "serie.6@example.at" }),
+      cv,
+      own.baseUrl,
+    );
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await sixth.text();
+    expect(html).toContain("Zu viele Bewerbungen in kurzer Zeit.");
+    expect(html).toMatch(/<input[^>]*name="vorname"[^>]*value="Serie"/);
+  });
+});
