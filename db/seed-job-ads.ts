@@ -306,8 +306,8 @@ async function seedAd(
     });
   }
   if (metrics.length > 0) await tx.insert(jobAdMetricsDaily).values(metrics);
-  const recent = metrics.filter((m) => now.getTime() - new Date(`${m.day}T12:00:00Z`).getTime() < 14 * DAY);
-  const received = recent.flatMap((m) =>
+  // One application row per counted application, so the figures and the Bewerber-Manager agree.
+  const received = metrics.flatMap((m) =>
     Array.from({ length: m.applications ?? 0 }, () => {
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();

@@ -14,6 +14,11 @@ const BATCH = 500;
 /** Ads in these states take no more applications: their applications' retention clock runs. */
 const CLOSED_AD_STATES = ["expired", "deactivated", "deleted"] as const;
 
+/** When an ad stopped taking applications: its run's end when it expired, else when the sweep saw it closed. */
+function closedAt(ad: { status: string; expiresAt: Date | null }, now: Date): Date {
+  return ad.status === "expired" && ad.expiresAt && ad.expiresAt < now ? ad.expiresAt : now;
+}
+
 export interface RetentionResult {
   dated: number;
   reminded: number;
@@ -31,7 +36,12 @@ export async function runApplicationRetention(
   { now, baseUrl }: { now: Date; baseUrl: string },
 ): Promise<RetentionResult> {
   const open = await db
-    .select({ id: applications.id, talentPoolUntil: applications.talentPoolUntil })
+    .select({
+      id: applications.id,
+      talentPoolUntil: applications.talentPoolUntil,
+      status: jobAds.status,
+      expiresAt: jobAds.expiresAt,
+    })
     .from(applications)
     .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
     .where(
@@ -45,7 +55,7 @@ export async function runApplicationRetention(
   for (const row of open) {
     await db
       .update(applications)
-      .set({ retainUntil: retainUntil(now, row.talentPoolUntil) })
+      .set({ retainUntil: retainUntil(closedAt(row, now), row.talentPoolUntil) })
       .where(and(eq(applications.id, row.id), isNull(applications.retainUntil)));
   }
 

@@ -194,6 +194,8 @@ export async function companyJobsPage(
       productName: row.productName,
       publishedAt: row.publishedAt,
       expiresAt: row.expiresAt,
+      // A count only: staff never see the candidates (issue 15).
+      applications30: row.applications30,
       actions: [
         ...availableActions(lifecycle, actor, now).filter(isStaffPageAction),
         ...staffFunctionsFor(lifecycle, abilities).filter(isStaffPageFunction),

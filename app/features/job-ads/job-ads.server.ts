@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
-import { companies, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
+import { applications, companies, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { companyMailRecipients, notificationRecipients } from "~/features/notifications/preferences.server";
@@ -639,7 +639,8 @@ export async function listJobAds(
             product: products,
             channel: companies.distributionChannel,
             views30: metric(jobAdMetricsDaily.views),
-            applications30: metric(jobAdMetricsDaily.applications),
+            // The applications themselves (issue 15), not a figure: the count matches the Bewerber-Manager.
+            applications30: sql<number>`(select count(*) from ${applications} where ${applications.jobAdId} = ${jobAds.id} and ${applications.receivedAt} >= ${since})::int`,
           })
           .from(jobAds)
           .innerJoin(companies, eq(companies.id, jobAds.companyId))

@@ -23,6 +23,8 @@ export interface CompanyJobRow {
   productName: string | null;
   publishedAt: Date | null;
   expiresAt: Date | null;
+  /** Applications received in the last 30 days: a count, never who (issue 15). */
+  applications30: number;
   actions: StaffPageIntent[];
   canEdit: boolean;
 }
@@ -93,6 +95,12 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
     { key: "origin", header: "Herkunft", render: (ad) => ORIGIN_LABELS[ad.origin] ?? ad.origin },
     { key: "status", header: "Status", render: (ad) => <StatusPill status={ad.status} /> },
     { key: "run", header: "Laufzeit", render: (ad) => <RunCell ad={ad} /> },
+    {
+      key: "applications30",
+      header: "Bewerbungen (30 Tage)",
+      align: "end",
+      render: (ad) => formatInteger(ad.applications30),
+    },
     {
       key: "actions",
       header: "Aktionen",
