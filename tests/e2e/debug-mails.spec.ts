@@ -1,12 +1,13 @@
+import PDFDocument from "pdfkit";
 import { expect, test, type Page } from "@playwright/test";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, waitForHydration } from "./fixtures";
 
 /**
  * /debug/mails needs debug mode, which the shared e2e portal has off (as in production): this
  * suite starts a portal of its own with DEBUG_MODE and a one-second job sweep. The follower's
- * journey (issue 14) reads its e-mails here too.
+ * journey (issue 14) and the applications' journey (issue 15) read their e-mails here too.
  */
 
 let portal: TestPortal;
@@ -151,4 +152,131 @@ test("a visitor follows the company, confirms by e-mail, gets the next ad and un
   expect(oneClick.status()).toBe(200);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Dieser Abmeldelink ist nicht mehr gültig" })).toBeVisible();
+});
+
+/** A one-page PDF CV, made the way a word processor's export would be. */
+function cvPdf(name: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.text(`Lebenslauf ${name}: Elektrotechnik, Lehrabschluss, fünf Jahre Montage.`);
+    doc.end();
+  });
+}
+
+/** Fills the application form of the page as a candidate on a phone does, and sends it. */
+async function apply(page: Page, person: { first: string; last: string; email: string; permit: "Ja" | "Nein" }) {
+  const form = page.getByRole("form", { name: /^Bewerbung als / });
+  await form.getByLabel("Vorname").fill(person.first);
+  await form.getByLabel("Nachname").fill(person.last);
+  await form.getByLabel("E-Mail-Adresse").fill(person.email);
+  await form.getByLabel("Lebenslauf").setInputFiles({
+    name: `Lebenslauf ${person.last}.pdf`,
+    mimeType: "application/pdf",
+    buffer: await cvPdf(`${person.first} ${person.last}`),
+  });
+  await form
+    .getByRole("group", { name: /Arbeitserlaubnis/ })
+    .getByRole("radio", { name: person.permit })
+    .check();
+  await form.getByRole("checkbox", { name: /Datenschutzhinweise/ }).check();
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Bewerbung absenden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bewerbung" })).toBeVisible();
+}
+
+test("candidates apply on a phone, the company triages, invites and rejects, and a candidate withdraws", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  const manager = `${portal.baseUrl}/p/applications/bewerber-manager`;
+  const stamp = Date.now();
+  const knockedOut = {
+    first: "Karin",
+    last: `Kogler${stamp}`,
+    email: `karin.${stamp}@example.at`,
+    permit: "Nein",
+  } as const;
+  const smart = {
+    first: "Stefan",
+    last: `Steiner${stamp}`,
+    email: `stefan.${stamp}@example.at`,
+    permit: "Ja",
+  } as const;
+
+  // The company asks a knock-out question on ad 4 and offers smart bewerben for it.
+  await signInCustomer(page, "kunde@demo.at", `${manager}/inserate/4/fragen`);
+  const newQuestion = page.getByRole("form", { name: "Neue Frage" });
+  await newQuestion
+    .getByLabel("Frage", { exact: true })
+    .fill("Haben Sie eine gültige Arbeitserlaubnis für Österreich?");
+  await newQuestion.getByLabel("Bei Ja/Nein scheidet aus, wer antwortet:").selectOption({ label: "Nein" });
+  await newQuestion.getByRole("button", { name: "Frage hinzufügen" }).click();
+  await expect(page.getByRole("status")).toHaveText("Fragen gespeichert.");
+  await page.getByLabel("Smart Bewerben für dieses Inserat").selectOption({ label: "Ein" });
+  await page.getByRole("button", { name: "Speichern" }).first().click();
+  await expect(page.getByRole("status")).toHaveText("Smart Bewerben gespeichert.");
+  await expectNoAxeViolations(page);
+
+  // One candidate applies with the full form and fails the knock-out, one with smart bewerben.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto(`${portal.baseUrl}/jobs/4`);
+  await phone.getByRole("article").getByRole("link", { name: "Jetzt über das Portal bewerben" }).click();
+  await apply(phone, knockedOut);
+  await phone.goto(`${portal.baseUrl}/jobs/4/bewerben?art=smart`);
+  await expect(phone.getByText("in unter einer Minute erledigt")).toBeVisible();
+  await apply(phone, smart);
+
+  // The company finds the smart application in the inbox and the other under "Ausgeschieden".
+  await page.goto(`${manager}?inserat=4`);
+  await expect(page.getByRole("link", { name: `${smart.first} ${smart.last}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${knockedOut.first} ${knockedOut.last}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: /^Ausgeschieden/ }).click();
+  await expect(page.getByRole("link", { name: `${knockedOut.first} ${knockedOut.last}` })).toBeVisible();
+
+  // Rejected in bulk; the e-mail waits for the next morning.
+  await page.getByRole("checkbox", { name: `${knockedOut.first} ${knockedOut.last} auswählen` }).check();
+  await page.getByText("Ausgewählten absagen …").click();
+  await expect(page.getByLabel("E-Mail senden")).toHaveValue("morgen");
+  await page.getByRole("button", { name: "Ausgewählten absagen" }).click();
+  await expect(page.getByRole("status")).toHaveText("Abgesagt.");
+
+  // The smart application: rated, moved to the interview stage, invited.
+  await page.goto(`${manager}?inserat=4`);
+  await page.getByRole("link", { name: `${smart.first} ${smart.last}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${smart.first} ${smart.last}` })).toBeVisible();
+  await page.getByRole("radio", { name: "4 von 5 Sternen" }).check();
+  await page.getByRole("button", { name: "Bewerten" }).click();
+  await expect(page.getByRole("status")).toHaveText("Mit 4 von 5 Sternen bewertet.");
+  await page.getByLabel("Verschieben nach").selectOption({ label: "Interview" });
+  await page.getByRole("button", { name: "Verschieben" }).click();
+  await expect(page.getByRole("status")).toHaveText("In die Phase „Interview“ verschoben.");
+  await page.getByRole("button", { name: "E-Mail senden" }).click();
+  await expect(page.getByRole("status")).toHaveText(`E-Mail an ${smart.first} ${smart.last} gesendet.`);
+  await expectNoAxeViolations(page);
+  const applicationUrl = page.url();
+
+  // The candidate withdraws by the link of the confirmation e-mail: the data goes at once.
+  const confirmation = await openMail(phone, /^Ihre Bewerbung: /);
+  expect(confirmation).toContain(smart.email);
+  const withdrawLink = /(http\S+\/bewerbung\/zurueckziehen\?token=\S+)/.exec(confirmation)![1]!;
+  await phone.goto(withdrawLink);
+  await expect(phone.getByRole("heading", { level: 1, name: "Bewerbung zurückziehen" })).toBeVisible();
+  await expectNoAxeViolations(phone);
+  await phone.getByRole("button", { name: "Bewerbung zurückziehen und Daten löschen" }).click();
+  await expect(phone.getByRole("heading", { level: 1, name: "Bewerbung zurückgezogen" })).toBeVisible();
+  await page.goto(applicationUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Anonymisiert" })).toBeVisible();
+  await expect(page.getByText(smart.email)).toHaveCount(0);
+
+  // A HYBRID company has the Bewerber-Manager, but not smart bewerben.
+  const hybrid = await browser.newPage();
+  await signInCustomer(hybrid, "hybrid@demo.at", manager);
+  await expect(hybrid.getByRole("heading", { level: 1, name: "Bewerber-Manager" })).toBeVisible();
+  await hybrid.goto(`${portal.baseUrl}/p/applications/smart-bewerben`);
+  await expect(hybrid.getByText("Smart Bewerben steht nur Unternehmen im Direktvertrieb zur Verfügung.")).toBeVisible();
 });

@@ -30,7 +30,7 @@ test("a visitor opens an active ad: the company, the salary line and the way to 
 
   const adUrl = page.url();
   await ad.getByRole("link", { name: "Jetzt über das Portal bewerben" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Online-Bewerbung in Vorbereitung" })).toBeVisible();
+  await expect(page.getByRole("form", { name: /^Bewerbung als / })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Zurück zum Inserat" }).click();
   await expect(page).toHaveURL(adUrl);

@@ -439,6 +439,20 @@ describe("templates", () => {
     for (const morning of [spring, autumn]) expect(vienna(morning)).toMatchObject({ hour: "08", minute: "00" });
   });
 
+  it("counts calendar days in Vienna, also on the 25-hour day the clocks go back", () => {
+    // 00:30 Vienna on 25 October 2026 (still summer time): "tomorrow" is the 26th, not the same day.
+    expect(viennaDate(viennaMorning(new Date("2026-10-24T22:30:00Z"), 1))).toBe("2026-10-26");
+    // 00:30 Vienna on 24 October: "in two days" is the 26th.
+    expect(viennaDate(viennaMorning(new Date("2026-10-23T22:30:00Z"), 2))).toBe("2026-10-26");
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 2 }), (now, daysAhead) => {
+        const today = Date.parse(`${viennaDate(now)}T12:00:00Z`);
+        const expected = new Date(today + daysAhead * 86_400_000).toISOString().slice(0, 10);
+        expect(viennaDate(viennaMorning(now, daysAhead))).toBe(expected);
+      }),
+    );
+  });
+
   it("always lands on 08:00 Vienna time, later than now", () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: 1, max: 2 }), (now, daysAhead) => {

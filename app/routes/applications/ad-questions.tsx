@@ -106,7 +106,12 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
           </button>
         </Form>
       ) : null}
-      <QuestionEditor questions={questions} max={MAX_QUESTIONS} />
+      <section aria-labelledby="fragen" className="space-y-3">
+        <h2 id="fragen" className="text-lg font-semibold text-brand-900">
+          Fragen
+        </h2>
+        <QuestionEditor questions={questions} max={MAX_QUESTIONS} />
+      </section>
     </section>
   );
 }

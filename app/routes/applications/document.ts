@@ -9,7 +9,7 @@ const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
 /**
  * `/p/applications/bewerber-manager/{id}/dokumente/{documentId}`: a candidate's document, for
  * the company's colleagues only, always as a download (never shown as a page of the portal's
- * origin: `attachment`, nosniff, and a sandbox should a browser still open it). Each read is
+ * origin: `attachment`, the portal's nosniff, and a sandbox should a browser still open it). Each read is
  * logged in the application's history.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -34,7 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `attachment; filename="${document.fileName.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
       "Content-Security-Policy": "sandbox; default-src 'none'",
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

@@ -6,6 +6,7 @@ import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { ApplicationForm } from "~/features/applications/components/application-form";
 import { applyTarget, checkFiles, submitApplication, type SubmittedFile } from "~/features/applications/intake.server";
+import { checkAnswers } from "~/features/applications/questions";
 import { APPLY_MESSAGES, applicationFieldsSchema } from "~/features/applications/schema";
 import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
 
@@ -95,6 +96,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!fields.success) for (const issue of fields.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return refuse(400, { errors });
   }
+  const answers = checkAnswers(fields.data.art === "smart" ? target.smartQuestions : target.questions, values);
+  if (!answers.ok) return refuse(400, { errors: answers.errors });
+  // Only a complete application uses the limits: fixing a typo costs nothing.
   const wait = Math.max(
     rateLimits.take("applyPerClient", clientAddress),
     rateLimits.take("applyPerAddress", fields.data.email.toLowerCase()),
