@@ -2,7 +2,13 @@ import PDFDocument from "pdfkit";
 import { expect, test, type Page } from "@playwright/test";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, waitForHydration } from "./fixtures";
+import {
+  declineOptionalCookies,
+  expectNoAxeViolations,
+  JOURNEY_TIMEOUT_MS,
+  signInCustomer,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * /debug/mails needs debug mode, which the shared e2e portal has off (as in production): this
@@ -224,6 +230,8 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   // One candidate applies with the full form and fails the knock-out, one with smart bewerben.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await phone.goto(`${portal.baseUrl}/jobs/4`);
+  // On a phone the consent banner covers the form's bottom until it is answered.
+  await declineOptionalCookies(phone);
   await phone.getByRole("article").getByRole("link", { name: "Jetzt über das Portal bewerben" }).click();
   await apply(phone, knockedOut);
   await phone.goto(`${portal.baseUrl}/jobs/4/bewerben?art=smart`);
