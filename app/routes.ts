@@ -105,6 +105,9 @@ export default [
     route("p/applications/bewerber-manager/inserate/:jobId/fragen", "routes/applications/ad-questions.tsx", {
       id: "customer/bewerbung-fragen",
     }),
+    route("p/applications/bewerber-manager/inserate/:jobId/export", "routes/applications/export.ts", {
+      id: "customer/bewerbungen-export",
+    }),
     route("p/applications/smart-bewerben", "routes/applications/smart-apply.tsx", { id: "customer/smart-bewerben" }),
   ]),
 

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenSigner } from "~/lib/signed-token.server";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
@@ -357,8 +358,7 @@ describe("a document download by the company", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Lebenslauf Eva\.pdf"/);
-    // The portal's own headers and the route's both say it (a repeated header reads as one).
-    expect(response.headers.get("x-content-type-options")).toMatch(/^nosniff(, nosniff)*$/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(eva!.cv);
@@ -366,6 +366,47 @@ describe("a document download by the company", () => {
     const after = await page(kunde, evaPath());
     expect(after.html).toContain("Dokument geöffnet (Lebenslauf Eva.pdf)");
     expect(after.html).toContain("Katharina Mayr: Dokument geöffnet");
+  });
+});
+
+describe("the export of an ad's applications", () => {
+  const exportPath = (format: string) =>
+    `${MANAGER}/inserate/${/^\/jobs\/(\d+)-/.exec(adPath)![1]}/export?format=${format}`;
+
+  it("hands the company a CSV for spreadsheets with the candidates and their stage", async () => {
+    const response = await kunde.request(`${t.baseUrl}${exportPath("csv")}`, { headers: PERSON });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="bewerbungen-inserat-\d+\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A BOM, so that Excel reads UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.startsWith("Nr.;Eingegangen;Vorname;Nachname;E-Mail")).toBe(true);
+    expect(csv).toMatch(/;Eva;Xaverhuber;eva\.xaverhuber@example\.at;/);
+  });
+
+  it("hands the company a ZIP with the CSV and every document, and logs it", async () => {
+    const response = await kunde.request(`${t.baseUrl}${exportPath("zip")}`, { headers: PERSON });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toContain("bewerbungen.csv");
+    const cv = Object.entries(files).find(([name]) => /^\d+-Xaverhuber-Eva\/Lebenslauf Eva(?: neu)?\.pdf$/.test(name));
+    expect(cv, Object.keys(files).join(", ")).toBeDefined();
+    expect(new TextDecoder().decode(cv![1].slice(0, 5))).toBe("%PDF-");
+    expect((await page(kunde, evaPath())).html).toContain("Unterlagen exportiert (ZIP)");
+  });
+
+  it("is not found for another company, in either format, and refuses an unknown format", async () => {
+    for (const format of ["csv", "zip"]) {
+      expect((await hybrid.request(`${t.baseUrl}${exportPath(format)}`, { headers: PERSON })).status).toBe(404);
+    }
+    const unknown = await kunde.request(`${t.baseUrl}${exportPath("xlsx")}`, { headers: PERSON });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Bitte wählen Sie CSV oder ZIP.");
   });
 });
 

@@ -1,3 +1,4 @@
+import { toCsv } from "~/lib/csv";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { employerPageMetricsDaily, employerPageReferrersDaily } from "@db/schema";
@@ -77,9 +78,8 @@ export async function employerPageMetrics(
 
 /** The figures as CSV for spreadsheets in Austria: semicolons, a BOM for Excel, one row a day. */
 export function metricsCsv(metrics: EmployerPageMetrics): string {
-  const lines = [
-    "Tag;Aufrufe der Unternehmensseite;Klicks auf Stellen;Neue Follower",
-    ...metrics.daily.map((point) => `${point.day};${point.views};${point.jobClicks};${point.follows}`),
-  ];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv([
+    ["Tag", "Aufrufe der Unternehmensseite", "Klicks auf Stellen", "Neue Follower"],
+    ...metrics.daily.map((point) => [point.day, point.views, point.jobClicks, point.follows]),
+  ]);
 }

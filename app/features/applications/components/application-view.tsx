@@ -54,6 +54,7 @@ const EVENT_LABELS: Record<string, string> = {
   mail: "E-Mail an die Bewerberin / den Bewerber",
   "document-view": "Dokument geöffnet",
   "data-copy": "Datenkopie angefordert",
+  "document-export": "Unterlagen exportiert (ZIP)",
   withdrawn: "Bewerbung zurückgezogen, Daten gelöscht",
   anonymised: "Nach Ablauf der Aufbewahrungsfrist anonymisiert",
 };

@@ -169,13 +169,27 @@ export function InboxView(props: InboxViewProps) {
         </nav>
       ) : null}
       {query.inserat ? (
-        <p>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link
             to={`${MANAGER_PATH}/inserate/${query.inserat}/fragen`}
             className="font-semibold text-brand-700 underline"
           >
             Fragen und K.-o.-Kriterien dieses Inserats bearbeiten
           </Link>
+          <a
+            href={`${MANAGER_PATH}/inserate/${query.inserat}/export?format=csv`}
+            className="font-semibold text-brand-700 underline"
+            download
+          >
+            Als CSV exportieren
+          </a>
+          <a
+            href={`${MANAGER_PATH}/inserate/${query.inserat}/export?format=zip`}
+            className="font-semibold text-brand-700 underline"
+            download
+          >
+            Mit Unterlagen als ZIP exportieren
+          </a>
         </p>
       ) : null}
       <Form method="post" aria-label="Ausgewählte Bewerbungen bearbeiten">
