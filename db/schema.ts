@@ -445,7 +445,8 @@ export const applications = pgTable(
   (t) => [
     index("applications_ad_idx").on(t.jobAdId, t.receivedAt),
     index("applications_company_idx").on(t.companyId, t.receivedAt.desc(), t.id.desc()),
-    index("applications_company_stage_idx").on(t.companyId, t.stage),
+    // The inbox's counts per ad, stage and knock-out in one index-only scan.
+    index("applications_company_counts_idx").on(t.companyId, t.jobAdId, t.stage, t.knockedOut),
     index("applications_duplicate_idx").on(t.jobAdId, t.email),
     index("applications_retention_idx").on(t.retainUntil),
     index("applications_search_idx").using("gin", t.searchVector),

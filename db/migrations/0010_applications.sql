@@ -97,7 +97,7 @@ CREATE INDEX "application_events_application_idx" ON "application_events" USING 
 CREATE INDEX "application_notes_application_idx" ON "application_notes" USING btree ("application_id","created_at");--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "applications_company_stage_idx" ON "applications" USING btree ("company_id","stage");--> statement-breakpoint
+CREATE INDEX "applications_company_counts_idx" ON "applications" USING btree ("company_id","job_ad_id","stage","knocked_out");--> statement-breakpoint
 CREATE INDEX "applications_duplicate_idx" ON "applications" USING btree ("job_ad_id","email");--> statement-breakpoint
 CREATE INDEX "applications_retention_idx" ON "applications" USING btree ("retain_until");--> statement-breakpoint
 CREATE INDEX "applications_search_idx" ON "applications" USING gin ("search_vector");
