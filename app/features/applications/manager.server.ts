@@ -302,6 +302,22 @@ export async function companyColleagues(db: Executor, companyId: number) {
   return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
 }
 
+/** A colleague's entry in an application's history. */
+async function logByColleague(
+  tx: Executor,
+  { applicationId, companyId, actor, at }: { applicationId: number; companyId: number; actor: Actor; at: Date },
+  entry: { kind: string; fromStage?: string; toStage?: string; detail?: string },
+) {
+  await tx.insert(applicationEvents).values({
+    applicationId,
+    companyId,
+    at,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    ...entry,
+  });
+}
+
 export type ManagerResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
 
 const NOT_FOUND: ManagerResult = { ok: false, status: 404, message: "Diese Bewerbung wurde nicht gefunden." };
@@ -342,16 +358,11 @@ export async function moveApplications(
           retainUntil: closing ? retainUntil(now, row.talentPoolUntil) : null,
         })
         .where(eq(applications.id, row.id));
-      await tx.insert(applicationEvents).values({
-        applicationId: row.id,
-        companyId,
-        at: now,
-        actorUserId: actor.userId,
-        actorName: actor.name,
-        kind: "stage",
-        fromStage: row.stage,
-        toStage: to,
-      });
+      await logByColleague(
+        tx,
+        { applicationId: row.id, companyId, actor, at: now },
+        { kind: "stage", fromStage: row.stage, toStage: to },
+      );
       moved++;
     }
     return moved === 0
@@ -426,30 +437,23 @@ export async function rejectApplications(
           retainUntil: retainUntil(now, row.talentPoolUntil),
         })
         .where(eq(applications.id, row.id));
-      await tx.insert(applicationEvents).values({
-        applicationId: row.id,
-        companyId,
-        at: now,
-        actorUserId: actor.userId,
-        actorName: actor.name,
-        kind: "stage",
-        fromStage: row.stage,
-        toStage: rejected.key,
-        detail: `Grund: ${REJECTION_REASONS[reason]}`,
-      });
+      await logByColleague(
+        tx,
+        { applicationId: row.id, companyId, actor, at: now },
+        { kind: "stage", fromStage: row.stage, toStage: rejected.key, detail: `Grund: ${REJECTION_REASONS[reason]}` },
+      );
       if (row.email) {
         const values = placeholders(row, ads.get(row.jobAdId)!, actor);
         const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
         await queueMail(tx, { ...mail, ...(notBefore ? { notBefore } : {}) });
-        await tx.insert(applicationEvents).values({
-          applicationId: row.id,
-          companyId,
-          at: now,
-          actorUserId: actor.userId,
-          actorName: actor.name,
-          kind: "mail",
-          detail: `${notBefore ? `Geplant für ${notBefore.toISOString()}\n` : ""}${mail.subject}\n\n${mail.text}`,
-        });
+        await logByColleague(
+          tx,
+          { applicationId: row.id, companyId, actor, at: now },
+          {
+            kind: "mail",
+            detail: `${notBefore ? `Geplant für ${notBefore.toISOString()}\n` : ""}${mail.subject}\n\n${mail.text}`,
+          },
+        );
       }
       done++;
     }
@@ -476,15 +480,11 @@ export async function mailCandidate(
     const values = placeholders(row, ad, actor);
     const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
     await queueMail(tx, mail);
-    await tx.insert(applicationEvents).values({
-      applicationId: id,
-      companyId,
-      at: now,
-      actorUserId: actor.userId,
-      actorName: actor.name,
-      kind: "mail",
-      detail: `${mail.subject}\n\n${mail.text}`,
-    });
+    await logByColleague(
+      tx,
+      { applicationId: id, companyId, actor, at: now },
+      { kind: "mail", detail: `${mail.subject}\n\n${mail.text}` },
+    );
     return { ok: true, message: `E-Mail an ${row.firstName} ${row.lastName} gesendet.` };
   });
 }
@@ -594,14 +594,10 @@ export async function readDocument(
   if (!document) return null;
   const bytes = await store.get(document.storageKey);
   if (!bytes) return null;
-  await db.insert(applicationEvents).values({
-    applicationId,
-    companyId,
-    at: now,
-    actorUserId: actor.userId,
-    actorName: actor.name,
-    kind: "document-view",
-    detail: document.fileName,
-  });
+  await logByColleague(
+    db,
+    { applicationId, companyId, actor, at: now },
+    { kind: "document-view", detail: document.fileName },
+  );
   return { document, bytes };
 }

@@ -15,6 +15,7 @@ import { MAX_QUESTIONS } from "~/features/applications/questions";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { parseRowId } from "~/lib/row-id";
+import { ResultNotice } from "~/features/applications/components/result-notice";
 
 const NOT_FOUND = "Dieses Inserat wurde nicht gefunden.";
 
@@ -75,14 +76,7 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
           Unterschied. Fragen Sie nur, was für die Stelle wirklich nötig ist (z. B. Führerschein, Arbeitserlaubnis).
         </p>
       </PageHeading>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-md border p-3 ${actionData.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ResultNotice result={actionData} />
       {directSales ? (
         <Form method="post" className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-4">
           <input type="hidden" name="intent" value="smart" />

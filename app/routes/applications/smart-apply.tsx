@@ -15,6 +15,7 @@ import { MAX_SMART_QUESTIONS } from "~/features/applications/questions";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { parseRowId } from "~/lib/row-id";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
+import { ResultNotice } from "~/features/applications/components/result-notice";
 
 export function meta() {
   return [{ title: "Smart Bewerben | Arbeitgeberportal" }];
@@ -81,14 +82,7 @@ export default function SmartApplyRoute({ loaderData, actionData }: Route.Compon
           .
         </p>
       </PageHeading>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-md border p-3 ${actionData.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ResultNotice result={actionData} />
       <Form method="post" className="flex flex-wrap items-center gap-4 rounded-md bg-slate-50 p-4">
         <input type="hidden" name="intent" value="alle" />
         <label className="flex min-h-11 items-center gap-2 font-medium">

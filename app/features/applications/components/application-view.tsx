@@ -8,6 +8,7 @@ import { stageLabel } from "../stages";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "../templates";
 import { MANAGER_PATH } from "./inbox-view";
 import { RejectionFields } from "./rejection-fields";
+import { ResultNotice } from "./result-notice";
 
 export interface ApplicationViewProps {
   application: {
@@ -116,14 +117,7 @@ export function ApplicationView(props: ApplicationViewProps) {
                 : "Die persönlichen Daten werden sieben Monate nach einer Absage oder nach dem Ende des Inserats automatisch gelöscht."}
         </p>
       </header>
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`rounded-md border p-3 ${result.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Kontakt" id="kontakt">
           {anonymised ? (

@@ -7,6 +7,7 @@ import type { InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
 import { stageLabel } from "../stages";
 import { RejectionFields } from "./rejection-fields";
+import { ResultNotice } from "./result-notice";
 
 export const MANAGER_PATH = "/p/applications/bewerber-manager";
 
@@ -68,14 +69,7 @@ export function InboxView(props: InboxViewProps) {
   ];
   return (
     <div className="space-y-6">
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`rounded-md border p-3 ${result.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <Form
         method="get"
         action={MANAGER_PATH}
