@@ -18,3 +18,8 @@ export function jobAdSummaryPath(id: number): string {
 }
 
 export const ACTIVE_JOB_ADS_PATH = "/p/jobs?status=active";
+
+/** An application's page in the Bewerber-Manager (issue 15). */
+export function applicationPath(id: number): string {
+  return href("/p/applications/bewerber-manager/:applicationId", { applicationId: String(id) });
+}

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";
 import type { DashboardData, OpenedMessage } from "../dashboard.server";
 import { creditsLabel } from "../labels";
-import { ACTIVE_JOB_ADS_PATH, jobAdSummaryPath } from "../paths";
+import { ACTIVE_JOB_ADS_PATH, applicationPath, jobAdSummaryPath } from "../paths";
 
 function KeyFigure({ title, value, children }: { title: string; value: string; children: ReactNode }) {
   return (
@@ -58,7 +58,12 @@ export function RecentApplications({ applications }: { applications: DashboardDa
         caption="Neueste Bewerbungen"
         isCaptionHidden
         columns={[
-          { key: "candidateName", header: "Bewerber:in", isRowHeader: true },
+          {
+            key: "candidateName",
+            header: "Bewerber:in",
+            isRowHeader: true,
+            render: (row) => <Link to={applicationPath(row.id)}>{row.candidateName}</Link>,
+          },
           {
             key: "jobAd",
             header: "Inserat",
