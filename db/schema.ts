@@ -724,6 +724,11 @@ export const mailOutbox = pgTable(
      * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; null for the rest.
      */
     listUnsubscribe: text("list_unsubscribe"),
+    /**
+     * The application a mail to a candidate is about: withdrawing or anonymising it takes back
+     * its mails not yet sent (a rejection planned for the next morning).
+     */
+    applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     transport: text("transport").notNull(),
@@ -737,6 +742,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_idx").on(t.createdAt),
     index("mail_outbox_pending_idx")
       .on(t.nextAttemptAt)
+      .where(sql`${t.transport} = 'pending'`),
+    index("mail_outbox_application_idx")
+      .on(t.applicationId)
       .where(sql`${t.transport} = 'pending'`),
   ],
 );

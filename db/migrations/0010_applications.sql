@@ -81,6 +81,7 @@ ALTER TABLE "applications" ADD COLUMN "withdrawn_at" timestamp with time zone;--
 ALTER TABLE "applications" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "applications" SET "first_name" = split_part("candidate_name", ' ', 1), "last_name" = trim(substr("candidate_name", length(split_part("candidate_name", ' ', 1)) + 1));--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('german', "applications"."first_name" || ' ' || "applications"."last_name" || ' ' || coalesce("applications"."cv_text", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "application_id" integer;--> statement-breakpoint
 ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -96,8 +97,10 @@ CREATE INDEX "application_documents_application_idx" ON "application_documents" 
 CREATE INDEX "application_events_application_idx" ON "application_events" USING btree ("application_id","at");--> statement-breakpoint
 CREATE INDEX "application_notes_application_idx" ON "application_notes" USING btree ("application_id","created_at");--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_company_counts_idx" ON "applications" USING btree ("company_id","job_ad_id","stage","knocked_out");--> statement-breakpoint
 CREATE INDEX "applications_duplicate_idx" ON "applications" USING btree ("job_ad_id","email");--> statement-breakpoint
 CREATE INDEX "applications_retention_idx" ON "applications" USING btree ("retain_until");--> statement-breakpoint
-CREATE INDEX "applications_search_idx" ON "applications" USING gin ("search_vector");
+CREATE INDEX "applications_search_idx" ON "applications" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "mail_outbox_application_idx" ON "mail_outbox" USING btree ("application_id") WHERE "mail_outbox"."transport" = 'pending';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { applicationDocuments, applicationEvents, applicationNotes, applications } from "@db/schema";
+import { applicationDocuments, applicationEvents, applicationNotes, applications, mailOutbox } from "@db/schema";
 import type { DocumentStore } from "~/lib/document-store";
 
 /**
  * Removes an application's personal data (docs/applications.md): names, contact data, message,
- * the answers' texts, the CV's text, documents (rows and stored bytes), notes and ratings' link
- * to a person stay out of it (ratings name colleagues, not the candidate). Kept: the ad, dates,
+ * the answers' texts, the CV's text, documents (rows and stored bytes), notes, and the mails to
+ * the candidate not sent yet. Ratings stay (they name colleagues, not the candidate). Kept: the ad, dates,
  * stage and its history, and whether it was knocked out, so the company's counts stay true.
  */
 export async function anonymiseApplications(
@@ -43,6 +43,10 @@ export async function anonymiseApplications(
       .where(inArray(applicationDocuments.applicationId, doneIds))
       .returning({ key: applicationDocuments.storageKey });
     await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, doneIds));
+    // Mails not sent yet (a rejection planned for the morning) are taken back.
+    await tx
+      .delete(mailOutbox)
+      .where(and(inArray(mailOutbox.applicationId, doneIds), eq(mailOutbox.transport, "pending")));
     // Events keep who moved what when; their free text may name the candidate.
     await tx.update(applicationEvents).set({ detail: "" }).where(inArray(applicationEvents.applicationId, doneIds));
     await tx.insert(applicationEvents).values(

@@ -445,7 +445,7 @@ export async function rejectApplications(
       if (row.email) {
         const values = placeholders(row, ads.get(row.jobAdId)!, actor);
         const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
-        await queueMail(tx, { ...mail, ...(notBefore ? { notBefore } : {}) });
+        await queueMail(tx, { ...mail, applicationId: row.id, ...(notBefore ? { notBefore } : {}) });
         await logByColleague(
           tx,
           { applicationId: row.id, companyId, actor, at: now },
@@ -479,7 +479,7 @@ export async function mailCandidate(
     const ad = (await adsOf(tx, [row.jobAdId])).get(row.jobAdId)!;
     const values = placeholders(row, ad, actor);
     const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
-    await queueMail(tx, mail);
+    await queueMail(tx, { ...mail, applicationId: id });
     await logByColleague(
       tx,
       { applicationId: id, companyId, actor, at: now },

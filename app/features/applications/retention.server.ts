@@ -88,6 +88,7 @@ export async function runApplicationRetention(
       if (!row.email || !row.accessKey || !row.talentPoolUntil) return;
       const token = candidateToken(signer, row.id, row.accessKey);
       await queueMail(tx, {
+        applicationId: row.id,
         to: row.email,
         subject: "Ihre Daten im Talentpool werden bald gelöscht",
         text: [

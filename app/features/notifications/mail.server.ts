@@ -9,6 +9,8 @@ export interface MailMessage {
   listUnsubscribe?: string;
   /** Not sent before this (e.g. a rejection written at 23:00 goes out the next morning). */
   notBefore?: Date;
+  /** The application a mail to a candidate is about; its withdrawal takes the mail back if unsent. */
+  applicationId?: number;
 }
 
 /**
