@@ -1,4 +1,4 @@
-import { fakerDE_AT as faker } from "@faker-js/faker";
+import { base, de, de_AT, en, Faker, fakerDE_AT as faker } from "@faker-js/faker";
 import { eq } from "drizzle-orm";
 import { addCredits, expireCreditLots, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
@@ -178,6 +178,17 @@ interface Spend {
   title: string;
 }
 
+/** A name as the part of an e-mail address: "Jürgen" → "juergen". */
+const mailbox = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[^a-z]/g, "");
+
 async function seedAd(
   tx: Executor,
   spec: {
@@ -307,21 +318,25 @@ async function seedAd(
   }
   if (metrics.length > 0) await tx.insert(jobAdMetricsDaily).values(metrics);
   // One application row per counted application, so the figures and the Bewerber-Manager agree.
+  // Their count depends on the calendar (weekends are quieter), so they draw from a random stream
+  // of this ad's own: the seed's one stream, and with it every later ad, is the same on any day.
+  const random = new Faker({ locale: [de_AT, de, en, base] });
+  random.seed(id);
   const received = metrics.flatMap((m) =>
     Array.from({ length: m.applications ?? 0 }, () => {
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      const receivedAt = new Date(`${m.day}T${String(faker.number.int({ min: 7, max: 20 })).padStart(2, "0")}:15:00Z`);
+      const firstName = random.person.firstName();
+      const lastName = random.person.lastName();
+      const receivedAt = new Date(`${m.day}T${String(random.number.int({ min: 7, max: 20 })).padStart(2, "0")}:15:00Z`);
       return {
         jobAdId: id,
         companyId: company.id,
         candidateName: `${firstName} ${lastName}`,
         firstName,
         lastName,
-        email: faker.internet.email({ firstName, lastName, provider: "example.at" }).toLowerCase(),
+        email: `${mailbox(firstName)}.${mailbox(lastName)}@example.at`,
         privacyConsentAt: receivedAt,
-        accessKey: faker.string.alphanumeric(32),
-        stage: faker.helpers.weightedArrayElement([
+        accessKey: random.string.alphanumeric(32),
+        stage: random.helpers.weightedArrayElement([
           { weight: 6, value: "eingegangen" },
           { weight: 3, value: "in-pruefung" },
           { weight: 1, value: "interview" },

@@ -226,6 +226,10 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await page.getByRole("button", { name: "Speichern" }).first().click();
   await expect(page.getByRole("status")).toHaveText("Smart Bewerben gespeichert.");
   await expectNoAxeViolations(page);
+  await page.goto(`${portal.baseUrl}/p/applications/smart-bewerben`);
+  await expect(page.getByRole("heading", { level: 1, name: "Smart Bewerben" })).toBeVisible();
+  await expect(page.getByLabel(/^Smart Bewerben für .+/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // One candidate applies with the full form and fails the knock-out, one with smart bewerben.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

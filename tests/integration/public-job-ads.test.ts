@@ -241,12 +241,13 @@ describe("the apply button", () => {
     expect(await keyFigure(4, label)).toBe(before + 2);
   });
 
-  it("explains in German that the portal's application form is coming", async () => {
+  it("opens the portal's application form for an ad that takes applications through the portal", async () => {
     await setApplication({ applicationMethod: "portal" });
     const response = await get(`${adPath}/bewerben`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Online-Bewerbung in Vorbereitung");
+    expect(html).toMatch(/<form[^>]*aria-label="Bewerbung als [^"]+"/);
+    expect(html).toContain("Bewerbung absenden");
     expect(html).toContain(`href="${adPath}"`);
     expect(jsonLdOf(await (await get(adPath)).text())).toMatchObject({ directApply: true });
   });
