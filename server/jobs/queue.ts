@@ -29,7 +29,9 @@ export interface JobQueueOptions {
   followerAlerts: AlertSettings;
   /** Called after a sweep put ads online or took them down (the page cache forgets its pages). */
   afterPublicChange?: () => void;
+  /** Applicants' documents, which the retention sweep deletes. */
   documents: DocumentStore;
+  /** Signs the candidates' links in the talent-pool reminder. */
   tokenSigner: TokenSigner;
 }
 

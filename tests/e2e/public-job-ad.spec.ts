@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInCustomer, uploadLogo } from "./fixtures";
+import { expectNoAxeViolations, signInCustomer, uploadLogo, waitForHydration } from "./fixtures";
 
 /**
  * The public page of a job ad (issue 14) as a candidate meets it. Demo data: ad 4 is the active
@@ -30,7 +30,15 @@ test("a visitor opens an active ad: the company, the salary line and the way to 
 
   const adUrl = page.url();
   await ad.getByRole("link", { name: "Jetzt über das Portal bewerben" }).click();
-  await expect(page.getByRole("form", { name: /^Bewerbung als / })).toBeVisible();
+  const form = page.getByRole("form", { name: /^Bewerbung als / });
+  const send = form.getByRole("button", { name: "Bewerbung absenden" });
+  await waitForHydration(send);
+  // Sent empty from the keyboard: the German messages, and the first field to fix has the focus.
+  await send.focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByText("Bitte geben Sie Ihren Vornamen an.")).toBeVisible();
+  await expect(form.getByText("Bitte laden Sie Ihren Lebenslauf hoch (PDF oder Word).")).toBeVisible();
+  await expect(form.getByLabel("Vorname")).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Zurück zum Inserat" }).click();
   await expect(page).toHaveURL(adUrl);

@@ -241,7 +241,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
   }
 
   function check(event: FormEvent<HTMLFormElement>) {
-    const found = checkInBrowser(event.currentTarget, questions);
+    // React clears currentTarget once the handler returns; the focus below runs a frame later.
+    const form = event.currentTarget;
+    const found = checkInBrowser(form, questions);
     if (Object.keys(found).length === 0) {
       setClientCheck(null);
       return;
@@ -249,9 +251,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     event.preventDefault();
     setClientCheck({ after: props.errors, errors: found });
     const first = Object.keys(found)[0]!;
-    requestAnimationFrame(() =>
-      event.currentTarget?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus(),
-    );
+    requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus());
   }
 
   return (
