@@ -14,7 +14,6 @@ export const DEFAULT_STAGES: readonly ApplicationStage[] = [
 ];
 
 export const INBOX_STAGE = "eingegangen";
-export const REJECTED_STAGE = "abgesagt";
 
 /** The company's stages, or the defaults when it never changed them. */
 export function stagesOf(configured: readonly ApplicationStage[] | null | undefined): readonly ApplicationStage[] {
