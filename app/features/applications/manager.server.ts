@@ -14,6 +14,7 @@ import {
   type ApplicationStage,
 } from "@db/schema";
 import type { DocumentStore } from "~/lib/document-store";
+import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import { queueMail } from "~/features/notifications/mail.server";
 import type { InboxQuery } from "./manager-query";
 import { retainUntil } from "./retention";
@@ -39,6 +40,11 @@ export interface Actor {
   name: string;
 }
 
+/** The signed-in colleague as the history and the templates name them. */
+export function colleagueOf(user: { id: number; firstName: string; lastName: string; email: string }): Actor {
+  return { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+}
+
 export async function companyStages(db: Executor, companyId: number): Promise<readonly ApplicationStage[]> {
   const [row] = await db
     .select({ stages: applicationSettings.stages })
@@ -56,14 +62,9 @@ const averageStars = sql<
  * names and CV text (`search_vector`, a GIN index): "Huber" finds Huber and Hubermann.
  */
 function searchCondition(q: string): SQL | null {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = searchWords(q);
   if (words.length === 0) return null;
-  const tsquery = words.map((word) => `${word}:*`).join(" & ");
-  return sql`${applications.searchVector} @@ to_tsquery('german', ${tsquery})`;
+  return sql`${applications.searchVector} @@ to_tsquery('german', ${prefixTsQuery(words)})`;
 }
 
 export interface InboxRow {

@@ -40,6 +40,11 @@ export const applicationFieldsSchema = z.object({
 
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
+/** Smart bewerben for one ad: on, off, or as the company's setting for all ads (null). */
+export const smartChoiceSchema = z
+  .enum(["an", "aus", "vorgabe"], "Bitte wählen Sie eine Einstellung.")
+  .transform((choice) => (choice === "vorgabe" ? null : choice === "an"));
+
 const stageKey = z.string().regex(/^[a-z0-9-]{1,40}$/, "Bitte wählen Sie eine Phase.");
 const subject = z
   .string()

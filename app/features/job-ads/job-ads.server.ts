@@ -23,6 +23,7 @@ import type { ListSort } from "./list/list-query";
 import { STEP_LABELS } from "./labels";
 import { decideAction, isPublished, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
 import { jobAdMail, type JobAdMailKind } from "./mails";
+import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
 import { sanitizeRichText } from "~/lib/rich-text.server";
 
@@ -591,13 +592,9 @@ export async function listJobAds(
   const where: SQL[] = [eq(jobAds.companyId, query.companyId)];
   if (query.statuses && query.statuses.length > 0) where.push(inArray(jobAds.status, [...query.statuses]));
   else where.push(sql`${jobAds.status} <> 'deleted'`);
-  const words = (query.q ?? "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const words = searchWords(query.q ?? "");
   if (words.length > 0) {
-    const tsquery = words.map((word) => `${word}:*`).join(" & ");
+    const tsquery = prefixTsQuery(words);
     where.push(
       sql`(${jobAds.searchVector} @@ to_tsquery('german', ${tsquery}) or ${jobAds.id}::text = ${words.join("")})`,
     );

@@ -12,6 +12,7 @@ import {
   setAdSmartApply,
 } from "~/features/applications/forms.server";
 import { MAX_QUESTIONS } from "~/features/applications/questions";
+import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { parseRowId } from "~/lib/row-id";
@@ -46,11 +47,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (company.distributionChannel !== "DIRECT-SALES") {
       return data({ ok: false, message: "Smart Bewerben gibt es nur im Direktvertrieb." }, { status: 403 });
     }
-    const choice = fields.smart;
-    if (choice !== "an" && choice !== "aus" && choice !== "vorgabe") {
-      return data({ ok: false, message: "Bitte wählen Sie eine Einstellung." }, { status: 400 });
-    }
-    await setAdSmartApply(db, ad.id, choice === "vorgabe" ? null : choice === "an", now);
+    const choice = smartChoiceSchema.safeParse(fields.smart);
+    if (!choice.success) return data({ ok: false, message: choice.error.issues[0]!.message }, { status: 400 });
+    await setAdSmartApply(db, ad.id, choice.data, now);
     return { ok: true, message: "Smart Bewerben gespeichert." };
   }
   const { questions } = await adForm(db, ad.id);

@@ -5,6 +5,7 @@ import { ApplicationView } from "~/features/applications/components/application-
 import {
   addNote,
   applicationDetail,
+  colleagueOf,
   mailCandidate,
   moveApplications,
   rateApplication,
@@ -20,16 +21,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.application.candidateName ?? "Bewerbung"} | Bewerber-Manager | Arbeitgeberportal` }];
 }
 
-function actorOf(user: { id: number; firstName: string; lastName: string; email: string }) {
-  return { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
-}
-
 /** `/p/applications/bewerber-manager/{id}`: one application of the company; opening it marks it read. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company, user } = requireCompanyUser(context);
   const id = parseRowId(params.applicationId);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
-  const detail = await applicationDetail(db, company.id, id, actorOf(user), new Date());
+  const detail = await applicationDetail(db, company.id, id, colleagueOf(user), new Date());
   if (!detail) throw data(NOT_FOUND, { status: 404 });
   const wanted = new URL(request.url).searchParams.get("vorlage") ?? "";
   const template: MailTemplateKey =
@@ -49,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const actor = actorOf(user);
+  const actor = colleagueOf(user);
   const now = new Date();
   const input = parsed.data;
   const result = await (() => {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/document";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import { readDocument } from "~/features/applications/manager.server";
+import { colleagueOf, readDocument } from "~/features/applications/manager.server";
 import { parseRowId } from "~/lib/row-id";
 
 const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     company.id,
     id,
     params.documentId,
-    { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email },
+    colleagueOf(user),
     new Date(),
   );
   if (!found) throw data(NOT_FOUND, { status: 404 });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/export";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { applicationsCsv, applicationsZip } from "~/features/applications/export.server";
 import { companyAd } from "~/features/applications/forms.server";
+import { colleagueOf } from "~/features/applications/manager.server";
 import { parseRowId } from "~/lib/row-id";
 
 /**
@@ -26,8 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   if (format !== "zip") throw data("Bitte wählen Sie CSV oder ZIP.", { status: 400 });
-  const actor = { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
-  const stream = await applicationsZip(db, requestContext.documents, company.id, ad.id, actor, new Date());
+  const stream = await applicationsZip(db, requestContext.documents, company.id, ad.id, colleagueOf(user), new Date());
   return new Response(stream, {
     headers: {
       ...headers,

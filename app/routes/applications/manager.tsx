@@ -5,6 +5,7 @@ import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-h
 import { InboxView } from "~/features/applications/components/inbox-view";
 import { inboxQuerySchema } from "~/features/applications/manager-query";
 import {
+  colleagueOf,
   companyStages,
   inbox,
   INBOX_PAGE_SIZE,
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const actor = { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+  const actor = colleagueOf(user);
   const now = new Date();
   const input = parsed.data;
   const result =

@@ -12,6 +12,7 @@ import {
   smartSettings,
 } from "~/features/applications/forms.server";
 import { MAX_SMART_QUESTIONS } from "~/features/applications/questions";
+import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { parseRowId } from "~/lib/row-id";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
@@ -54,10 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = parseRowId(fields.inserat);
     const ad = id === null ? null : await companyAd(db, company.id, id);
     if (!ad) return data({ ok: false, message: "Dieses Inserat wurde nicht gefunden." }, { status: 404 });
-    if (fields.smart !== "an" && fields.smart !== "aus" && fields.smart !== "vorgabe") {
-      return data({ ok: false, message: "Bitte wählen Sie eine Einstellung." }, { status: 400 });
-    }
-    await setAdSmartApply(db, ad.id, fields.smart === "vorgabe" ? null : fields.smart === "an", now);
+    const choice = smartChoiceSchema.safeParse(fields.smart);
+    if (!choice.success) return data({ ok: false, message: choice.error.issues[0]!.message }, { status: 400 });
+    await setAdSmartApply(db, ad.id, choice.data, now);
     return { ok: true, message: `Gespeichert: „${ad.title}“.` };
   }
   const { questions } = await smartSettings(db, company.id);
