@@ -22,6 +22,7 @@ export const FEATURE_FACES = {
     "invoices.server",
     "issuer",
     "orders.server",
+    "terms.server",
     "components/order-confirmation",
   ],
   content: [],
@@ -39,6 +40,7 @@ export const FEATURE_FACES = {
     "editor-values",
     "mails",
     "preview-model",
+    "public-page",
     "form-stepper",
     "components/application-step-form",
     "components/content-step-form",
@@ -126,7 +128,14 @@ export default tseslint.config(
   {
     files: ["app/lib/**", "auth/**", "db/**"],
     // The seed is a client of the domain: it books credits and invoices through the billing services.
-    ignores: ["db/seed.ts", "db/seed-job-ads.ts"],
+    ignores: [
+      "db/seed.ts",
+      "db/seed-job-ads.ts",
+      "db/seed-talent-pool.ts",
+      "db/seed-talents.ts",
+      "db/seed-talents-vocabulary.ts",
+      "db/seed-talents.test.ts",
+    ],
     rules: {
       "no-restricted-imports": restricted([
         {

@@ -20,6 +20,7 @@ import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
 import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 import { FlashNotice } from "~/features/platform/flash-notice";
+import { unreadTalentMessages } from "~/features/active-sourcing/contacts.server";
 import "./app.css";
 
 // Platform parts that show nothing until the visitor navigates or something changes: fetched once
@@ -43,8 +44,10 @@ const TagManager = lazy(() =>
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, pathGuard, formBodyGuard];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, publicConfig, nonce, buildId, featureFlags } = context.get(requestContext);
+  const { user, publicConfig, nonce, buildId, featureFlags, db } = context.get(requestContext);
   return {
+    // The badge of the nav's "Nachrichten" entry: people's messages no colleague has read yet.
+    unreadMessages: user.isExternalUser && user.company ? await unreadTalentMessages(db, user.company.id) : 0,
     user,
     publicConfig,
     nonce,

@@ -43,6 +43,7 @@ export default [
     // The candidate's links of the confirmation e-mail (issue 15).
     route("bewerbung/zurueckziehen", "routes/content/application-withdraw.tsx", { id: "content/application-withdraw" }),
     route("bewerbung/daten", "routes/content/application-data.ts", { id: "content/application-data" }),
+    route("bewerbung/nachrichten", "routes/content/application-reply.tsx", { id: "content/application-reply" }),
     route("jobs/:slug/aufruf", "routes/content/job-ad-view.ts", { id: "content/job-ad-view" }),
     // A company's public employer page (issue 14).
     route("unternehmen/:slug", "routes/content/employer-page.tsx", { id: "content/employer-page" }),
@@ -94,8 +95,12 @@ export default [
       id: "customer/eb-metrics-export",
     }),
     route("p/employer-branding/plus", "routes/employer-branding/plus.tsx", { id: "customer/eb-plus" }),
-    // The Bewerber-Manager (issue 15): the inbox, an application, its documents, an ad's questions.
+    // The Bewerber-Manager (issue 15): the inbox, its stages, an application, its documents, an ad's questions.
     route("p/applications/bewerber-manager", "routes/applications/manager.tsx", { id: "customer/bewerber-manager" }),
+    // A static segment outranks `:applicationId` in React Router's matching, whatever the order here.
+    route("p/applications/bewerber-manager/phasen", "routes/applications/stages.tsx", {
+      id: "customer/bewerbung-phasen",
+    }),
     route("p/applications/bewerber-manager/:applicationId", "routes/applications/application.tsx", {
       id: "customer/bewerbung",
     }),
@@ -132,27 +137,33 @@ export default [
 
   // Active sourcing: public info pages and the signed-in talent database.
   layout("layouts/manage-talents-public.tsx", [
-    route("p/active-sourcing/releases", "routes/active-sourcing/pending.tsx", { id: "as/releases" }),
-    route("p/active-sourcing/info-new-version", "routes/active-sourcing/pending.tsx", { id: "as/info-new-version" }),
+    route("p/active-sourcing/releases", "routes/active-sourcing/releases.tsx", { id: "as/releases" }),
+    route("p/active-sourcing/info-new-version", "routes/active-sourcing/info-new-version.tsx", {
+      id: "as/info-new-version",
+    }),
+    // The person's page behind the link in a contact request's e-mail (issue 16).
+    route("talente/anfrage", "routes/talent/contact-request.tsx", { id: "talent/contact-request" }),
   ]),
   layout("layouts/manage-talents-default.tsx", [
     ...prefix("p/active-sourcing", [
-      route("search", "routes/active-sourcing/pending.tsx", { id: "as/search" }),
-      route("search/contact/:profileId", "routes/active-sourcing/pending.tsx", { id: "as/search-contact" }),
-      route("search/candidate/:profileId", "routes/active-sourcing/pending.tsx", { id: "as/search-candidate" }),
-      route("matching", "routes/active-sourcing/pending.tsx", { id: "as/matching" }),
-      route("matching/:jobId", "routes/active-sourcing/pending.tsx", { id: "as/matching-job" }),
-      route("matching/:jobId/contact/:profileId", "routes/active-sourcing/pending.tsx", {
+      route("search", "routes/active-sourcing/search.tsx", { id: "as/search" }),
+      route("search/contact/:profileId", "routes/active-sourcing/contact.tsx", { id: "as/search-contact" }),
+      route("search/candidate/:profileId", "routes/active-sourcing/candidate.tsx", { id: "as/search-candidate" }),
+      route("matching", "routes/active-sourcing/matching.tsx", { id: "as/matching" }),
+      route("matching/:jobId", "routes/active-sourcing/matching-job.tsx", { id: "as/matching-job" }),
+      route("matching/:jobId/contact/:profileId", "routes/active-sourcing/contact.tsx", {
         id: "as/matching-contact",
       }),
-      route("messages", "routes/active-sourcing/pending.tsx", { id: "as/messages" }),
-      route("messages/:profileId", "routes/active-sourcing/pending.tsx", { id: "as/messages-profile" }),
-      route("projects", "routes/active-sourcing/pending.tsx", { id: "as/projects" }),
-      route("projects/:projectId", "routes/active-sourcing/pending.tsx", { id: "as/project" }),
-      route("projects/:projectId/contact/:profileId", "routes/active-sourcing/pending.tsx", {
+      route("messages", "routes/active-sourcing/messages.tsx", { id: "as/messages" }),
+      route("messages/:profileId", "routes/active-sourcing/conversation.tsx", { id: "as/messages-profile" }),
+      route("projects", "routes/active-sourcing/projects.tsx", { id: "as/projects" }),
+      route("projects/:projectId", "routes/active-sourcing/project.tsx", { id: "as/project" }),
+      route("projects/:projectId/contact/:profileId", "routes/active-sourcing/contact.tsx", {
         id: "as/project-contact",
       }),
-      route("saved-search", "routes/active-sourcing/pending.tsx", { id: "as/saved-search" }),
+      route("saved-search", "routes/active-sourcing/saved-search.tsx", { id: "as/saved-search" }),
+      // Not in SPEC §2: the licence and its ordering (issue 16).
+      route("lizenz", "routes/active-sourcing/licence.tsx", { id: "as/licence" }),
     ]),
   ]),
 

@@ -402,6 +402,13 @@ const API_CASES: ReadonlyArray<readonly [string, string, string | null, ApiExpec
   ["POST", `${API}/internal/companies/42/orders`, "internal/companies/:id/orders", internalApi("orderJobAd")],
   [
     "POST",
+    `${API}/internal/companies/42/talent-licence`,
+    "internal/companies/:id/talent-licence",
+    internalApi("orderJobAd"),
+  ],
+  ["GET", `${API}/internal/companies/42/talent`, "internal/companies/*", internalApi("adsList")],
+  [
+    "POST",
     `${API}/internal/companies/42/service-entry`,
     "internal/companies/:id/service-entry",
     internalApi("serviceEntryAd"),

@@ -427,6 +427,13 @@ export const API_RULES: readonly ApiRule[] = [
     mutationOnly: true,
   },
   { pattern: "internal/companies/:id/orders", audience: "internal", ability: "orderJobAd", mutationOnly: true },
+  // Issue 16: a talent-search licence for the company, ordered by the staff who order job ads.
+  {
+    pattern: "internal/companies/:id/talent-licence",
+    audience: "internal",
+    ability: "orderJobAd",
+    mutationOnly: true,
+  },
   {
     pattern: "internal/companies/:id/service-entry",
     audience: "internal",

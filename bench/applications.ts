@@ -6,8 +6,8 @@
  *   another client address and e-mail, so no limit and no duplicate rule applies);
  * - kunde@demo.at's Bewerber-Manager with 50 000 applications of Donautal Technik GmbH: the first
  *   page, a stage filter, a text search over the CVs. Their latency is also measured with two
- *   connections (two colleagues at work), where the budget is p95 ≤ 150 ms on PostgreSQL;
- *   autocannon reports p97.5, which is stricter.
+ *   connections (two colleagues at work), where the budget is p95 ≤ 150 ms on PostgreSQL: each
+ *   request timed on its own (two loops, one request after the other), p95 read from all of them.
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:applications
  *   npm run bench:applications -- --pglite
@@ -86,6 +86,35 @@ async function run(baseUrl: string, target: Target, duration: number, connection
     throw new Error(`${target.name}: ${wrong} other answers, ${result.errors} errors`);
   return { rps: result.requests.average, p97_5: result.latency.p97_5, p99: result.latency.p99 };
 }
+
+/** Each request's time with `connections` loops, each sending the next request once the last one is read. */
+async function latencies(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<number[]> {
+  const until = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        const response = await fetch(url, { headers });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  return times;
+}
+
+/** The p-th percentile (nearest rank). */
+const percentile = (values: number[], p: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -179,23 +208,18 @@ try {
       `| ${target.name} | ${f.rps.toFixed(0)} | ${f.p99.toFixed(1)} | ${(f.rps / figures[0]!.rps).toFixed(3)} | ${(f.p99 / Math.max(figures[0]!.p99, 0.1)).toFixed(1)} |`,
     );
   }
-  console.log("\nInbox latency with two connections (two colleagues), median of three runs:\n");
-  console.log("| answer | p50 ms | p97.5 ms | budget p95 ≤ 150 ms |");
-  console.log("|---|---:|---:|---|");
+  console.log("\nInbox latency with two connections (two colleagues), every request of three runs:\n");
+  console.log("| answer | requests | p50 ms | p95 ms | p99 ms | budget p95 ≤ 150 ms |");
+  console.log("|---|---:|---:|---:|---:|---|");
   for (const target of targets.slice(2)) {
-    const runs = [];
+    const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const result = await autocannon({
-        url: `${portal.baseUrl}${target.path}`,
-        connections: 2,
-        duration: DURATION_S,
-        headers: target.headers,
-      });
-      runs.push({ p50: result.latency.p50, p97_5: result.latency.p97_5 });
+      times.push(...(await latencies(`${portal.baseUrl}${target.path}`, target.headers, DURATION_S, 2)));
     }
-    const p50 = median(runs.map((r) => r.p50));
-    const p97 = median(runs.map((r) => r.p97_5));
-    console.log(`| ${target.name} | ${p50.toFixed(1)} | ${p97.toFixed(1)} | ${p97 <= 150 ? "met" : "missed"} |`);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+    console.log(
+      `| ${target.name} | ${times.length} | ${p50!.toFixed(1)} | ${p95!.toFixed(1)} | ${p99!.toFixed(1)} | ${p95! <= 150 ? "met" : "missed"} |`,
+    );
   }
 } finally {
   await portal.stop();

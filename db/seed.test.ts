@@ -29,7 +29,7 @@ function industryOf(companyName: string): IndustryKey {
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
-  await seedDatabase(handle.db, { companyCount: 24 });
+  await seedDatabase(handle.db, { companyCount: 24, talentCount: 100 });
   ads = await handle.db
     .select({
       id: jobAds.id,

@@ -9,6 +9,7 @@ import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } fr
 import { welcomeMessage } from "~/features/account/welcome";
 import { seedJobAds } from "./seed-job-ads";
 import { seedEmployerPages } from "./seed-employer-pages";
+import { seedTalentPool } from "./seed-talent-pool";
 import {
   companies,
   companyMemberships,
@@ -53,6 +54,9 @@ const STAFF_NAMES: Record<Group, [string, string, string]> = {
   support: ["Michael", "Fuchs", "Kundensupport"],
 };
 
+/** Profiles of the talent pool in the demo data: enough for real searches, few enough for a fast first start. */
+const TALENT_COUNT = 20_000;
+
 function pick<T>(items: readonly T[]): T {
   return faker.helpers.arrayElement(items);
 }
@@ -61,7 +65,10 @@ function pick<T>(items: readonly T[]): T {
  * A deterministic, believable Austrian market: the demo accounts of the README plus
  * companies of every distribution channel, their users, job ads and staff.
  */
-export async function seedDatabase(db: Database, options: { companyCount?: number } = {}): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  options: { companyCount?: number; talentCount?: number } = {},
+): Promise<void> {
   faker.seed(20261123);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -245,6 +252,13 @@ export async function seedDatabase(db: Database, options: { companyCount?: numbe
     await tx
       .insert(companyMessages)
       .values(welcomed.map((company) => ({ companyId: company.id, ...welcomeMessage(company.abilities) })));
+
+    await seedTalentPool(tx, {
+      count: options.talentCount ?? TALENT_COUNT,
+      now: new Date(),
+      licensedCompanyId: kundeCompanies[0]!,
+      orderedBy: "Markus Leitner",
+    });
 
     await tx.insert(featureFlags).values([
       { key: "maintenance", enabled: false, description: "Wartungsmodus: öffentliche Seiten leiten auf /wartung" },

@@ -10,6 +10,7 @@ import { buildRouteMap } from "@auth/route-map";
 import { isDatabaseUnavailable } from "@db/availability";
 import type { DatabaseHandle } from "@db/client";
 import { SIGNED_IN_CACHE_CONTROL } from "~/lib/cache-control";
+import { pageViewPath } from "~/lib/private-paths";
 import type { RequestContext } from "~/lib/request-context";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
 import { setSessionGroups } from "~/features/internal/session-groups.server";
@@ -115,7 +116,14 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        // Candidates', jobs' and projects' ids of the talent search stay out of the log (issue 16).
+        {
+          requestId,
+          method: req.method,
+          path: pageViewPath(req.path),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request",
       );
     });
@@ -150,6 +158,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "blob:", ...tagManagerOrigins],
           "font-src": ["'self'"],
+          // pdf.js draws a candidate's PDF in the Bewerber-Manager with its worker, a file of the build.
+          "worker-src": ["'self'"],
           "connect-src": [
             "'self'",
             new URL(config.businessPortalUrl).origin,

@@ -32,7 +32,18 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default of 5 s is shorter than clients
+ * keep theirs, so a request sent on a reused connection just as the server closes it fails with
+ * ECONNRESET (a CI run lost a browser test's `GET /api/auth/me` that way). Longer than the 60 s
+ * idle timeout of common load balancers, so one in front closes first.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(server: http.Server, port: number, host: string): Promise<void> {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the headers' timeout above the keep-alive timeout.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

@@ -55,6 +55,12 @@ export const RATE_LIMITS = {
   applyPerClient: { perMinute: 1 / 5, burst: 5 },
   /** Applications (and confirmation mails) for one e-mail address: ten a day. */
   applyPerAddress: { perMinute: 10 / (24 * 60), burst: 10 },
+  /** Candidates' replies from one client address (each may store documents and mails colleagues). */
+  replyPerClient: { perMinute: 1 / 2, burst: 10 },
+  /** Replies to one application: twenty a day, however many addresses send them. */
+  replyPerApplication: { perMinute: 20 / (24 * 60), burst: 20 },
+  /** Answers of people of the talent pool to contact requests, from one client address. */
+  talentAnswerPerClient: { perMinute: 1 / 2, burst: 10 },
 } as const satisfies Record<string, TokenBucketOptions>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -5,11 +5,18 @@ import { sessionGroupsOf, sessionGroupsSchema, setSessionGroups } from "~/featur
 import { staffOrderSchema } from "~/features/internal/components/order-schema";
 import { COMPANY_NOT_FOUND_MESSAGE, placeStaffOrder, StaffOrderError } from "~/features/internal/staff-orders.server";
 import { parseRowId } from "~/lib/row-id";
+import { contactRequestsForStaff, quotaOf } from "~/features/active-sourcing/contacts.server";
+import { licenceOverview, orderLicence } from "~/features/active-sourcing/licence.server";
+import { licenceApiOrderSchema } from "~/features/active-sourcing/licence-order";
+import { refusalOf } from "~/lib/domain-error";
+import { companies } from "@db/schema";
+import { eq } from "drizzle-orm";
 import { sendError, sendValidationError } from "./api-errors";
 
 /**
  * `/api/manage-job-ads/internal/…` for the staff panel's own functions (docs/api.md): ordering
- * for a company (`orderJobAd`), the session's groups (`manipulateGroups`, checked against the
+ * for a company (`orderJobAd`: job-ad products and talent-search licences), a company's talent
+ * search (`adsList`, read-only, without the contacted people's names), the session's groups (`manipulateGroups`, checked against the
  * login groups) and the list of service orders (`serviceAdOrderList`). The path's ability is
  * checked before any handler (API_RULES); every change is audited in its transaction.
  */
@@ -30,6 +37,47 @@ export function createInternalStaffRouter({ db, production }: { db: Database; pr
     } catch (error) {
       if (!(error instanceof StaffOrderError)) throw error;
       sendError(res, error.status, error.message, error.field ? { [error.field]: error.message } : undefined);
+    }
+  });
+
+  const companyExists = async (companyId: number) =>
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))).length > 0;
+
+  router.get("/internal/companies/:companyId/talent", async (req, res) => {
+    const companyId = parseRowId(req.params.companyId);
+    if (companyId === null || !(await companyExists(companyId))) return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    const [overview, contacts] = await Promise.all([
+      licenceOverview(db, companyId, now),
+      contactRequestsForStaff(db, companyId, now),
+    ]);
+    const quota = overview.current ? await quotaOf(db, companyId, overview.current, now) : null;
+    res.json({ data: { ...overview, quota, contacts } });
+  });
+
+  router.post("/internal/companies/:companyId/talent-licence", async (req, res) => {
+    const companyId = parseRowId(req.params.companyId);
+    if (companyId === null || !(await companyExists(companyId))) return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
+    const body = licenceApiOrderSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const staff = res.locals.user;
+    try {
+      const order = await orderLicence(
+        db,
+        {
+          companyId,
+          productId: body.data.productId,
+          orderedBy: `${staff.firstName} ${staff.lastName}`.trim() || staff.email,
+          expectedStartsOn: body.data.startsOn ?? null,
+          now: new Date(),
+        },
+        { actor: staff, requestId: res.locals.requestId },
+      );
+      res.status(201).json({ data: order });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      sendError(res, refusal.status, refusal.message);
     }
   });
 

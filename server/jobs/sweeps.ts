@@ -8,6 +8,8 @@ import { expireCreditLots } from "~/features/billing/credits.server";
 import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
 import { EXPIRY_REMINDER_MS, type JobAdAction } from "~/features/job-ads/lifecycle";
 import { runApplicationRetention } from "~/features/applications/retention.server";
+import { deleteClosedConversations, expireDueRequests } from "~/features/active-sourcing/contacts.server";
+import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import type { Logger } from "../logger";
@@ -135,6 +137,24 @@ export async function applicationRetention(ctx: SweepContext): Promise<SweepResu
   return { done: result.anonymised, skipped: 0, failed: 0 };
 }
 
+/**
+ * Talent search (docs/active-sourcing.md): contact requests unanswered for 14 days expire and give
+ * their quota unit back; conversations with declined or silent contacts go after 180 days.
+ */
+export async function talentContacts(ctx: SweepContext): Promise<SweepResult> {
+  const expired = await expireDueRequests(ctx.db, ctx.now);
+  const deleted = await deleteClosedConversations(ctx.db, ctx.now);
+  if (expired + deleted > 0) ctx.logger.info({ expired, deleted }, "talent contact requests swept");
+  return { done: expired + deleted, skipped: 0, failed: 0 };
+}
+
+/** The alerts of saved talent searches: new people of the pool, each mailed once per search. */
+export async function savedSearchAlerts(ctx: SweepContext): Promise<SweepResult> {
+  const { mailed, people } = await runSavedSearchAlerts(ctx.db, { now: ctx.now, baseUrl: ctx.followerAlerts.baseUrl });
+  if (mailed > 0) ctx.logger.info({ mailed, people }, "saved-search alerts queued");
+  return { done: mailed, skipped: 0, failed: 0 };
+}
+
 /** Hands due e-mails of the outbox to the transport. */
 export async function deliverMail(ctx: SweepContext): Promise<SweepResult> {
   const delivery = await deliverDueMails(ctx.db, ctx.transport, { now: ctx.now, logger: ctx.logger });
@@ -152,6 +172,8 @@ export const SWEEPS = {
   "sweep-expire-credits": expireCredits,
   "sweep-follower-alerts": alertFollowers,
   "sweep-application-retention": applicationRetention,
+  "sweep-talent-contacts": talentContacts,
+  "sweep-saved-search-alerts": savedSearchAlerts,
   "sweep-deliver-mail": deliverMail,
 } as const satisfies Record<string, (ctx: SweepContext) => Promise<SweepResult>>;
 

@@ -269,8 +269,38 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await expect(page.getByRole("status")).toHaveText("In die Phase „Interview“ verschoben.");
   await page.getByRole("button", { name: "E-Mail senden" }).click();
   await expect(page.getByRole("status")).toHaveText(`E-Mail an ${smart.first} ${smart.last} gesendet.`);
+  // The CV is drawn in the page by pdf.js; loading it is a logged read.
+  await expect(page.getByRole("img", { name: `Lebenslauf ${smart.last}.pdf, Seite 1 von 1` })).toBeVisible();
   await expectNoAxeViolations(page);
   const applicationUrl = page.url();
+
+  // The candidate answers the invitation through its link, and the company reads the reply.
+  const invitation = await openMail(phone, /^Einladung zum Gespräch: /);
+  const replyLink = /(http\S+\/bewerbung\/nachrichten\?token=\S+)/.exec(invitation)![1]!;
+  await phone.goto(replyLink);
+  await expect(phone.getByRole("heading", { level: 1, name: "Nachrichten zu Ihrer Bewerbung" })).toBeVisible();
+  await expect(phone.getByText(/^Einladung zum Gespräch: /)).toBeVisible();
+  await expectNoAxeViolations(phone);
+  await phone.getByLabel("Ihre Nachricht").fill("Vielen Dank, Dienstag um 10 Uhr passt mir gut.");
+  await phone.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(phone.getByRole("status")).toHaveText(/Ihre Nachricht wurde gesendet\./);
+  await page.goto(applicationUrl);
+  const thread = page.getByRole("region", { name: "Nachrichten" });
+  await expect(thread.getByRole("listitem", { name: `Nachricht von ${smart.first} ${smart.last}` })).toContainText(
+    "Dienstag um 10 Uhr passt mir gut.",
+  );
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Dokument geöffnet");
+
+  // The company adds a stage of its own; the application's stage choice offers it.
+  await page.goto(`${manager}/phasen`);
+  await declineOptionalCookies(page);
+  await page.getByLabel("Bezeichnung", { exact: true }).fill("Zweitgespräch");
+  await page.getByLabel("Einfügen nach").selectOption({ label: "Interview" });
+  await page.getByRole("button", { name: "Phase hinzufügen" }).click();
+  await expect(page.getByRole("status")).toHaveText("Die Phase „Zweitgespräch“ ist hinzugefügt.");
+  await expectNoAxeViolations(page);
+  await page.goto(applicationUrl);
+  await expect(page.getByLabel("Verschieben nach").getByRole("option", { name: "Zweitgespräch" })).toHaveCount(1);
 
   // The candidate withdraws by the link of the confirmation e-mail: the data goes at once.
   const confirmation = await openMail(phone, /^Ihre Bewerbung: /);
@@ -291,4 +321,82 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await expect(hybrid.getByRole("heading", { level: 1, name: "Bewerber-Manager" })).toBeVisible();
   await hybrid.goto(`${portal.baseUrl}/p/applications/smart-bewerben`);
   await expect(hybrid.getByText("Smart Bewerben steht nur Unternehmen im Direktvertrieb zur Verfügung.")).toBeVisible();
+});
+
+test("kunde@demo.at contacts a Buchhalterin from the talent search; she accepts by the e-mail's link and answers", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  const month = new Date().toLocaleDateString("de-AT", { month: "long", timeZone: "Europe/Vienna" });
+  await signInCustomer(page, "kunde@demo.at", `${portal.baseUrl}/p/active-sourcing/search?resetSearch=true`);
+  await page.getByLabel("Jobtitel, Kenntnisse oder Stichwort").fill("Buchhalter");
+  await page.getByLabel("Ort oder Postleitzahl").fill("Linz");
+  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  await expect(page).toHaveURL(/q=Buchhalter&ort=Linz/);
+  await page.getByRole("checkbox", { name: /^Aktiv suchend/ }).check();
+  await page.getByRole("button", { name: "Filter anwenden" }).click();
+  await expect(page).toHaveURL(/wechsel=aktiv/);
+  await page
+    .getByRole("list", { name: "Suchergebnisse" })
+    .getByRole("link", { name: "Buchhalterin, 8 Jahre Berufserfahrung, Linz" })
+    .click();
+  await expect(page).toHaveURL(/\/search\/candidate\/1\?/);
+
+  // The request: a template, one of the company's active ads attached.
+  await page.getByRole("link", { name: "Kontaktanfrage senden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kontaktanfrage" })).toBeVisible();
+  await expect(page.getByText(`Noch 40 von 40 Kontaktanfragen im ${month}`)).toBeVisible();
+  await waitForHydration(page.getByLabel("Vorlage"));
+  await page.getByLabel("Vorlage").selectOption({ label: "Kennenlernen" });
+  await expect(page.getByLabel("Betreff")).toHaveValue("{Unternehmen} möchte Sie kennenlernen");
+  const ad = page.getByLabel("Inserat anhängen (optional)");
+  const adLabel = await ad.locator("option").nth(1).textContent();
+  await ad.selectOption({ index: 1 });
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page).toHaveURL(/\/p\/active-sourcing\/messages\/1\?gesendet=1$/);
+  await expect(page.getByText("Ihre Kontaktanfrage wurde gesendet.")).toBeVisible();
+  await expect(page.getByText("Donautal Technik GmbH möchte Sie kennenlernen")).toBeVisible();
+  await expect(page.getByText("Sehr geehrte Frau …,")).toBeVisible();
+  await expect(page.getByText("Sabine Hofer")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Sabine reads the e-mail (her name there, never on the company's side) and follows its link.
+  const mail = await openMail(page, /^Kontaktanfrage: Donautal Technik GmbH möchte Sie kennenlernen$/);
+  expect(mail).toContain("Sehr geehrte Frau Hofer,");
+  expect(mail).toContain(`Die Stelle: ${adLabel!.replace(/ \(Nr\. \d+\)$/, "")}`);
+  const link = /https?:\/\/\S+\/talente\/anfrage\?token=\S+/.exec(mail)![0];
+  const sabine = await browser.newPage();
+  await sabine.goto(link);
+  await expect(
+    sabine.getByRole("heading", { level: 1, name: "Kontaktanfrage von Donautal Technik GmbH" }),
+  ).toBeVisible();
+  await expect(sabine.getByText("Donautal Technik GmbH hat Sie angefragt")).toBeVisible();
+  await expectNoAxeViolations(sabine);
+  await sabine.getByRole("button", { name: "Anfrage annehmen" }).click();
+  await expect(sabine.getByText("Sie haben die Anfrage angenommen.")).toBeVisible();
+  await sabine.getByLabel("Ihre Nachricht").fill("Gern! Ich bin ab Montag erreichbar.");
+  await sabine.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(sabine.getByText("Ihre Antwort wurde gesendet.")).toBeVisible();
+  await expect(sabine.getByText("Donautal Technik GmbH hat Ihre Kontaktdaten erhalten")).toBeVisible();
+  await sabine.close();
+
+  // The company: the badge counts the unread messages; the conversation shows her name and answer.
+  await page.goto(`${portal.baseUrl}/p/active-sourcing/search`);
+  await expect(page.getByText("2 ungelesene Nachrichten").first()).toBeAttached();
+  await page.goto(`${portal.baseUrl}/p/active-sourcing/messages`);
+  const conversations = page.getByRole("list", { name: "Gespräche" });
+  await expect(conversations.getByRole("link", { name: "Sabine Hofer" })).toBeVisible();
+  await expect(conversations.getByText("2 ungelesen")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await conversations.getByRole("link", { name: "Sabine Hofer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sabine Hofer" })).toBeVisible();
+  await expect(page.getByText("sabine.hofer@example.at")).toBeVisible();
+  await expect(page.getByText("Gern! Ich bin ab Montag erreichbar.")).toBeVisible();
+  await expect(page.getByText("ungelesene Nachrichten")).toHaveCount(0);
+  await page.getByLabel("Ihre Nachricht").fill("Danke! Wir rufen Sie am Montag an.");
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Danke! Wir rufen Sie am Montag an.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

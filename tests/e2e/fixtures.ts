@@ -52,17 +52,21 @@ export async function declineOptionalCookies(page: Page): Promise<void> {
   await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
 }
 
+const LOADING_BAR = '[role="progressbar"][aria-label="Seite wird geladen"]';
+
 /**
  * axe once the loading bar of a client-side navigation (outside every landmark while it shows) has
  * gone. In one `axe.run` inside the page (legacy mode) rather than the default's partial runs
  * finished in a second, blank page: one CI run spent the whole test timeout inside the analysis
  * with no Playwright call pending, and one call has fewer places to stall. The portal's pages
  * embed no cross-origin frames, the one case the default mode exists for. The step names the
- * phase in a report.
+ * phase in a report. A navigation that starts after the wait (a form's answer still on its way) shows
+ * the bar again mid-analysis; the bar, fixed and outside the landmarks by design, is left out of
+ * the run so that such a race cannot fail an unrelated page (stop 24's CI: "region").
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toHaveCount(0);
-  const results = await test.step("axe", () => new AxeBuilder({ page }).setLegacyMode().analyze());
+  const results = await test.step("axe", () => new AxeBuilder({ page }).setLegacyMode().exclude(LOADING_BAR).analyze());
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -34,6 +34,8 @@ test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reas
   await expect(page.getByRole("heading", { name: "Qualitätssicherung", level: 1 })).toBeVisible();
   await page.getByLabel("Suche (Titel, Unternehmen, Nr.)").fill(String(AD));
   await page.getByRole("button", { name: "Filtern" }).click();
+  // The ad is on the unfiltered first page too: wait for the filtered answer, not just the row.
+  await page.waitForURL(new RegExp(`[?&]q=${AD}(&|$)`));
   const row = page.getByRole("row").filter({ has: page.getByText(`Nr. ${AD}`, { exact: true }) });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInCustomer, uploadLogo, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, uploadLogo, waitForHydration } from "./fixtures";
 
 /**
  * The public page of a job ad (issue 14) as a candidate meets it. Demo data: ad 4 is the active
@@ -59,6 +59,7 @@ test("an ad that is no longer online answers 410 and leads to the company's live
 });
 
 test("a Chiffre ad shows neither the company nor its logo anywhere on its public page", async ({ page, browser }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await signInCustomer(page, "kunde@demo.at", "/p/account/company-switch");
   await page.getByRole("button", { name: "Wechseln zu Donautal Logistik GmbH" }).click();
   await expect(page.getByText("Sie arbeiten jetzt für Donautal Logistik GmbH.")).toBeVisible();

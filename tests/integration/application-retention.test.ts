@@ -5,14 +5,18 @@ import { openDatabase, type DatabaseHandle } from "@db/client";
 import {
   applicationDocuments,
   applicationEvents,
+  applicationMessages,
   applicationNotes,
   applications,
+  companies,
   jobAdMetricsDaily,
   jobAds,
   mailOutbox,
 } from "@db/schema";
 import { seedDatabase } from "@db/seed";
 import { anonymiseApplications } from "~/features/applications/anonymise.server";
+import { candidateToken } from "~/features/applications/candidate-links.server";
+import { candidateApplication, candidateDataCopy } from "~/features/applications/candidate.server";
 import { applyTarget, checkFiles, submitApplication } from "~/features/applications/intake.server";
 import { addNote, rejectApplications } from "~/features/applications/manager.server";
 import { runApplicationRetention } from "~/features/applications/retention.server";
@@ -103,6 +107,11 @@ async function expectNothingPersonal(applicationId: number, keys: string[]) {
     .from(applicationNotes)
     .where(eq(applicationNotes.applicationId, applicationId));
   expect(notes).toEqual([]);
+  const thread = await database.db
+    .select()
+    .from(applicationMessages)
+    .where(eq(applicationMessages.applicationId, applicationId));
+  expect(thread).toEqual([]);
   const texts = await database.db
     .select({ detail: applicationEvents.detail })
     .from(applicationEvents)
@@ -131,7 +140,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
   await database.migrate();
-  await seedDatabase(database.db, { companyCount: 4 });
+  await seedDatabase(database.db, { companyCount: 4, talentCount: 100 });
   const [ad] = await database.db
     .select({ id: jobAds.id, companyId: jobAds.companyId })
     .from(jobAds)
@@ -164,7 +173,7 @@ describe("withdrawal", () => {
         time: "morgen",
       },
       colleague,
-      now,
+      { now, baseUrl: "http://localhost", signer },
     );
     expect(rejected.ok).toBe(true);
     const planned = await database.db.select().from(mailOutbox).where(eq(mailOutbox.applicationId, id));
@@ -207,6 +216,28 @@ describe("withdrawal", () => {
   });
 });
 
+describe("a Chiffre ad", () => {
+  it("keeps the company unnamed on the candidate's pages and in the data copy", async () => {
+    await database.db.update(jobAds).set({ anonymous: true }).where(eq(jobAds.id, adId));
+    try {
+      const id = await applyAt(new Date(), { first: "Clara", last: "Chiffre" });
+      const [row] = await database.db.select().from(applications).where(eq(applications.id, id));
+      const token = candidateToken(signer, id, row!.accessKey!);
+      const found = await candidateApplication(database.db, signer, token);
+      expect(found?.companyName).toBeNull();
+      const copy = await candidateDataCopy(database.db, signer, token, new Date());
+      expect(copy?.unternehmen).toBe("Chiffre-Inserat (das Unternehmen bleibt ungenannt)");
+      const [company] = await database.db
+        .select({ name: companies.fullName })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      expect(JSON.stringify(copy)).not.toContain(company!.name);
+    } finally {
+      await database.db.update(jobAds).set({ anonymous: false }).where(eq(jobAds.id, adId));
+    }
+  });
+});
+
 describe("the retention sweep", () => {
   it("anonymises a rejected application seven months after the rejection, not a day before", async () => {
     const rejectedAt = new Date(Date.UTC(2031, 0, 15, 9));
@@ -217,7 +248,7 @@ describe("the retention sweep", () => {
       [id],
       { reason: "qualifikation", subject: "Ihre Bewerbung", body: "Guten Tag, leider passt es nicht.", time: "sofort" },
       colleague,
-      rejectedAt,
+      { now: rejectedAt, baseUrl: "http://localhost", signer },
     );
     const [dated] = await database.db.select().from(applications).where(eq(applications.id, id));
     expect(dated!.retainUntil!.toISOString()).toBe("2031-08-15T09:00:00.000Z");

@@ -555,7 +555,8 @@ describe("working on an application", () => {
     expect(days).toBeGreaterThan(200);
     expect(days).toBeLessThan(216);
     expect(detail.html).toContain("(Grund: Zu wenig Erfahrung)");
-    expect(detail.html).toContain("Geplant für ");
+    expect(detail.html).toContain("· geplant für ");
+    expect(detail.html).toContain("leider haben wir uns für andere Bewerbungen entschieden.");
     // The form to reject again is gone.
     expect(detail.html).not.toContain('name="intent" value="absage"');
   });
@@ -615,6 +616,98 @@ describe("the candidate's links", () => {
     expect(detail.html).toContain(`href="mailto:${WALTER.email}"`);
   });
 
+  const replyUrl = (token: string) => `${t.baseUrl}/bewerbung/nachrichten?token=${encodeURIComponent(token)}`;
+  let replyToken = "";
+
+  function reply(token: string, text: string, attachments: Upload[] = []) {
+    const form = new FormData();
+    form.append("token", token);
+    form.append("text", text);
+    for (const file of attachments) {
+      form.append(
+        "anhaenge",
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }),
+        file.name,
+      );
+    }
+    return fetch(`${t.baseUrl}/bewerbung/nachrichten`, {
+      method: "POST",
+      headers: { ...PERSON, origin: t.baseUrl },
+      body: form,
+      redirect: "manual",
+    });
+  }
+
+  it("sends the company's e-mail with a link where the candidate reads the thread and answers", async () => {
+    const sent = await post(kunde, `${MANAGER}/${walter!.id}`, {
+      intent: "email",
+      betreff: "Unterlagen für {Stelle}",
+      text: "Guten Tag {Vorname} {Nachname},\n\nbitte schicken Sie uns Ihr letztes Dienstzeugnis.",
+    });
+    expect(sent.status).toBe(200);
+    const text = await mailTo(WALTER.email, "bitte schicken Sie uns Ihr letztes Dienstzeugnis");
+    expect(text).toContain("Guten Tag Walter Yvonnegger");
+    replyToken = linkIn(text, "/bewerbung/nachrichten");
+
+    const opened = await fetch(replyUrl(replyToken), { headers: PERSON });
+    expect(opened.status).toBe(200);
+    const html = (await opened.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Nachrichten zu Ihrer Bewerbung");
+    expect(html).toContain(DEMO_COMPANY);
+    expect(html).toContain("bitte schicken Sie uns Ihr letztes Dienstzeugnis.");
+    expect(html).toContain("Katharina Mayr");
+  });
+
+  it("takes the candidate's reply with a document into the company's thread, unread, and tells the colleague", async () => {
+    const certificate = await pdf("Dienstzeugnis Walter Yvonnegger");
+    const answered = await reply(replyToken, "Gerne, anbei mein Dienstzeugnis.", [
+      { name: "zeugnis.pdf", bytes: certificate },
+    ]);
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get("location")).toContain("gesendet=1");
+    const after = await fetch(new URL(answered.headers.get("location")!, t.baseUrl), { headers: PERSON });
+    expect((await after.text()).replace(/<!-- -->/g, "")).toContain("Ihre Nachricht wurde gesendet.");
+
+    const notice = await mailTo("kunde@demo.at", "ist eine Antwort eingegangen");
+    expect(notice).toContain(`/p/applications/bewerber-manager/${walter!.id}#nachrichten`);
+    expect(notice).not.toContain("Gerne, anbei");
+
+    const unread = await inboxIds(kunde, { q: WALTER.nachname, ungelesen: "1" });
+    expect(unread).toEqual([walter!.id]);
+    const detail = await page(kunde, `${MANAGER}/${walter!.id}`);
+    expect(detail.html).toContain("Gerne, anbei mein Dienstzeugnis.");
+    expect(detail.html).toContain("Antwort der Bewerberin / des Bewerbers erhalten");
+    const link = /href="(\/p\/applications\/bewerber-manager\/\d+\/dokumente\/[^"]+)"[^>]*>zeugnis\.pdf</.exec(
+      detail.html,
+    );
+    expect(link, "the attachment's download").not.toBeNull();
+    const download = await kunde.request(`${t.baseUrl}${link![1]}`, { headers: PERSON });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(certificate);
+    // The other company sees nothing of it.
+    expect((await hybrid.request(`${t.baseUrl}${link![1]}`, { headers: PERSON })).status).toBe(404);
+  });
+
+  it("refuses an empty reply, a renamed HTML file and a forged link in German, storing nothing", async () => {
+    const empty = await reply(replyToken, "   ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Bitte schreiben Sie eine Nachricht.");
+    const html = await reply(replyToken, "Hier noch etwas.", [
+      { name: "zeugnis.pdf", bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>") },
+    ]);
+    expect(html.status).toBe(400);
+    expect(await html.text()).toContain("PDF-, Word-, JPEG- oder PNG-Dateien");
+    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen"]).sign(
+      JSON.stringify({ a: walter!.id, k: "geraten" }),
+    );
+    const refused = await reply(forged, "Ich bin nicht Walter.");
+    expect(refused.status).toBe(404);
+    expect((await fetch(replyUrl(forged), { headers: PERSON })).status).toBe(404);
+    const detail = await page(kunde, `${MANAGER}/${walter!.id}`);
+    expect(detail.html).not.toContain("Hier noch etwas.");
+    expect(detail.html).not.toContain("Ich bin nicht Walter.");
+  });
+
   it("withdraws on the button: the company keeps an anonymous entry without e-mail and CV", async () => {
     const withdrawn = await fetch(withdrawUrl(withdrawToken), {
       method: "POST",
@@ -636,6 +729,8 @@ describe("the candidate's links", () => {
 
     expect((await fetch(withdrawUrl(withdrawToken), { headers: PERSON })).status).toBe(404);
     expect((await fetch(dataUrl(dataToken), { headers: PERSON })).status).toBe(404);
+    expect((await fetch(replyUrl(replyToken), { headers: PERSON })).status).toBe(404);
+    expect(detail.html).not.toContain("Gerne, anbei mein Dienstzeugnis.");
     const again = await fetch(withdrawUrl(withdrawToken), {
       method: "POST",
       headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },

@@ -45,7 +45,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
   await database.migrate();
-  await seedDatabase(database.db, { companyCount: 4 });
+  await seedDatabase(database.db, { companyCount: 4, talentCount: 100 });
   const [standard] = await database.db
     .select({ id: products.id })
     .from(products)

@@ -30,7 +30,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
   await database.migrate();
-  await seedDatabase(database.db, { companyCount: 2 });
+  await seedDatabase(database.db, { companyCount: 2, talentCount: 100 });
 }, 120_000);
 afterAll(async () => {
   await database?.close();

@@ -79,7 +79,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
   await database.migrate();
-  await seedDatabase(database.db, { companyCount: 2 });
+  await seedDatabase(database.db, { companyCount: 2, talentCount: 100 });
   // More drafts of company 1 to publish in the tests.
   const [template] = await database.db.select().from(jobAds).where(eq(jobAds.companyId, 1)).limit(1);
   for (let i = 0; i < 5; i++) {

@@ -84,6 +84,7 @@ type Endpoint =
   | { kind: "function"; fn: StaffFunction }
   | { kind: "qa"; step: QaStep }
   | { kind: "order" }
+  | { kind: "licence" }
   | { kind: "service-entry" }
   | { kind: "groups" };
 
@@ -100,11 +101,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   { kind: "read", path: "internal/qa/:review/reports" },
   { kind: "read", path: "internal/session/groups" },
   { kind: "read", path: "internal/service-orders" },
+  { kind: "read", path: `internal/companies/${CUSTOMER_COMPANY}/talent` },
   ...INTERNAL_ACTIONS.map((action): Endpoint => ({ kind: "action", action, scope: "internal" })),
   ...SHARED_ACTIONS.map((action): Endpoint => ({ kind: "action", action, scope: "shared" })),
   ...(Object.keys(STAFF_FUNCTIONS) as StaffFunction[]).map((fn): Endpoint => ({ kind: "function", fn })),
   ...(["claim", "release", "report"] as const).map((step): Endpoint => ({ kind: "qa", step })),
   { kind: "order" },
+  { kind: "licence" },
   { kind: "service-entry" },
   { kind: "groups" },
 ];
@@ -135,6 +138,8 @@ function pathOf(endpoint: Endpoint, id: number): string {
       return `internal/qa/${id}/${endpoint.step}`;
     case "order":
       return `internal/companies/${id}/orders`;
+    case "licence":
+      return `internal/companies/${id}/talent-licence`;
     case "service-entry":
       return `internal/companies/${id}/service-entry`;
     case "groups":
@@ -144,7 +149,7 @@ function pathOf(endpoint: Endpoint, id: number): string {
 
 function endpointName(endpoint: Endpoint): string {
   if (endpoint.kind === "read") return `GET ${endpoint.path}`;
-  const id = endpoint.kind === "order" || endpoint.kind === "service-entry" ? ":companyId" : ":id";
+  const id = ["order", "licence", "service-entry"].includes(endpoint.kind) ? ":companyId" : ":id";
   return `${methodOf(endpoint)} ${pathOf(endpoint, 0).replace("/0/", `/${id}/`)}`;
 }
 
@@ -200,7 +205,7 @@ function lifecycleView(ad: AdDetail, channel: DistributionChannel, extended: boo
 
 let t: TestPortal;
 const browsers = new Map<PrincipalName, HttpBrowser>();
-const productIds = { standard: 0, top: 0 };
+const productIds = { standard: 0, top: 0, licence: 0 };
 
 interface Answer {
   status: number;
@@ -226,6 +231,9 @@ const detail = (id: number) => adminGet<AdDetail>(`internal/job-ads/${id}`);
 /** The ad's QA side (claim, reports); an ad outside review has its reports all the same. */
 const qaState = (id: number) => adminGet<{ claim: unknown; reports: unknown[] }>(`internal/qa/${id}`);
 const company = (id: number) => adminGet<{ creditBalance: number; creditLots: unknown[] }>(`internal/companies/${id}`);
+/** The company's talent-search licence terms (the staff API's read-only view). */
+const talent = (id: number) =>
+  adminGet<{ terms: unknown[]; products: Array<{ id: number; name: string }> }>(`internal/companies/${id}/talent`);
 /** The company's ads per state, deleted ones included. */
 async function adsByState(companyId: number): Promise<Partial<Record<JobAdStatus, number>>> {
   const answer = await call("admin", "GET", `internal/job-ads?companyId=${companyId}&pageSize=1`);
@@ -275,6 +283,8 @@ function bodyOf(endpoint: Endpoint, who: PrincipalName, index: number): unknown 
       return endpoint.step === "report" ? { decision: "approved" } : {};
     case "order":
       return { productId: productIds.standard, quantity: 1 };
+    case "licence":
+      return { productId: productIds.licence };
     case "service-entry":
       return { title: "Matrixtest Service (m/w/d)" };
     case "groups":
@@ -289,6 +299,8 @@ async function snapshot(endpoint: Endpoint, who: PrincipalName, id: number): Pro
       return null;
     case "order":
       return company(id);
+    case "licence":
+      return talent(id);
     case "service-entry":
       return adsByState(id);
     case "groups":
@@ -356,6 +368,9 @@ beforeAll(async () => {
   }
   productIds.standard = (await detail(2)).steps.product!.id;
   productIds.top = (await detail(4)).steps.product!.id;
+  productIds.licence = (await talent(CUSTOMER_COMPANY)).products.find(
+    (product) => product.name === "Talentsuche Basis",
+  )!.id;
 
   // Complete drafts for publish: one per principal the path lets in, and one for the refusals.
   const publishEndpoint: Endpoint = { kind: "action", action: "publish", scope: "internal" };
@@ -453,7 +468,7 @@ beforeAll(async () => {
       const key = caseKey(endpoint, who);
       if (endpoint.kind === "read" || endpoint.kind === "groups") {
         assigned.set(key, { id: 0, view: null });
-      } else if (endpoint.kind === "order" || endpoint.kind === "service-entry") {
+      } else if (endpoint.kind === "order" || endpoint.kind === "licence" || endpoint.kind === "service-entry") {
         // Companies with credits and ads already; what matters is that they change only when allowed.
         assigned.set(key, { id: 2 + (index % 3), view: null });
       } else if (endpoint.kind === "function") {
@@ -523,7 +538,9 @@ describe.each(ENDPOINTS.map((endpoint) => [endpointName(endpoint), endpoint] as 
     const allowed = path === "allowed" && ruleAllows(endpoint, who, target.view);
     const body = bodyOf(endpoint, who, index);
     const before = await snapshot(endpoint, who, target.id);
-    const adBefore = ["order", "service-entry", "groups"].includes(endpoint.kind) ? null : await detail(target.id);
+    const adBefore = ["order", "licence", "service-entry", "groups"].includes(endpoint.kind)
+      ? null
+      : await detail(target.id);
     const answer = await call(who, methodOf(endpoint), url, body);
     outcomes[allowed ? "allowed" : path === "allowed" ? "refusedByRule" : "refusedByPath"]++;
 
@@ -572,6 +589,12 @@ describe.each(ENDPOINTS.map((endpoint) => [endpointName(endpoint), endpoint] as 
       case "order": {
         const credits = (before as { creditBalance: number }).creditBalance;
         expect((await company(target.id)).creditBalance).toBeGreaterThan(credits);
+        break;
+      }
+      case "licence": {
+        const terms = (before as { terms: unknown[] }).terms.length;
+        expect((await talent(target.id)).terms).toHaveLength(terms + 1);
+        expect(answer.body.data).toMatchObject({ productName: "Talentsuche Basis", invoiceNumber: expect.any(String) });
         break;
       }
       case "service-entry": {

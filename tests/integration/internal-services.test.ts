@@ -52,7 +52,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, dataDir: "memory://" });
   await database.migrate();
-  await seedDatabase(database.db, { companyCount: 6 });
+  await seedDatabase(database.db, { companyCount: 6, talentCount: 100 });
 }, 120_000);
 afterAll(async () => {
   await database?.close();

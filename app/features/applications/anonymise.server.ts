@@ -1,12 +1,19 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { applicationDocuments, applicationEvents, applicationNotes, applications, mailOutbox } from "@db/schema";
+import {
+  applicationDocuments,
+  applicationEvents,
+  applicationMessages,
+  applicationNotes,
+  applications,
+  mailOutbox,
+} from "@db/schema";
 import type { DocumentStore } from "~/lib/document-store";
 
 /**
  * Removes an application's personal data (docs/applications.md): names, contact data, message,
  * the answers' texts, the CV's text, documents (rows and stored bytes), notes, and the mails to
- * the candidate not sent yet. Ratings stay (they name colleagues, not the candidate). Kept: the ad, dates,
+ * the candidate not sent yet, and the e-mail thread. Ratings stay (they name colleagues, not the candidate). Kept: the ad, dates,
  * stage and its history, and whether it was knocked out, so the company's counts stay true.
  */
 export async function anonymiseApplications(
@@ -43,6 +50,7 @@ export async function anonymiseApplications(
       .where(inArray(applicationDocuments.applicationId, doneIds))
       .returning({ key: applicationDocuments.storageKey });
     await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, doneIds));
+    await tx.delete(applicationMessages).where(inArray(applicationMessages.applicationId, doneIds));
     // Mails not sent yet (a rejection planned for the morning) are taken back.
     await tx
       .delete(mailOutbox)

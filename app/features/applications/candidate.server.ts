@@ -1,24 +1,42 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "@db/client";
-import { applicationDocuments, applicationEvents, companies, jobAds } from "@db/schema";
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import {
+  applicationDocuments,
+  applicationEvents,
+  applicationMessages,
+  applications,
+  companies,
+  companyMemberships,
+  companyUsers,
+  jobAds,
+} from "@db/schema";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { queueMail } from "~/features/notifications/mail.server";
+import { notificationRecipients } from "~/features/notifications/preferences.server";
 import { anonymiseApplications, applicationOfLink } from "./anonymise.server";
 import { readCandidateToken } from "./candidate-links.server";
+import { DOCUMENT_TYPES } from "./files";
+import { documentKey, type CheckedFile } from "./intake.server";
 import { answerText } from "./questions";
+import { threadOf } from "./thread.server";
 
-/** What a candidate's link from the confirmation e-mail opens, or null for a broken or spent link. */
+/**
+ * What a candidate's link opens, or null for a broken or spent link. The company stays unnamed
+ * (null) for a Chiffre ad, as on the ad and in the confirmation mail.
+ */
 export async function candidateApplication(db: Database, signer: TokenSigner, token: string) {
   const link = readCandidateToken(signer, token);
   if (!link) return null;
   const application = await applicationOfLink(db, link);
   if (!application) return null;
   const [ad] = await db
-    .select({ title: jobAds.title, companyName: companies.fullName })
+    .select({ title: jobAds.title, anonymous: jobAds.anonymous, companyName: companies.fullName })
     .from(jobAds)
     .innerJoin(companies, eq(companies.id, jobAds.companyId))
     .where(eq(jobAds.id, application.jobAdId));
-  return { application, title: ad?.title ?? "", companyName: ad?.companyName ?? "" };
+  return { application, title: ad?.title ?? "", companyName: !ad || ad.anonymous ? null : ad.companyName };
 }
 
 /** Withdraws: the personal data goes at once (the company keeps an anonymous entry). */
@@ -28,7 +46,7 @@ export async function withdrawApplication(
   signer: TokenSigner,
   token: string,
   now: Date,
-): Promise<{ title: string; companyName: string } | null> {
+): Promise<{ title: string; companyName: string | null } | null> {
   const found = await candidateApplication(db, signer, token);
   if (!found) return null;
   await anonymiseApplications(db, store, [found.application.id], {
@@ -44,15 +62,18 @@ export async function candidateDataCopy(db: Database, signer: TokenSigner, token
   const found = await candidateApplication(db, signer, token);
   if (!found) return null;
   const { application } = found;
-  const documents = await db
-    .select({
-      kind: applicationDocuments.kind,
-      fileName: applicationDocuments.fileName,
-      size: applicationDocuments.size,
-      createdAt: applicationDocuments.createdAt,
-    })
-    .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationId, application.id));
+  const [documents, messages] = await Promise.all([
+    db
+      .select({
+        kind: applicationDocuments.kind,
+        fileName: applicationDocuments.fileName,
+        size: applicationDocuments.size,
+        createdAt: applicationDocuments.createdAt,
+      })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, application.id)),
+    threadOf(db, application.id, now),
+  ]);
   await db.insert(applicationEvents).values({
     applicationId: application.id,
     companyId: application.companyId,
@@ -63,7 +84,7 @@ export async function candidateDataCopy(db: Database, signer: TokenSigner, token
   return {
     erstellt: now.toISOString(),
     stelle: found.title,
-    unternehmen: found.companyName,
+    unternehmen: found.companyName ?? "Chiffre-Inserat (das Unternehmen bleibt ungenannt)",
     bewerbung: {
       eingegangen: application.receivedAt.toISOString(),
       zuletztGeaendert: application.updatedAt.toISOString(),
@@ -74,7 +95,7 @@ export async function candidateDataCopy(db: Database, signer: TokenSigner, token
       nachricht: application.message,
       antworten: application.answers.map((answer) => ({ frage: answer.label, antwort: answerText(answer) })),
       dokumente: documents.map((document) => ({
-        art: document.kind === "cv" ? "Lebenslauf" : "Unterlage",
+        art: { cv: "Lebenslauf", reply: "Anhang einer Nachricht" }[document.kind] ?? "Unterlage",
         dateiname: document.fileName,
         groesseBytes: document.size,
         hochgeladen: document.createdAt.toISOString(),
@@ -82,6 +103,131 @@ export async function candidateDataCopy(db: Database, signer: TokenSigner, token
       datenschutzBestaetigt: application.privacyConsentAt?.toISOString() ?? null,
       talentpoolBis: application.talentPoolUntil?.toISOString() ?? null,
       lebenslaufText: application.cvText,
+      nachrichten: messages.map((message) => ({
+        von:
+          message.direction === "candidate"
+            ? "Sie"
+            : `${message.authorName}${found.companyName ? ` (${found.companyName})` : ""}`,
+        datum: message.createdAt.toISOString(),
+        betreff: message.subject,
+        text: message.body,
+        anhaenge: message.attachments.map((attachment) => attachment.fileName),
+      })),
     },
   };
+}
+
+export type CandidateApplication = NonNullable<Awaited<ReturnType<typeof candidateApplication>>>;
+
+/** What the candidate's reply page shows, or null for a broken or spent link. */
+export async function candidateThread(db: Database, signer: TokenSigner, token: string, now: Date) {
+  const found = await candidateApplication(db, signer, token);
+  return found ? { ...found, messages: await threadOf(db, found.application.id, now) } : null;
+}
+
+/** Who hears of a reply: the colleagues who wrote in the thread, else those who want application mails. */
+async function replyRecipients(tx: Executor, applicationId: number, companyId: number) {
+  const writers = await tx
+    .select({ email: companyUsers.email, firstName: companyUsers.firstName, lastName: companyUsers.lastName })
+    .from(applicationMessages)
+    .innerJoin(companyUsers, eq(companyUsers.id, applicationMessages.authorUserId))
+    .innerJoin(
+      companyMemberships,
+      and(eq(companyMemberships.userId, companyUsers.id), eq(companyMemberships.companyId, companyId)),
+    )
+    .where(and(eq(applicationMessages.applicationId, applicationId), eq(applicationMessages.direction, "company")))
+    .groupBy(companyUsers.id);
+  return writers.length > 0 ? writers : notificationRecipients(tx, companyId, "applicationMail");
+}
+
+/**
+ * The candidate's reply through the link: stored with its documents, the application unread
+ * again, the colleagues told (a link, never the content). Null when the personal data went since
+ * the link was read (withdrawn in another tab): nothing is stored then.
+ */
+export async function replyAsCandidate(
+  db: Database,
+  store: DocumentStore,
+  { found, text, files }: { found: CandidateApplication; text: string; files: CheckedFile[] },
+  { now, baseUrl }: { now: Date; baseUrl: string },
+): Promise<{ title: string } | null> {
+  const { application } = found;
+  const documents = files.map((file) => {
+    const id = crypto.randomUUID();
+    return { file, id, key: documentKey(application.companyId, application.id, id) };
+  });
+  const written: string[] = [];
+  try {
+    for (const { file, key } of documents) {
+      await store.put(key, file.bytes, DOCUMENT_TYPES[file.type].contentType);
+      written.push(key);
+    }
+    const stored = await db.transaction(async (tx) => {
+      // The data may have gone since the check (withdrawn in another tab): then nothing is stored.
+      const [still] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, application.id), eq(applications.accessKey, application.accessKey!)))
+        .for("update");
+      if (!still) return false;
+      const [message] = await tx
+        .insert(applicationMessages)
+        .values({
+          applicationId: application.id,
+          companyId: application.companyId,
+          direction: "candidate",
+          authorName: application.candidateName,
+          subject: `Antwort: ${found.title}`,
+          body: text,
+          createdAt: now,
+        })
+        .returning({ id: applicationMessages.id });
+      if (documents.length > 0) {
+        await tx.insert(applicationDocuments).values(
+          documents.map(({ file, id, key }) => ({
+            id,
+            applicationId: application.id,
+            companyId: application.companyId,
+            kind: "reply",
+            fileName: file.fileName,
+            contentType: DOCUMENT_TYPES[file.type].contentType,
+            size: file.bytes.byteLength,
+            storageKey: key,
+            messageId: message!.id,
+          })),
+        );
+      }
+      await tx.update(applications).set({ readAt: null, updatedAt: now }).where(eq(applications.id, application.id));
+      await tx.insert(applicationEvents).values({
+        applicationId: application.id,
+        companyId: application.companyId,
+        at: now,
+        actorName: "Bewerber:in",
+        kind: "reply",
+        detail: documents.length > 0 ? `${documents.length} Anhang/Anhänge` : "",
+      });
+      for (const recipient of await replyRecipients(tx, application.id, application.companyId)) {
+        await queueMail(tx, {
+          to: recipient.email,
+          subject: `Neue Antwort zu Ihrer Nachricht: ${found.title}`,
+          text: [
+            `Guten Tag ${recipient.firstName} ${recipient.lastName},`,
+            "",
+            `zu einer Bewerbung für „${found.title}“ ist eine Antwort eingegangen.`,
+            "",
+            `Im Bewerber-Manager lesen: ${baseUrl}/p/applications/bewerber-manager/${application.id}#nachrichten`,
+          ].join("\n"),
+        });
+      }
+      return true;
+    });
+    if (!stored) {
+      await Promise.allSettled(written.map((key) => store.delete(key)));
+      return null;
+    }
+    return { title: found.title };
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => store.delete(key)));
+    throw error;
+  }
 }

@@ -6,7 +6,8 @@ import { toCsv } from "~/lib/csv";
 import type { DocumentStore } from "~/lib/document-store";
 import { answerText } from "./questions";
 import { stageLabel } from "./stages";
-import { companyStages, type Actor } from "./manager.server";
+import type { Actor } from "./history.server";
+import { companyStages } from "./manager.server";
 
 /**
  * An ad's applications for the company's own applicant-tracking system (issue 15): a CSV of the

@@ -95,11 +95,34 @@ export interface SubmittedFile {
   bytes: Uint8Array;
 }
 
+/** A file field of a posted form, or null when no file was chosen. */
+export async function submittedFile(value: FormDataEntryValue | null): Promise<SubmittedFile | null> {
+  return value instanceof File && value.size > 0
+    ? { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) }
+    : null;
+}
+
 export interface CheckedFile {
-  kind: "cv" | "other";
+  kind: "cv" | "other" | "reply";
   type: DocumentType;
   fileName: string;
   bytes: Uint8Array;
+}
+
+/** Further documents (with the application, or with a reply): at most three, PDF, Word, JPEG or PNG. */
+export function checkOtherFiles(
+  others: readonly SubmittedFile[],
+  kind: "other" | "reply",
+): { ok: true; files: CheckedFile[] } | { ok: false; message: string } {
+  if (others.length > MAX_OTHER_FILES) return { ok: false, message: FILE_MESSAGES.tooMany };
+  const files: CheckedFile[] = [];
+  for (const other of others) {
+    const type = sniffDocumentType(other.bytes);
+    if (other.bytes.byteLength > MAX_FILE_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge };
+    if (!type || !OTHER_TYPES.includes(type)) return { ok: false, message: FILE_MESSAGES.otherType };
+    files.push({ kind, type, fileName: safeFileName(other.name, type), bytes: other.bytes });
+  }
+  return { ok: true, files };
 }
 
 /** The form's files, typed by their bytes; errors by field. */
@@ -117,15 +140,9 @@ export function checkFiles(
     else if (!type || !CV_TYPES.includes(type)) errors.lebenslauf = FILE_MESSAGES.cvType;
     else files.push({ kind: "cv", type, fileName: safeFileName(cv.name, type), bytes: cv.bytes });
   }
-  if (others.length > MAX_OTHER_FILES) errors.unterlagen = FILE_MESSAGES.tooMany;
-  else {
-    for (const other of others) {
-      const type = sniffDocumentType(other.bytes);
-      if (other.bytes.byteLength > MAX_FILE_BYTES) errors.unterlagen = FILE_MESSAGES.tooLarge;
-      else if (!type || !OTHER_TYPES.includes(type)) errors.unterlagen = FILE_MESSAGES.otherType;
-      else files.push({ kind: "other", type, fileName: safeFileName(other.name, type), bytes: other.bytes });
-    }
-  }
+  const further = checkOtherFiles(others, "other");
+  if (further.ok) files.push(...further.files);
+  else errors.unterlagen = further.message;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files };
 }
 
@@ -140,7 +157,7 @@ export interface Submission {
 export type SubmitResult =
   { ok: true; applicationId: number; updated: boolean } | { ok: false; errors: Record<string, string> };
 
-const documentKey = (companyId: number, applicationId: number, id: string) =>
+export const documentKey = (companyId: number, applicationId: number, id: string) =>
   `applications/${companyId}/${applicationId}/${id}`;
 
 /**

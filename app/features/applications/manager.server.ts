@@ -15,10 +15,13 @@ import {
 } from "@db/schema";
 import type { DocumentStore } from "~/lib/document-store";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
+import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
+import { logByColleague, type Actor } from "./history.server";
 import type { InboxQuery } from "./manager-query";
 import { retainUntil } from "./retention";
 import { checkStageMove, isClosingStage, stagesOf } from "./stages";
+import { mailToCandidate, threadOf } from "./thread.server";
 import {
   fillTemplate,
   REJECTION_REASONS,
@@ -34,16 +37,6 @@ import {
  */
 
 export const INBOX_PAGE_SIZE = 50;
-
-export interface Actor {
-  userId: number;
-  name: string;
-}
-
-/** The signed-in colleague as the history and the templates name them. */
-export function colleagueOf(user: { id: number; firstName: string; lastName: string; email: string }): Actor {
-  return { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
-}
 
 export async function companyStages(db: Executor, companyId: number): Promise<readonly ApplicationStage[]> {
   const [row] = await db
@@ -230,7 +223,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
   if (!application.readAt) {
     await db.update(applications).set({ readAt: now }).where(eq(applications.id, id));
   }
-  const [[ad], documents, events, notes, ratings, colleagues, stages] = await Promise.all([
+  const [[ad], documents, events, notes, ratings, colleagues, stages, messages] = await Promise.all([
     db
       .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, companyName: companies.fullName })
       .from(jobAds)
@@ -270,6 +263,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
       .where(eq(applicationRatings.applicationId, id)),
     companyColleagues(db, companyId),
     companyStages(db, companyId),
+    threadOf(db, id),
   ]);
   return {
     application: { ...application, readAt: application.readAt ?? now },
@@ -285,6 +279,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
     })),
     colleagues,
     stages,
+    messages,
   };
 }
 
@@ -303,20 +298,11 @@ export async function companyColleagues(db: Executor, companyId: number) {
   return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
 }
 
-/** A colleague's entry in an application's history. */
-async function logByColleague(
-  tx: Executor,
-  { applicationId, companyId, actor, at }: { applicationId: number; companyId: number; actor: Actor; at: Date },
-  entry: { kind: string; fromStage?: string; toStage?: string; detail?: string },
-) {
-  await tx.insert(applicationEvents).values({
-    applicationId,
-    companyId,
-    at,
-    actorUserId: actor.userId,
-    actorName: actor.name,
-    ...entry,
-  });
+/** What sending a mail to candidates needs beside the database: the time, and the reply link's parts. */
+export interface MailContext {
+  now: Date;
+  baseUrl: string;
+  signer: TokenSigner;
 }
 
 export type ManagerResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -412,8 +398,9 @@ export async function rejectApplications(
   ids: readonly number[],
   { reason, subject, body, time }: { reason: RejectionReason; subject: string; body: string; time: SendTime },
   actor: Actor,
-  now: Date,
+  mailing: MailContext,
 ): Promise<ManagerResult> {
+  const { now } = mailing;
   const stages = await companyStages(db, companyId);
   const rejected = stages.find((stage) => stage.kind === "rejected");
   if (!rejected) return { ok: false, status: 409, message: "Es gibt keine Phase für Absagen." };
@@ -445,15 +432,12 @@ export async function rejectApplications(
       );
       if (row.email) {
         const values = placeholders(row, ads.get(row.jobAdId)!, actor);
-        const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
-        await queueMail(tx, { ...mail, applicationId: row.id, ...(notBefore ? { notBefore } : {}) });
-        await logByColleague(
+        await mailToCandidate(
           tx,
-          { applicationId: row.id, companyId, actor, at: now },
-          {
-            kind: "mail",
-            detail: `${notBefore ? `Geplant für ${notBefore.toISOString()}\n` : ""}${mail.subject}\n\n${mail.text}`,
-          },
+          { ...row, email: row.email },
+          { subject: fillTemplate(subject, values), text: fillTemplate(body, values), sendAt: notBefore ?? null },
+          actor,
+          mailing,
         );
       }
       done++;
@@ -470,7 +454,7 @@ export async function mailCandidate(
   id: number,
   { subject, body }: { subject: string; body: string },
   actor: Actor,
-  now: Date,
+  mailing: MailContext,
 ): Promise<ManagerResult> {
   return db.transaction(async (tx) => {
     const row = await ownApplication(tx, companyId, id);
@@ -479,12 +463,12 @@ export async function mailCandidate(
       return { ok: false, status: 409, message: "Die Bewerbung ist anonymisiert: Es gibt keine Adresse mehr." };
     const ad = (await adsOf(tx, [row.jobAdId])).get(row.jobAdId)!;
     const values = placeholders(row, ad, actor);
-    const mail = { to: row.email, subject: fillTemplate(subject, values), text: fillTemplate(body, values) };
-    await queueMail(tx, { ...mail, applicationId: id });
-    await logByColleague(
+    await mailToCandidate(
       tx,
-      { applicationId: id, companyId, actor, at: now },
-      { kind: "mail", detail: `${mail.subject}\n\n${mail.text}` },
+      { ...row, email: row.email },
+      { subject: fillTemplate(subject, values), text: fillTemplate(body, values), sendAt: null },
+      actor,
+      mailing,
     );
     return { ok: true, message: `E-Mail an ${row.firstName} ${row.lastName} gesendet.` };
   });

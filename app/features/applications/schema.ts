@@ -40,6 +40,16 @@ export const applicationFieldsSchema = z.object({
 
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
+/** The candidate's reply through the link in a colleague's e-mail (files are read apart). */
+export const candidateReplySchema = z.object({
+  token: z.string().min(1, "Dieser Link ist unvollständig.").max(2000, "Dieser Link ist ungültig."),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Bitte schreiben Sie eine Nachricht.")
+    .max(5000, "Die Nachricht darf höchstens 5000 Zeichen lang sein."),
+});
+
 /** Smart bewerben for one ad: on, off, or as the company's setting for all ads (null). */
 export const smartChoiceSchema = z
   .enum(["an", "aus", "vorgabe"], "Bitte wählen Sie eine Einstellung.")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextTerm } from "./plus.server";
+import { nextTerm } from "~/features/billing/terms.server";
 import { pageProducts, publicVisibility, publishRefusal, visibleContent } from "./policy";
 import { employerPageDescription, organizationJsonLd } from "./public-page";
 import { employerPageSchema, lenientContent, publishIssues } from "./schema";

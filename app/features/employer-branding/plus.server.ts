@@ -1,9 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companies, companyProductTerms, invoices, products } from "@db/schema";
-import { issueInvoice } from "~/features/billing/invoices.server";
+import { products } from "@db/schema";
+import { nextTerm, orderTerm, termsOfFamily } from "~/features/billing/terms.server";
 import { DomainError } from "~/lib/domain-error";
-import { formatDate, viennaDay } from "~/lib/format";
+import { viennaDay } from "~/lib/format";
 
 /**
  * Employer Branding Plus in the portal (`/p/employer-branding/plus`): what the product contains,
@@ -49,38 +49,6 @@ async function plusProduct(db: Executor): Promise<PlusProduct | null> {
   };
 }
 
-/** The company's terms of the product, the latest first. */
-async function termsOf(db: Executor, companyId: number, productId: number): Promise<PlusTerm[]> {
-  const rows = await db
-    .select({
-      startsOn: companyProductTerms.startsOn,
-      endsOn: companyProductTerms.endsOn,
-      invoiceNumber: invoices.number,
-    })
-    .from(companyProductTerms)
-    .innerJoin(invoices, eq(invoices.id, companyProductTerms.invoiceId))
-    .where(and(eq(companyProductTerms.companyId, companyId), eq(companyProductTerms.productId, productId)))
-    .orderBy(desc(companyProductTerms.endsOn));
-  return rows.map((row) => ({
-    startsOn: String(row.startsOn),
-    endsOn: String(row.endsOn),
-    invoiceNumber: row.invoiceNumber,
-  }));
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The days a new order would cover: from today, or from the day after the last term ends. */
-export function nextTerm(
-  today: string,
-  lastEndsOn: string | null,
-  runDays: number,
-): { startsOn: string; endsOn: string } {
-  const startsOn = lastEndsOn !== null && lastEndsOn >= today ? addDays(lastEndsOn, 1) : today;
-  return { startsOn, endsOn: addDays(startsOn, runDays - 1) };
-}
-
 export interface PlusOverview {
   product: PlusProduct;
   terms: PlusTerm[];
@@ -93,7 +61,9 @@ export interface PlusOverview {
 export async function plusOverview(db: Executor, companyId: number, now: Date): Promise<PlusOverview | null> {
   const product = await plusProduct(db);
   if (!product) return null;
-  const terms = await termsOf(db, companyId, product.id);
+  const terms: PlusTerm[] = (await termsOfFamily(db, companyId, PLUS_PRODUCT.family)).map(
+    ({ startsOn, endsOn, invoiceNumber }) => ({ startsOn, endsOn, invoiceNumber }),
+  );
   const today = viennaDay(now);
   const current = terms.find((term) => term.startsOn <= today && term.endsOn >= today) ?? null;
   return { product, terms, current, next: nextTerm(today, terms[0]?.endsOn ?? null, product.runDays) };
@@ -101,46 +71,19 @@ export async function plusOverview(db: Executor, companyId: number, now: Date): 
 
 /**
  * Orders the next term of Employer Branding Plus: one invoice with the term in its line, and the
- * term itself, in one transaction. `expectedStartsOn` is the start the company saw and confirmed;
- * if another order came first, nothing is bought and the page shows the new state.
+ * term itself, in one transaction (billing's orderTerm). `expectedStartsOn` is the start the
+ * company saw and confirmed; if another order came first, nothing is bought.
  */
 export async function orderPlusTerm(
   db: Database,
   input: { companyId: number; orderedBy: string; expectedStartsOn: string; now: Date },
 ): Promise<{ invoiceNumber: string; startsOn: string; endsOn: string }> {
-  return db.transaction(async (tx) => {
-    // One order of a company at a time: a second waits here and then sees the first one's term.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for("update");
-    const overview = await plusOverview(tx, input.companyId, input.now);
-    if (!overview) throw new DomainError("Employer Branding Plus kann derzeit nicht bestellt werden.", 409);
-    const { product, next } = overview;
-    if (next.startsOn !== input.expectedStartsOn) {
-      throw new DomainError(
-        "Inzwischen wurde bereits eine Laufzeit bestellt. Bitte prüfen Sie die neue Laufzeit und bestellen Sie erneut.",
-        409,
-      );
-    }
-    const invoice = await issueInvoice(tx, {
-      companyId: input.companyId,
-      orderedBy: input.orderedBy,
-      now: input.now,
-      lines: [
-        {
-          description: `${product.name} – Laufzeit ${formatDate(next.startsOn)} bis ${formatDate(next.endsOn)}`,
-          quantity: 1,
-          unitNetCents: product.priceCents,
-          netCents: product.priceCents,
-        },
-      ],
-    });
-    await tx.insert(companyProductTerms).values({
-      companyId: input.companyId,
-      productId: product.id,
-      startsOn: next.startsOn,
-      endsOn: next.endsOn,
-      invoiceId: invoice.id,
-      orderedBy: input.orderedBy,
-    });
-    return { invoiceNumber: invoice.number, ...next };
-  });
+  const product = await plusProduct(db);
+  if (!product) throw new DomainError("Employer Branding Plus kann derzeit nicht bestellt werden.", 409);
+  const { invoiceNumber, startsOn, endsOn } = await orderTerm(
+    db,
+    { ...input, productId: product.id, family: PLUS_PRODUCT.family },
+    viennaDay(input.now),
+  );
+  return { invoiceNumber, startsOn, endsOn };
 }

@@ -5,13 +5,8 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE, saveConsent } from "./consent-banner";
-import {
-  ACTIVE_SOURCING_PATTERNS,
-  INTERACTION_EVENTS,
-  pageViewPath,
-  TAG_MANAGER_SCRIPT_ID,
-  TagManager,
-} from "./tag-manager";
+import { ACTIVE_SOURCING_PATTERNS, pageViewPath } from "~/lib/private-paths";
+import { INTERACTION_EVENTS, TAG_MANAGER_SCRIPT_ID, TagManager } from "./tag-manager";
 
 describe("pageViewPath", () => {
   it.each([
@@ -22,6 +17,7 @@ describe("pageViewPath", () => {
     ["/p/active-sourcing/releases", "/p/active-sourcing/releases"],
     ["/p/active-sourcing/saved-search", "/p/active-sourcing/saved-search"],
     ["/p/active-sourcing/info-new-version", "/p/active-sourcing/info-new-version"],
+    ["/p/active-sourcing/lizenz", "/p/active-sourcing/lizenz"],
     ["/p/active-sourcing/messages/4711", "/p/active-sourcing/messages/:profileId"],
     ["/p/active-sourcing/matching/88", "/p/active-sourcing/matching/:jobId"],
     ["/p/active-sourcing/projects/p-12", "/p/active-sourcing/projects/:projectId"],
@@ -33,8 +29,8 @@ describe("pageViewPath", () => {
     expect(pageViewPath(pathname)).toBe(expected);
   });
 
-  it("covers every active-sourcing route of SPEC §2", () => {
-    expect(ACTIVE_SOURCING_PATTERNS).toHaveLength(14);
+  it("covers every active-sourcing route of SPEC §2 and the licence page", () => {
+    expect(ACTIVE_SOURCING_PATTERNS).toHaveLength(15);
   });
 
   it("accepts a trailing slash", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { matchPath, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { pageViewPath } from "~/lib/private-paths";
 import { readConsent, subscribeConsent } from "./consent-banner";
 
 declare global {
@@ -11,36 +12,6 @@ declare global {
 export const TAG_MANAGER_SCRIPT_ID = "google-tag-manager";
 /** SPEC §4: the first of these counts as the visitor's first interaction. */
 export const INTERACTION_EVENTS = ["click", "keydown", "mousemove", "scroll", "touchstart"] as const;
-
-const ACTIVE_SOURCING_PREFIX = "/p/active-sourcing/";
-
-/** The active-sourcing routes of SPEC §2; ids in the path would identify candidates, jobs and projects. */
-export const ACTIVE_SOURCING_PATTERNS = [
-  "search",
-  "search/contact/:profileId",
-  "search/candidate/:profileId",
-  "matching",
-  "matching/:jobId",
-  "matching/:jobId/contact/:profileId",
-  "messages",
-  "messages/:profileId",
-  "projects",
-  "projects/:projectId",
-  "projects/:projectId/contact/:profileId",
-  "releases",
-  "saved-search",
-  "info-new-version",
-].map((pattern) => ACTIVE_SOURCING_PREFIX + pattern);
-
-/**
- * The path a page view reports (SPEC §2): active-sourcing paths as their route pattern, an
- * unknown one below it without its rest, since that rest could hold an id too.
- */
-export function pageViewPath(pathname: string): string {
-  if (!pathname.startsWith(ACTIVE_SOURCING_PREFIX)) return pathname;
-  const pattern = ACTIVE_SOURCING_PATTERNS.find((candidate) => matchPath(candidate, pathname));
-  return pattern ?? `${ACTIVE_SOURCING_PREFIX}*`;
-}
 
 function pushToDataLayer(entry: Record<string, unknown>) {
   window.dataLayer ??= [];

@@ -16,6 +16,7 @@ export function CustomerShell({ children }: { children: ReactNode }) {
         user={root.user}
         supportEmail={root.publicConfig.supportEmail}
         hints={root.navigation}
+        unreadMessages={root.unreadMessages}
         pageHeader={<CompanyHeader user={root.user} />}
       >
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none lg:px-10">

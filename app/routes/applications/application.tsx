@@ -2,10 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/application";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { ApplicationView } from "~/features/applications/components/application-view";
+import { colleagueOf } from "~/features/applications/history.server";
 import {
   addNote,
   applicationDetail,
-  colleagueOf,
   mailCandidate,
   moveApplications,
   rateApplication,
@@ -36,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user, context: requestContext } = requireCompanyUser(context);
+  const { publicConfig, tokenSigner } = requestContext;
   const id = parseRowId(params.applicationId);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
   const parsed = applicationActionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -48,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const actor = colleagueOf(user);
   const now = new Date();
+  const mailing = { now, baseUrl: publicConfig.baseUrl, signer: tokenSigner };
   const input = parsed.data;
   const result = await (() => {
     switch (input.intent) {
@@ -56,9 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "bewertung":
         return rateApplication(db, company.id, id, input.sterne, actor, now);
       case "notiz":
-        return addNote(db, company.id, id, input.text, actor, { now, baseUrl: requestContext.publicConfig.baseUrl });
+        return addNote(db, company.id, id, input.text, actor, mailing);
       case "email":
-        return mailCandidate(db, company.id, id, { subject: input.betreff, body: input.text }, actor, now);
+        return mailCandidate(db, company.id, id, { subject: input.betreff, body: input.text }, actor, mailing);
       case "absage":
         return rejectApplications(
           db,
@@ -66,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           [id],
           { reason: input.grund, subject: input.betreff, body: input.text, time: input.zeitpunkt },
           actor,
-          now,
+          mailing,
         );
     }
   })();

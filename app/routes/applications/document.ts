@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/document";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import { colleagueOf, readDocument } from "~/features/applications/manager.server";
+import { colleagueOf } from "~/features/applications/history.server";
+import { readDocument } from "~/features/applications/manager.server";
+import { wordPreviewHtml } from "~/features/applications/document-preview.server";
+import { DOCUMENT_TYPES } from "~/features/applications/files";
 import { parseRowId } from "~/lib/row-id";
 
 const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
@@ -9,10 +12,11 @@ const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
 /**
  * `/p/applications/bewerber-manager/{id}/dokumente/{documentId}`: a candidate's document, for
  * the company's colleagues only, always as a download (never shown as a page of the portal's
- * origin: `attachment`, the portal's nosniff, and a sandbox should a browser still open it). Each read is
- * logged in the application's history.
+ * origin: `attachment`, the portal's nosniff, and a sandbox should a browser still open it); the
+ * page's viewer reads the same bytes (PDF, images) or, with `?ansicht=html`, a Word file
+ * converted and sanitised. Each read is logged in the application's history.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company, user, context: requestContext } = requireCompanyUser(context);
   const id = parseRowId(params.applicationId);
   if (id === null || !/^[0-9a-f-]{36}$/.test(params.documentId)) throw data(NOT_FOUND, { status: 404 });
@@ -27,6 +31,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   if (!found) throw data(NOT_FOUND, { status: 404 });
   const { document, bytes } = found;
+  if (new URL(request.url).searchParams.get("ansicht") === "html") {
+    if (document.contentType !== DOCUMENT_TYPES.docx.contentType) {
+      throw data("Für diese Datei gibt es keine HTML-Vorschau.", { status: 400 });
+    }
+    const html = await wordPreviewHtml(bytes);
+    if (html === null) throw data("Die Datei konnte nicht umgewandelt werden.", { status: 422 });
+    return Response.json({ html }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   // A copy on its own ArrayBuffer, which Response takes (the store may hand out a view of a larger one).
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/export";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { applicationsCsv, applicationsZip } from "~/features/applications/export.server";
 import { companyAd } from "~/features/applications/forms.server";
-import { colleagueOf } from "~/features/applications/manager.server";
+import { colleagueOf } from "~/features/applications/history.server";
 import { parseRowId } from "~/lib/row-id";
 
 /**

@@ -4,8 +4,8 @@ import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { InboxView } from "~/features/applications/components/inbox-view";
 import { inboxQuerySchema } from "~/features/applications/manager-query";
+import { colleagueOf } from "~/features/applications/history.server";
 import {
-  colleagueOf,
   companyStages,
   inbox,
   INBOX_PAGE_SIZE,
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Bulk moves and rejections of the selected applications; each must be the company's. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, company, user } = requireCompanyUser(context);
+  const { db, company, user, context: requestContext } = requireCompanyUser(context);
   const form = await request.formData();
   const parsed = bulkActionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
   if (!parsed.success) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           input.ids,
           { reason: input.grund, subject: input.betreff, body: input.text, time: input.zeitpunkt },
           actor,
-          now,
+          { now, baseUrl: requestContext.publicConfig.baseUrl, signer: requestContext.tokenSigner },
         );
   return data(
     { result: { ok: result.ok, message: result.message }, errors: {} as Record<string, string> },

@@ -65,9 +65,9 @@ export default function ApplicationWithdrawRoute({ loaderData }: Route.Component
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Bewerbung zurückziehen</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Möchten Sie Ihre Bewerbung als „{loaderData.title}“ bei {loaderData.companyName} zurückziehen? Ihr Name, Ihre
-        Kontaktdaten, Ihre Unterlagen und Ihre Antworten werden dann sofort gelöscht. Das lässt sich nicht rückgängig
-        machen.
+        Möchten Sie Ihre Bewerbung als „{loaderData.title}“
+        {loaderData.companyName ? ` bei ${loaderData.companyName}` : ""} zurückziehen? Ihr Name, Ihre Kontaktdaten, Ihre
+        Unterlagen und Ihre Antworten werden dann sofort gelöscht. Das lässt sich nicht rückgängig machen.
       </p>
       <Form method="post" className="mt-8">
         <input type="hidden" name="token" value={loaderData.token} />

@@ -5,7 +5,7 @@ import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server"
 import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { ApplicationForm } from "~/features/applications/components/application-form";
-import { applyTarget, checkFiles, submitApplication, type SubmittedFile } from "~/features/applications/intake.server";
+import { applyTarget, checkFiles, submitApplication, submittedFile } from "~/features/applications/intake.server";
 import { checkAnswers } from "~/features/applications/questions";
 import { APPLY_MESSAGES, applicationFieldsSchema } from "~/features/applications/schema";
 import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
@@ -55,12 +55,6 @@ const textValues = (form: FormData) =>
     ),
   );
 
-async function fileOf(value: FormDataEntryValue | null): Promise<SubmittedFile | null> {
-  return value instanceof File && value.size > 0
-    ? { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) }
-    : null;
-}
-
 /**
  * Receives the application: the honeypot answers as if sent, the text and files are checked
  * (German messages per field, what was typed comes back), then the limits per client and per
@@ -88,8 +82,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(400, { formError: APPLY_MESSAGES.smartOff });
   }
   const files = checkFiles(
-    await fileOf(form.get("lebenslauf")),
-    (await Promise.all(form.getAll("unterlagen").map(fileOf))).filter((file) => file !== null),
+    await submittedFile(form.get("lebenslauf")),
+    (await Promise.all(form.getAll("unterlagen").map(submittedFile))).filter((file) => file !== null),
   );
   if (!fields.success || !files.ok) {
     const errors: Record<string, string> = files.ok ? {} : { ...files.errors };

@@ -13,6 +13,12 @@ import { isStaffPageIntent, staffPageActionSchema } from "~/features/employer-br
 import { refusalOf } from "~/lib/domain-error";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
+import { formatDate } from "~/lib/format";
+import { VAT_RATE_PERCENT } from "~/features/billing/invoices.server";
+import { StaffTalentPanel } from "~/features/active-sourcing/components/staff-talent-panel";
+import { contactRequestsForStaff, quotaOf } from "~/features/active-sourcing/contacts.server";
+import { licenceOverview, orderLicence } from "~/features/active-sourcing/licence.server";
+import { licenceOrderSchema } from "~/features/active-sourcing/licence-order";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.company.fullName ?? "Unternehmen"} – Inserate | Interner Bereich` }];
@@ -29,13 +35,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const adParam = query.get("ad");
   // An unusable ?ad= is reported like an ad of another company: not found here.
   const openAdId = adParam === null ? null : (parseRowId(adParam) ?? 0);
-  const [page, employerPage] = await Promise.all([
+  const now = new Date();
+  const [page, employerPage, licence, contacts] = await Promise.all([
     companyJobsPage(db, user, { companyId, search, openAdId, production }),
     pageStatus(db, companyId),
+    licenceOverview(db, companyId, now),
+    contactRequestsForStaff(db, companyId, now),
   ]);
   if (!page || !employerPage) pageNotFound(request);
   const canTakeOffline = can(user, "adLock", { production });
-  return { ...page, search, openAdId, employerPage, canTakeOffline };
+  const talent = {
+    overview: licence,
+    quota: licence.current ? await quotaOf(db, companyId, licence.current, now) : null,
+    contacts,
+    canOrder: can(user, "orderJobAd", { production }),
+    vatRatePercent: VAT_RATE_PERCENT,
+  };
+  return { ...page, search, openAdId, employerPage, canTakeOffline, talent };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -46,10 +62,44 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, production, requestId } = context.get(requestContext);
   const form = await request.formData();
   if (isStaffPageIntent(form.get("intent"))) return employerPageAction(context, companyId, form);
+  if (form.get("intent") === "order-licence") return licenceOrderAction(context, companyId, form);
   const outcome = await runStaffPageAction(db, user, { companyId, form, production, requestId });
   return outcome.ok
     ? { ok: true as const, message: outcome.message }
     : data({ ok: false as const, message: outcome.message }, outcome.status);
+}
+
+/** A talent-search licence ordered by staff for the company (orderJobAd), with an invoice; audited in its transaction. */
+async function licenceOrderAction(context: Route.ActionArgs["context"], companyId: number, form: FormData) {
+  const staff = requireAbility(context, "orderJobAd");
+  const { db, requestId } = context.get(requestContext);
+  const parsed = licenceOrderSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ talentLicence: { ok: false, message: parsed.error.issues[0]!.message } }, { status: 400 });
+  }
+  try {
+    const order = await orderLicence(
+      db,
+      {
+        companyId,
+        productId: parsed.data.productId,
+        orderedBy: `${staff.firstName} ${staff.lastName}`.trim() || staff.email,
+        expectedStartsOn: parsed.data.startsOn,
+        now: new Date(),
+      },
+      { actor: staff, requestId },
+    );
+    return {
+      talentLicence: {
+        ok: true,
+        message: `Bestellt: ${order.productName} vom ${formatDate(order.startsOn)} bis ${formatDate(order.endsOn)}, Rechnung ${order.invoiceNumber}.`,
+      },
+    };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ talentLicence: { ok: false, message: refusal.message } }, { status: refusal.status });
+  }
 }
 
 /** Taking the company's employer page offline and back (adLock), audited like an ad's lock. */
@@ -95,7 +145,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function CompanyJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, links, search, openAdId, counts, total, rows, openedAd, employerPage, canTakeOffline } = loaderData;
+  const { company, links, search, openAdId, counts, total, rows, openedAd, employerPage, canTakeOffline, talent } =
+    loaderData;
   const adResult = actionData && "message" in actionData ? actionData : undefined;
   return (
     <div className="flex flex-col gap-10">
@@ -114,6 +165,10 @@ export default function CompanyJobsRoute({ loaderData, actionData }: Route.Compo
         page={employerPage}
         canTakeOffline={canTakeOffline}
         result={actionData && "employerPage" in actionData ? actionData.employerPage : undefined}
+      />
+      <StaffTalentPanel
+        {...talent}
+        result={actionData && "talentLicence" in actionData ? actionData.talentLicence : undefined}
       />
     </div>
   );

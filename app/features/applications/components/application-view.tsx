@@ -3,12 +3,17 @@ import type { ApplicationAnswer, ApplicationStage } from "@db/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { DOCUMENT_TYPES } from "../files";
 import { answerText } from "../questions";
+import type { ThreadMessage } from "../thread";
 import { stageLabel } from "../stages";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "../templates";
 import { MANAGER_PATH } from "./inbox-view";
 import { RejectionFields } from "./rejection-fields";
+import { DocumentViewer } from "./document-viewer";
 import { ResultNotice } from "./result-notice";
+import { sizeText } from "./size-text";
+import { ThreadList } from "./thread-list";
 
 export interface ApplicationViewProps {
   application: {
@@ -27,8 +32,9 @@ export interface ApplicationViewProps {
     talentPoolUntil: Date | null;
     anonymisedAt: Date | null;
     withdrawnAt: Date | null;
+    cvText: string | null;
   };
-  ad: { id: number; title: string };
+  ad: { id: number; title: string; companyName: string };
   documents: { id: string; kind: string; fileName: string; contentType: string; size: number }[];
   events: {
     id: number;
@@ -43,6 +49,7 @@ export interface ApplicationViewProps {
   ratings: { userId: number; name: string; stars: number; mine: boolean }[];
   colleagues: { id: number; name: string }[];
   stages: readonly ApplicationStage[];
+  messages: ThreadMessage[];
   template: MailTemplateKey;
   result: { ok: boolean; message: string } | null;
   errors: Record<string, string>;
@@ -53,6 +60,7 @@ const EVENT_LABELS: Record<string, string> = {
   updated: "Bewerbung aktualisiert (erneut gesendet)",
   stage: "Phase geändert",
   mail: "E-Mail an die Bewerberin / den Bewerber",
+  reply: "Antwort der Bewerberin / des Bewerbers erhalten",
   "document-view": "Dokument geöffnet",
   "data-copy": "Datenkopie angefordert",
   "document-export": "Unterlagen exportiert (ZIP)",
@@ -60,10 +68,19 @@ const EVENT_LABELS: Record<string, string> = {
   anonymised: "Nach Ablauf der Aufbewahrungsfrist anonymisiert",
 };
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString("de-AT", { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** What the page can show itself; an old .doc is a download only. */
+const PREVIEWABLE = new Set([
+  DOCUMENT_TYPES.pdf.contentType,
+  DOCUMENT_TYPES.docx.contentType,
+  DOCUMENT_TYPES.jpeg.contentType,
+  DOCUMENT_TYPES.png.contentType,
+]);
+
+const DOCUMENT_LABELS: Record<string, string> = {
+  cv: "Lebenslauf",
+  other: "Unterlage",
+  reply: "Anhang einer Antwort",
+};
 
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
@@ -78,12 +95,15 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 /** An application's page in the Bewerber-Manager (issue 15). */
 export function ApplicationView(props: ApplicationViewProps) {
-  const { application, ad, documents, events, notes, ratings, colleagues, stages, template, result, errors } = props;
+  const { application, ad, documents, events, notes, ratings, colleagues, stages, messages, template, result, errors } =
+    props;
   const anonymised = application.anonymisedAt !== null;
   const mine = ratings.find((rating) => rating.mine)?.stars ?? 0;
   const average = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating.stars, 0) / ratings.length : null;
   const chosen = MAIL_TEMPLATES[template];
   const rejected = stages.find((stage) => stage.key === application.stage)?.kind === "rejected";
+  const documentHref = (documentId: string) => `${MANAGER_PATH}/${application.id}/dokumente/${documentId}`;
+  const cv = documents.find((document) => document.kind === "cv");
   return (
     <div className="space-y-6">
       <p>
@@ -145,13 +165,22 @@ export function ApplicationView(props: ApplicationViewProps) {
               {documents.map((document) => (
                 <li key={document.id}>
                   <a
-                    href={`${MANAGER_PATH}/${application.id}/dokumente/${document.id}`}
+                    href={documentHref(document.id)}
                     className="font-semibold text-brand-700 underline"
                     download={document.fileName}
                   >
-                    {document.kind === "cv" ? "Lebenslauf" : "Unterlage"}: {document.fileName}
+                    {DOCUMENT_LABELS[document.kind] ?? "Unterlage"}: {document.fileName}
                   </a>{" "}
                   <span className="text-sm text-slate-700">({sizeText(document.size)}, herunterladen)</span>
+                  {document.kind !== "cv" && PREVIEWABLE.has(document.contentType) ? (
+                    <div className="mt-1">
+                      <DocumentViewer
+                        href={documentHref(document.id)}
+                        contentType={document.contentType}
+                        fileName={document.fileName}
+                      />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -159,6 +188,31 @@ export function ApplicationView(props: ApplicationViewProps) {
           <p className="mt-3 text-sm text-slate-700">Jedes Öffnen einer Unterlage wird im Verlauf protokolliert.</p>
         </Section>
       </div>
+      {cv ? (
+        <Section title="Lebenslauf" id="lebenslauf">
+          {PREVIEWABLE.has(cv.contentType) ? (
+            <DocumentViewer
+              key={cv.id}
+              href={documentHref(cv.id)}
+              contentType={cv.contentType}
+              fileName={cv.fileName}
+              open
+            />
+          ) : (
+            <p className="text-slate-700">
+              Diese Word-Datei im alten Format (.doc) kann nur heruntergeladen werden (siehe Unterlagen).
+            </p>
+          )}
+          {application.cvText ? (
+            <details className="mt-3">
+              <summary className="cursor-pointer text-brand-700">
+                Text des Lebenslaufs (zum Vorlesen und Kopieren)
+              </summary>
+              <p className="mt-2 whitespace-pre-line rounded bg-slate-50 p-3 text-sm">{application.cvText}</p>
+            </details>
+          ) : null}
+        </Section>
+      ) : null}
       {application.answers.length > 0 ? (
         <Section title="Antworten auf Ihre Fragen" id="antworten">
           <dl className="space-y-2">
@@ -271,58 +325,68 @@ export function ApplicationView(props: ApplicationViewProps) {
           </Form>
         )}
       </Section>
-      {anonymised ? null : (
-        <Section title="E-Mail an die Person" id="email">
-          <nav aria-label="Vorlagen" className="mb-3 flex flex-wrap gap-2">
-            {(Object.keys(MAIL_TEMPLATES) as MailTemplateKey[])
-              .filter((key) => key !== "absage")
-              .map((key) => (
-                <Link
-                  key={key}
-                  to={`?vorlage=${key}#email`}
-                  preventScrollReset
-                  aria-current={template === key ? "true" : undefined}
-                  className={`rounded-full border px-3 py-1 text-sm ${template === key ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
-                >
-                  {MAIL_TEMPLATES[key].label}
-                </Link>
-              ))}
-          </nav>
-          <Form method="post" key={template} className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="email" />
-            <div className={FIELD_ROOT_CLASS}>
-              <label htmlFor="email-betreff" className="text-sm font-medium text-slate-900">
-                Betreff
-              </label>
-              <input
-                id="email-betreff"
-                name="betreff"
-                required
-                maxLength={200}
-                defaultValue={chosen.subject}
-                className={FIELD_INPUT_CLASS}
-              />
-            </div>
-            <div className={FIELD_ROOT_CLASS}>
-              <label htmlFor="email-text" className="text-sm font-medium text-slate-900">
-                Text
-              </label>
-              <textarea
-                id="email-text"
-                name="text"
-                rows={8}
-                required
-                maxLength={10_000}
-                defaultValue={chosen.body}
-                className={FIELD_INPUT_CLASS}
-              />
-            </div>
-            <button type="submit" className={`${buttonClassName("primary")} self-start`}>
-              E-Mail senden
-            </button>
-          </Form>
-        </Section>
-      )}
+      <Section title="Nachrichten" id="nachrichten">
+        <div className="mb-4">
+          <ThreadList messages={messages} viewer="company" companyName={ad.companyName} attachmentHref={documentHref} />
+        </div>
+        {anonymised ? null : (
+          <>
+            <h3 className="mb-2 font-semibold text-brand-900">Neue E-Mail</h3>
+            <p className="mb-3 text-sm text-slate-700">
+              Die Person antwortet über einen Link in der E-Mail; ihre Antwort erscheint hier, und Sie werden per E-Mail
+              benachrichtigt.
+            </p>
+            <nav aria-label="Vorlagen" className="mb-3 flex flex-wrap gap-2">
+              {(Object.keys(MAIL_TEMPLATES) as MailTemplateKey[])
+                .filter((key) => key !== "absage")
+                .map((key) => (
+                  <Link
+                    key={key}
+                    to={`?vorlage=${key}#nachrichten`}
+                    preventScrollReset
+                    aria-current={template === key ? "true" : undefined}
+                    className={`rounded-full border px-3 py-1 text-sm ${template === key ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
+                  >
+                    {MAIL_TEMPLATES[key].label}
+                  </Link>
+                ))}
+            </nav>
+            <Form method="post" key={template} className="flex flex-col gap-3">
+              <input type="hidden" name="intent" value="email" />
+              <div className={FIELD_ROOT_CLASS}>
+                <label htmlFor="email-betreff" className="text-sm font-medium text-slate-900">
+                  Betreff
+                </label>
+                <input
+                  id="email-betreff"
+                  name="betreff"
+                  required
+                  maxLength={200}
+                  defaultValue={chosen.subject}
+                  className={FIELD_INPUT_CLASS}
+                />
+              </div>
+              <div className={FIELD_ROOT_CLASS}>
+                <label htmlFor="email-text" className="text-sm font-medium text-slate-900">
+                  Text
+                </label>
+                <textarea
+                  id="email-text"
+                  name="text"
+                  rows={8}
+                  required
+                  maxLength={10_000}
+                  defaultValue={chosen.body}
+                  className={FIELD_INPUT_CLASS}
+                />
+              </div>
+              <button type="submit" className={`${buttonClassName("primary")} self-start`}>
+                E-Mail senden
+              </button>
+            </Form>
+          </>
+        )}
+      </Section>
       {anonymised || rejected ? null : (
         <Section title="Absagen" id="absagen">
           <Form method="post" className="max-w-2xl">
@@ -345,12 +409,8 @@ export function ApplicationView(props: ApplicationViewProps) {
                 : ""}
               {event.kind === "document-view" && event.detail ? ` (${event.detail})` : ""}
               {event.kind === "stage" && event.detail ? ` (${event.detail})` : ""}
-              {event.kind === "mail" && event.detail ? (
-                <details className="mt-1">
-                  <summary className="cursor-pointer text-brand-700">{event.detail.split("\n")[0]}</summary>
-                  <p className="mt-1 whitespace-pre-line rounded bg-slate-50 p-2">{event.detail}</p>
-                </details>
-              ) : null}
+              {event.kind === "mail" && event.detail ? `: „${event.detail.split("\n")[0]}“` : ""}
+              {event.kind === "reply" && event.detail ? ` (${event.detail})` : ""}
             </li>
           ))}
         </ol>

@@ -10,6 +10,7 @@ import { RejectionFields } from "./rejection-fields";
 import { ResultNotice } from "./result-notice";
 
 export const MANAGER_PATH = "/p/applications/bewerber-manager";
+const STAGES_PATH = `${MANAGER_PATH}/phasen`;
 
 export interface InboxViewProps {
   query: InboxQuery;
@@ -141,27 +142,32 @@ export function InboxView(props: InboxViewProps) {
           </Link>
         ))}
       </nav>
-      {active ? (
-        <nav aria-label="Phasen" className="flex flex-wrap gap-2">
-          <Link
-            to={inboxHref(query, { phase: undefined })}
-            aria-current={!query.phase ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${!query.phase ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
-          >
-            Alle Phasen
-          </Link>
-          {stages.map((stage) => (
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        {active ? (
+          <nav aria-label="Phasen" className="flex flex-wrap gap-2">
             <Link
-              key={stage.key}
-              to={inboxHref(query, { phase: stage.key })}
-              aria-current={query.phase === stage.key ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm ${query.phase === stage.key ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
+              to={inboxHref(query, { phase: undefined })}
+              aria-current={!query.phase ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm ${!query.phase ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
             >
-              {stage.label} ({formatInteger(stageCounts[stage.key] ?? 0)})
+              Alle Phasen
             </Link>
-          ))}
-        </nav>
-      ) : null}
+            {stages.map((stage) => (
+              <Link
+                key={stage.key}
+                to={inboxHref(query, { phase: stage.key })}
+                aria-current={query.phase === stage.key ? "page" : undefined}
+                className={`rounded-full border px-3 py-1 text-sm ${query.phase === stage.key ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-400"}`}
+              >
+                {stage.label} ({formatInteger(stageCounts[stage.key] ?? 0)})
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        <Link to={STAGES_PATH} className="font-semibold text-brand-700 underline">
+          Phasen bearbeiten
+        </Link>
+      </div>
       {query.inserat ? (
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link

@@ -1,0 +1,760 @@
+import crypto from "node:crypto";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import {
+  companies,
+  companyUsers,
+  jobAds,
+  talentAccessLog,
+  talentContactRequests,
+  talentMessages,
+  talentProfiles,
+} from "@db/schema";
+import type { TokenSigner } from "~/lib/signed-token.server";
+import { viennaDay } from "~/lib/format";
+import { queueMail } from "~/features/notifications/mail.server";
+import { jobAdPublicPath } from "~/features/job-ads/public-page";
+import { fillPlaceholders, salutationOf, type SendRefusal } from "./contact-templates";
+import type { TalentLicence } from "./licence.server";
+import { headlineOf } from "./profile-text";
+import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
+import { logProfileAccess, profileInPool } from "./profiles.server";
+import { monthName, type QuotaState } from "./quota";
+
+/**
+ * Contact requests and conversations of the talent search (docs/active-sourcing.md, "Contact
+ * requests" and "Messages"). A request uses one unit of the company's monthly quota; without an
+ * answer within 14 days it expires and the unit comes back. The person reads, accepts, declines
+ * or answers through a signed link; acceptance releases their contact data to that company.
+ */
+
+export const ANSWER_DAYS = 14;
+/** How long a link in an e-mail to the person works. */
+export const LINK_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+export type RequestState = "offen" | "angenommen" | "abgelehnt" | "abgelaufen";
+
+/** "2026-11": the month (Vienna) whose quota a request sent at `now` uses. */
+export const quotaMonthOf = (now: Date) => viennaDay(now).slice(0, 7);
+
+/**
+ * Expires the open requests nobody answered in time and refunds their quota units: for one company
+ * (before its quota is read or used) or for all (the sweep). Returns how many expired.
+ */
+export async function expireDueRequests(db: Executor, now: Date, companyId?: number): Promise<number> {
+  const rows = await db
+    .update(talentContactRequests)
+    .set({ state: "abgelaufen", refunded: true, decidedAt: now })
+    .where(
+      and(
+        eq(talentContactRequests.state, "offen"),
+        isNull(talentContactRequests.answeredAt),
+        lte(talentContactRequests.answerBy, now),
+        companyId === undefined ? undefined : eq(talentContactRequests.companyId, companyId),
+      ),
+    )
+    .returning({ id: talentContactRequests.id });
+  return rows.length;
+}
+
+/** Units used this month: requests sent in it, less the refunded ones. */
+async function usedThisMonth(db: Executor, companyId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(talentContactRequests)
+    .where(
+      and(
+        eq(talentContactRequests.companyId, companyId),
+        eq(talentContactRequests.quotaMonth, quotaMonthOf(now)),
+        eq(talentContactRequests.refunded, false),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function quotaOf(db: Executor, companyId: number, licence: TalentLicence, now: Date): Promise<QuotaState> {
+  await expireDueRequests(db, now, companyId);
+  return { quota: licence.contactQuota, used: await usedThisMonth(db, companyId, now), month: monthName(now) };
+}
+
+/** The company's active ads a request may name. */
+export async function attachableAds(db: Executor, companyId: number) {
+  return db
+    .select({ id: jobAds.id, title: jobAds.title, city: sql<string | null>`${jobAds.locations}->0->>'city'` })
+    .from(jobAds)
+    .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "active")))
+    .orderBy(asc(jobAds.title), asc(jobAds.id));
+}
+
+/** The open request of the company to the person, if any (after expiring the due ones). */
+export async function openRequestTo(db: Executor, companyId: number, profileId: number) {
+  const [row] = await db
+    .select({ id: talentContactRequests.id, sentAt: talentContactRequests.sentAt })
+    .from(talentContactRequests)
+    .where(
+      and(
+        eq(talentContactRequests.companyId, companyId),
+        eq(talentContactRequests.profileId, profileId),
+        eq(talentContactRequests.state, "offen"),
+      ),
+    );
+  return row ?? null;
+}
+
+// --- The person's link -----------------------------------------------------------------------
+
+export const CANDIDATE_CONTACT_PATH = "/talente/anfrage";
+
+interface ContactToken {
+  requestId: number;
+  accessKey: string;
+  expiresAt: number;
+}
+
+export function contactToken(signer: TokenSigner, request: { id: number; accessKey: string }, now: Date): string {
+  const expiresAt = Math.floor((now.getTime() + LINK_DAYS * DAY_MS) / 1000);
+  return signer.sign(JSON.stringify({ t: "talent", r: request.id, k: request.accessKey, e: expiresAt }));
+}
+
+/** The request a link names, or null when it is forged, malformed or expired. */
+export function readContactToken(signer: TokenSigner, token: string, now: Date): ContactToken | null {
+  const payload = signer.verify(token);
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as { t?: unknown; r?: unknown; k?: unknown; e?: unknown };
+    if (value.t !== "talent" || typeof value.r !== "number" || !Number.isSafeInteger(value.r)) return null;
+    if (typeof value.k !== "string" || typeof value.e !== "number") return null;
+    if (value.e * 1000 <= now.getTime()) return null;
+    return { requestId: value.r, accessKey: value.k, expiresAt: value.e };
+  } catch {
+    return null;
+  }
+}
+
+const linkTo = (baseUrl: string, token: string) =>
+  `${baseUrl}${CANDIDATE_CONTACT_PATH}?token=${encodeURIComponent(token)}`;
+
+function mailFooter(baseUrl: string, token: string): string {
+  return [
+    "",
+    "—",
+    "Lesen, annehmen, ablehnen oder antworten Sie hier (der Link gilt 60 Tage und nur für Sie):",
+    linkTo(baseUrl, token),
+    "",
+    "Erst wenn Sie annehmen, sieht das Unternehmen Ihren Namen und Ihre Kontaktdaten.",
+  ].join("\n");
+}
+
+// --- Sending a request ---------------------------------------------------------------------------
+
+export interface ContactRequestInput {
+  companyId: number;
+  companyName: string;
+  user: { id: number; name: string };
+  profileId: number;
+  subject: string;
+  body: string;
+  jobAdId: number | null;
+}
+
+/**
+ * Sends a contact request, all or nothing: the company's row is locked so that two colleagues
+ * cannot both use the last unit, the request and its message are stored, the contact is logged
+ * for the person, and the e-mail to the person is queued.
+ */
+export async function sendContactRequest(
+  db: Database,
+  input: ContactRequestInput,
+  licence: TalentLicence,
+  { now, baseUrl, signer }: { now: Date; baseUrl: string; signer: TokenSigner },
+): Promise<{ ok: true; requestId: number } | { ok: false; reason: SendRefusal }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for("update");
+    const person = await profileInPool(tx, input.profileId, now);
+    if (!person) return { ok: false, reason: "not-in-pool" } as const;
+    await expireDueRequests(tx, now, input.companyId);
+    if (await openRequestTo(tx, input.companyId, input.profileId)) {
+      return { ok: false, reason: "open-request" } as const;
+    }
+    if ((await acceptedProfiles(tx, input.companyId, [input.profileId])).has(input.profileId)) {
+      return { ok: false, reason: "accepted" } as const;
+    }
+    if ((await usedThisMonth(tx, input.companyId, now)) >= licence.contactQuota) {
+      return { ok: false, reason: "quota" } as const;
+    }
+    let ad: { id: number; title: string; city: string | null } | null = null;
+    if (input.jobAdId !== null) {
+      ad = (await attachableAds(tx, input.companyId)).find((row) => row.id === input.jobAdId) ?? null;
+      if (!ad) return { ok: false, reason: "job-ad" } as const;
+    }
+    const values = {
+      jobtitel: ad?.title ?? person.desiredTitles[0] ?? "",
+      unternehmen: input.companyName,
+    };
+    const forCompany = { ...values, anrede: salutationOf({ gender: person.gender }) };
+    const forPerson = { ...values, anrede: salutationOf(person) };
+    const accessKey = crypto.randomBytes(18).toString("base64url");
+    const [request] = await tx
+      .insert(talentContactRequests)
+      .values({
+        companyId: input.companyId,
+        profileId: input.profileId,
+        sentBy: input.user.id,
+        jobAdId: ad?.id ?? null,
+        subject: fillPlaceholders(input.subject, forCompany),
+        sentAt: now,
+        answerBy: new Date(now.getTime() + ANSWER_DAYS * DAY_MS),
+        quotaMonth: quotaMonthOf(now),
+        accessKey,
+      })
+      .returning({ id: talentContactRequests.id });
+    const requestId = request!.id;
+    await tx.insert(talentMessages).values({
+      companyId: input.companyId,
+      profileId: input.profileId,
+      requestId,
+      direction: "company",
+      kind: "request",
+      authorUserId: input.user.id,
+      authorName: input.user.name,
+      body: fillPlaceholders(input.body, forCompany),
+      createdAt: now,
+    });
+    await logProfileAccess(tx, {
+      profileId: input.profileId,
+      companyId: input.companyId,
+      userId: input.user.id,
+      kind: "contact",
+      at: now,
+    });
+    const token = contactToken(signer, { id: requestId, accessKey }, now);
+    const adLine = ad
+      ? [``, `Die Stelle: ${ad.title}`, `${baseUrl}${jobAdPublicPath(ad.id, ad.title, ad.city ?? undefined)}`]
+      : [];
+    await queueMail(tx, {
+      to: person.email,
+      subject: `Kontaktanfrage: ${fillPlaceholders(input.subject, forPerson)}`,
+      text: [
+        `${input.companyName} hat Ihr Profil in der Talentdatenbank gefunden und schreibt Ihnen:`,
+        "",
+        fillPlaceholders(input.body, forPerson),
+        ...adLine,
+        mailFooter(baseUrl, token),
+      ].join("\n"),
+    });
+    return { ok: true, requestId } as const;
+  });
+}
+
+// --- The company's conversations -----------------------------------------------------------------
+
+export interface ConversationSummary {
+  profileId: number;
+  /** The person's name once they accepted, else the anonymised headline. */
+  title: string;
+  available: boolean;
+  state: RequestState;
+  lastMessageAt: Date;
+  lastMessage: string;
+  unread: number;
+}
+
+export const NOT_AVAILABLE = "Profil nicht mehr verfügbar";
+
+/** Active within a year and consenting: the SQL twin of profileInPool for lists. */
+const inPool = (now: Date) =>
+  sql<boolean>`(${talentProfiles.consentWithdrawnAt} is null and ${talentProfiles.lastActiveAt} > ${new Date(
+    now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS,
+  ).toISOString()}::timestamptz)`;
+
+/** Whether the company may see the person's name: an accepted request while the person is in the pool. */
+export async function acceptedProfiles(db: Executor, companyId: number, profileIds: number[]): Promise<Set<number>> {
+  if (profileIds.length === 0) return new Set();
+  const rows = await db
+    .select({ profileId: talentContactRequests.profileId })
+    .from(talentContactRequests)
+    .where(
+      and(
+        eq(talentContactRequests.companyId, companyId),
+        inArray(talentContactRequests.profileId, profileIds),
+        eq(talentContactRequests.state, "angenommen"),
+      ),
+    );
+  return new Set(rows.map((row) => row.profileId));
+}
+
+export async function conversationsOf(db: Database, companyId: number, now: Date): Promise<ConversationSummary[]> {
+  await expireDueRequests(db, now, companyId);
+  const latest = db
+    .selectDistinctOn([talentMessages.profileId], {
+      profileId: talentMessages.profileId,
+      body: talentMessages.body,
+      createdAt: talentMessages.createdAt,
+    })
+    .from(talentMessages)
+    .where(eq(talentMessages.companyId, companyId))
+    .orderBy(talentMessages.profileId, desc(talentMessages.createdAt), desc(talentMessages.id))
+    .as("latest");
+  const rows = await db
+    .select({
+      profileId: latest.profileId,
+      body: latest.body,
+      createdAt: latest.createdAt,
+      desiredTitles: talentProfiles.desiredTitles,
+      experienceYears: talentProfiles.experienceYears,
+      city: talentProfiles.city,
+      firstName: talentProfiles.firstName,
+      lastName: talentProfiles.lastName,
+      available: inPool(now),
+      unread: sql<number>`(select count(*)::int from ${talentMessages} m where m.company_id = ${companyId} and m.profile_id = ${latest.profileId} and m.direction = 'candidate' and m.read_at is null)`,
+      state: sql<RequestState>`(select r.state from ${talentContactRequests} r where r.company_id = ${companyId} and r.profile_id = ${latest.profileId} order by r.sent_at desc, r.id desc limit 1)`,
+    })
+    .from(latest)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, latest.profileId))
+    .orderBy(desc(latest.createdAt));
+  const accepted = await acceptedProfiles(
+    db,
+    companyId,
+    rows.map((row) => row.profileId),
+  );
+  return rows.map((row) => ({
+    profileId: row.profileId,
+    title: !row.available
+      ? NOT_AVAILABLE
+      : accepted.has(row.profileId)
+        ? `${row.firstName} ${row.lastName}`
+        : headlineOf(row),
+    available: row.available,
+    state: row.state,
+    lastMessageAt: row.createdAt,
+    lastMessage: row.body.length > 140 ? `${row.body.slice(0, 139)}…` : row.body,
+    unread: row.unread,
+  }));
+}
+
+/** Unread messages of people across the company's conversations: the nav's badge. */
+export async function unreadTalentMessages(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(talentMessages)
+    .where(
+      and(
+        eq(talentMessages.companyId, companyId),
+        eq(talentMessages.direction, "candidate"),
+        isNull(talentMessages.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface ConversationMessage {
+  id: number;
+  direction: "company" | "candidate";
+  kind: "request" | "message" | "accepted" | "declined";
+  authorName: string;
+  body: string;
+  createdAt: Date;
+}
+
+export interface ReleasedContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  employers: string[];
+}
+
+export interface Conversation {
+  profileId: number;
+  title: string;
+  available: boolean;
+  state: RequestState;
+  subject: string;
+  answerBy: Date;
+  jobAd: { id: number; title: string } | null;
+  released: ReleasedContact | null;
+  messages: ConversationMessage[];
+  /** Whether the company may write: the person accepted or answered, and is still in the pool. */
+  mayWrite: boolean;
+  /** How many of the person's messages this look marked read (the nav's badge counted them). */
+  newlyRead: number;
+}
+
+/** The company's conversation with the person, or null when there is none. Marks it read. */
+export async function conversationWith(
+  db: Executor,
+  companyId: number,
+  profileId: number,
+  now: Date,
+): Promise<Conversation | null> {
+  await expireDueRequests(db, now, companyId);
+  const [request] = await db
+    .select({
+      state: talentContactRequests.state,
+      subject: talentContactRequests.subject,
+      answerBy: talentContactRequests.answerBy,
+      answeredAt: talentContactRequests.answeredAt,
+      jobAdId: jobAds.id,
+      jobAdTitle: jobAds.title,
+    })
+    .from(talentContactRequests)
+    .leftJoin(jobAds, eq(jobAds.id, talentContactRequests.jobAdId))
+    .where(and(eq(talentContactRequests.companyId, companyId), eq(talentContactRequests.profileId, profileId)))
+    .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
+    .limit(1);
+  if (!request) return null;
+  const [person] = await db.select().from(talentProfiles).where(eq(talentProfiles.id, profileId));
+  if (!person) return null;
+  const available = (await profileInPool(db, profileId, now)) !== null;
+  const accepted = available && (await acceptedProfiles(db, companyId, [profileId])).has(profileId);
+  const messages = await db
+    .select({
+      id: talentMessages.id,
+      direction: talentMessages.direction,
+      kind: talentMessages.kind,
+      authorName: talentMessages.authorName,
+      body: talentMessages.body,
+      createdAt: talentMessages.createdAt,
+    })
+    .from(talentMessages)
+    .where(and(eq(talentMessages.companyId, companyId), eq(talentMessages.profileId, profileId)))
+    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+  const marked = await db
+    .update(talentMessages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(talentMessages.companyId, companyId),
+        eq(talentMessages.profileId, profileId),
+        eq(talentMessages.direction, "candidate"),
+        isNull(talentMessages.readAt),
+      ),
+    )
+    .returning({ id: talentMessages.id });
+  const state = request.state as RequestState;
+  return {
+    profileId,
+    title: !available ? NOT_AVAILABLE : accepted ? `${person.firstName} ${person.lastName}` : headlineOf(person),
+    available,
+    state,
+    subject: request.subject,
+    answerBy: request.answerBy,
+    jobAd:
+      request.jobAdId !== null && request.jobAdTitle !== null
+        ? { id: request.jobAdId, title: request.jobAdTitle }
+        : null,
+    released: accepted ? releasedContactOf(person) : null,
+    messages: messages.map((message) => ({
+      ...message,
+      direction: message.direction as ConversationMessage["direction"],
+      kind: message.kind as ConversationMessage["kind"],
+    })),
+    mayWrite: available && (state === "angenommen" || (state === "offen" && request.answeredAt !== null)),
+    newlyRead: marked.length,
+  };
+}
+
+/**
+ * A colleague's message in a conversation the person opened up (accepted or answered); it reaches
+ * the person by e-mail with a fresh link. False when the company may not write (any more).
+ */
+export async function writeToPerson(
+  db: Database,
+  input: {
+    companyId: number;
+    companyName: string;
+    user: { id: number; name: string };
+    profileId: number;
+    body: string;
+  },
+  { now, baseUrl, signer }: { now: Date; baseUrl: string; signer: TokenSigner },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const person = await profileInPool(tx, input.profileId, now);
+    if (!person) return false;
+    const [request] = await tx
+      .select()
+      .from(talentContactRequests)
+      .where(
+        and(eq(talentContactRequests.companyId, input.companyId), eq(talentContactRequests.profileId, input.profileId)),
+      )
+      .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
+      .limit(1);
+    if (!request) return false;
+    const open = request.state === "angenommen" || (request.state === "offen" && request.answeredAt !== null);
+    if (!open) return false;
+    await tx.insert(talentMessages).values({
+      companyId: input.companyId,
+      profileId: input.profileId,
+      requestId: request.id,
+      direction: "company",
+      kind: "message",
+      authorUserId: input.user.id,
+      authorName: input.user.name,
+      body: input.body,
+      createdAt: now,
+    });
+    await queueMail(tx, {
+      to: person.email,
+      subject: `Neue Nachricht von ${input.companyName}`,
+      text: [
+        `${input.user.name} von ${input.companyName} schreibt Ihnen:`,
+        "",
+        input.body,
+        mailFooter(baseUrl, contactToken(signer, request, now)),
+      ].join("\n"),
+    });
+    return true;
+  });
+}
+
+// --- The person's side ---------------------------------------------------------------------------
+
+export interface RequestForPerson {
+  requestId: number;
+  state: RequestState;
+  companyName: string;
+  subject: string;
+  answerBy: Date;
+  jobAd: { title: string; path: string } | null;
+  messages: ConversationMessage[];
+  /** Who saw, contacted or received the person's profile, newest first (all companies). */
+  accessLog: Array<{ companyName: string; kind: "view" | "contact" | "release"; at: Date }>;
+  available: boolean;
+}
+
+async function requestOfToken(db: Executor, signer: TokenSigner, token: string, now: Date) {
+  const read = readContactToken(signer, token, now);
+  if (!read) return null;
+  const [request] = await db.select().from(talentContactRequests).where(eq(talentContactRequests.id, read.requestId));
+  if (!request) return null;
+  const given = Buffer.from(read.accessKey);
+  const stored = Buffer.from(request.accessKey);
+  if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) return null;
+  return request;
+}
+
+const ACCESS_LOG_LIMIT = 100;
+
+export async function requestForPerson(
+  db: Executor,
+  signer: TokenSigner,
+  token: string,
+  now: Date,
+): Promise<RequestForPerson | null> {
+  await expireDueRequests(db, now);
+  const request = await requestOfToken(db, signer, token, now);
+  if (!request) return null;
+  const [company] = await db
+    .select({ name: companies.fullName })
+    .from(companies)
+    .where(eq(companies.id, request.companyId));
+  const [ad] = request.jobAdId
+    ? await db
+        .select({ id: jobAds.id, title: jobAds.title, city: sql<string | null>`${jobAds.locations}->0->>'city'` })
+        .from(jobAds)
+        .where(eq(jobAds.id, request.jobAdId))
+    : [];
+  const messages = await db
+    .select({
+      id: talentMessages.id,
+      direction: talentMessages.direction,
+      kind: talentMessages.kind,
+      authorName: talentMessages.authorName,
+      body: talentMessages.body,
+      createdAt: talentMessages.createdAt,
+    })
+    .from(talentMessages)
+    .where(and(eq(talentMessages.companyId, request.companyId), eq(talentMessages.profileId, request.profileId)))
+    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+  const accessLog = await db
+    .select({ companyName: companies.fullName, kind: talentAccessLog.kind, at: talentAccessLog.at })
+    .from(talentAccessLog)
+    .innerJoin(companies, eq(companies.id, talentAccessLog.companyId))
+    .where(eq(talentAccessLog.profileId, request.profileId))
+    .orderBy(desc(talentAccessLog.at), desc(talentAccessLog.id))
+    .limit(ACCESS_LOG_LIMIT);
+  return {
+    requestId: request.id,
+    state: request.state as RequestState,
+    companyName: company?.name ?? "",
+    subject: request.subject,
+    answerBy: request.answerBy,
+    jobAd: ad ? { title: ad.title, path: jobAdPublicPath(ad.id, ad.title, ad.city ?? undefined) } : null,
+    messages: messages.map((message) => ({
+      ...message,
+      direction: message.direction as ConversationMessage["direction"],
+      kind: message.kind as ConversationMessage["kind"],
+    })),
+    accessLog: accessLog.map((entry) => ({ ...entry, kind: entry.kind as "view" | "contact" | "release" })),
+    available: (await profileInPool(db, request.profileId, now)) !== null,
+  };
+}
+
+export type PersonAnswer =
+  { intent: "accept" } | { intent: "decline"; reason: string } | { intent: "reply"; body: string };
+
+export type AnswerRefusal = "invalid" | "decided" | "closed";
+
+/**
+ * The person's answer through their link: accepting releases their contact data to the company
+ * (logged), declining closes the request, a reply lands in the conversation as unread. A request
+ * is decided once; replies go on while it is open or accepted.
+ */
+export async function answerAsPerson(
+  db: Database,
+  signer: TokenSigner,
+  token: string,
+  answer: PersonAnswer,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; reason: AnswerRefusal }> {
+  return db.transaction(async (tx) => {
+    await expireDueRequests(tx, now);
+    const request = await requestOfToken(tx, signer, token, now);
+    if (!request || !(await profileInPool(tx, request.profileId, now)))
+      return { ok: false, reason: "invalid" } as const;
+    const [locked] = await tx
+      .select({ state: talentContactRequests.state })
+      .from(talentContactRequests)
+      .where(eq(talentContactRequests.id, request.id))
+      .for("update");
+    const state = locked!.state as RequestState;
+    const message = (kind: ConversationMessage["kind"], body: string) =>
+      tx.insert(talentMessages).values({
+        companyId: request.companyId,
+        profileId: request.profileId,
+        requestId: request.id,
+        direction: "candidate",
+        kind,
+        body,
+        createdAt: now,
+      });
+    const answered = { answeredAt: request.answeredAt ?? now };
+    if (answer.intent === "reply") {
+      if (state !== "offen" && state !== "angenommen") return { ok: false, reason: "closed" } as const;
+      await tx.update(talentContactRequests).set(answered).where(eq(talentContactRequests.id, request.id));
+      await message("message", answer.body);
+      return { ok: true } as const;
+    }
+    if (state !== "offen") return { ok: false, reason: state === "abgelaufen" ? "closed" : "decided" } as const;
+    if (answer.intent === "accept") {
+      await tx
+        .update(talentContactRequests)
+        .set({ ...answered, state: "angenommen", decidedAt: now })
+        .where(eq(talentContactRequests.id, request.id));
+      await message("accepted", "Die Anfrage wurde angenommen. Name und Kontaktdaten sind jetzt für Sie sichtbar.");
+      await logProfileAccess(tx, {
+        profileId: request.profileId,
+        companyId: request.companyId,
+        userId: null,
+        kind: "release",
+        at: now,
+      });
+      return { ok: true } as const;
+    }
+    await tx
+      .update(talentContactRequests)
+      .set({ ...answered, state: "abgelehnt", decidedAt: now, declineReason: answer.reason || null })
+      .where(eq(talentContactRequests.id, request.id));
+    await message(
+      "declined",
+      answer.reason ? `Die Anfrage wurde abgelehnt: ${answer.reason}` : "Die Anfrage wurde abgelehnt.",
+    );
+    return { ok: true } as const;
+  });
+}
+
+// --- Retention -------------------------------------------------------------------------------------
+
+/** Conversations with declined or silent contacts are deleted this long after the decision. */
+export const CLOSED_CONVERSATION_RETENTION_DAYS = 180;
+
+/**
+ * Deletes requests (and, by cascade, their messages) that were declined or expired more than
+ * CLOSED_CONVERSATION_RETENTION_DAYS ago. The access log stays: the person's record of who saw them.
+ */
+export async function deleteClosedConversations(db: Executor, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - CLOSED_CONVERSATION_RETENTION_DAYS * DAY_MS);
+  const rows = await db
+    .delete(talentContactRequests)
+    .where(
+      and(
+        inArray(talentContactRequests.state, ["abgelehnt", "abgelaufen"]),
+        lte(talentContactRequests.decidedAt, before),
+      ),
+    )
+    .returning({ id: talentContactRequests.id });
+  return rows.length;
+}
+
+/** Where the company stands with the person: the latest request's state and, once accepted, the contact data. */
+export async function contactStatusOf(
+  db: Executor,
+  companyId: number,
+  person: typeof talentProfiles.$inferSelect,
+  now: Date,
+): Promise<{ state: RequestState | null; released: ReleasedContact | null }> {
+  await expireDueRequests(db, now, companyId);
+  const [latest] = await db
+    .select({ state: talentContactRequests.state })
+    .from(talentContactRequests)
+    .where(and(eq(talentContactRequests.companyId, companyId), eq(talentContactRequests.profileId, person.id)))
+    .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
+    .limit(1);
+  const accepted = (await acceptedProfiles(db, companyId, [person.id])).has(person.id);
+  return {
+    state: (latest?.state as RequestState | undefined) ?? null,
+    released: accepted ? releasedContactOf(person) : null,
+  };
+}
+
+function releasedContactOf(person: typeof talentProfiles.$inferSelect): ReleasedContact {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone,
+    employers: person.positions.map((position) => `${position.title} bei ${position.employer}`),
+  };
+}
+
+export interface StaffContactRow {
+  id: number;
+  sentAt: Date;
+  state: RequestState;
+  senderName: string;
+  /** Always anonymised: staff see what was asked, never who. */
+  headline: string;
+}
+
+const STAFF_CONTACT_LIMIT = 20;
+
+/** The company's latest contact requests for the internal panel, read-only and without names. */
+export async function contactRequestsForStaff(db: Executor, companyId: number, now: Date): Promise<StaffContactRow[]> {
+  await expireDueRequests(db, now, companyId);
+  const rows = await db
+    .select({
+      id: talentContactRequests.id,
+      sentAt: talentContactRequests.sentAt,
+      state: talentContactRequests.state,
+      senderFirstName: companyUsers.firstName,
+      senderLastName: companyUsers.lastName,
+      desiredTitles: talentProfiles.desiredTitles,
+      experienceYears: talentProfiles.experienceYears,
+      city: talentProfiles.city,
+    })
+    .from(talentContactRequests)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, talentContactRequests.profileId))
+    .leftJoin(companyUsers, eq(companyUsers.id, talentContactRequests.sentBy))
+    .where(eq(talentContactRequests.companyId, companyId))
+    .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
+    .limit(STAFF_CONTACT_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    sentAt: row.sentAt,
+    state: row.state as RequestState,
+    senderName: row.senderFirstName ? `${row.senderFirstName} ${row.senderLastName}` : "–",
+    headline: headlineOf(row),
+  }));
+}

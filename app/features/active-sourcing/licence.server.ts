@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import { companyProductTerms, products } from "@db/schema";
+import { viennaDay } from "~/lib/format";
+import {
+  nextTermOfFamily,
+  orderTerm,
+  termsOfFamily,
+  type TermOrder,
+  type TermRow,
+} from "~/features/billing/terms.server";
+import { writeAudit } from "~/features/audit/audit-log.server";
+import type { AuthUser } from "@auth/user";
+
+/**
+ * The talent-search licence (docs/active-sourcing.md, "Licence"): a term of a Talentsuche product
+ * the company bought. The customer abilities of the spec have none for active sourcing, so the
+ * licence decides: without one, the search shows counts and locked cards; with one, profiles
+ * open and contact requests go out, within the product's monthly quota.
+ */
+
+export interface TalentLicence {
+  productName: string;
+  startsOn: string;
+  endsOn: string;
+  /** Contact requests per calendar month (Vienna). */
+  contactQuota: number;
+  includesMatching: boolean;
+}
+
+/** The licence running today, the latest-ending one if terms overlap. */
+export async function activeLicence(db: Executor, companyId: number, now: Date): Promise<TalentLicence | null> {
+  const today = viennaDay(now);
+  const [row] = await db
+    .select({
+      productName: products.name,
+      startsOn: companyProductTerms.startsOn,
+      endsOn: companyProductTerms.endsOn,
+      contactQuota: products.contactQuota,
+      includesMatching: products.includesMatching,
+    })
+    .from(companyProductTerms)
+    .innerJoin(products, eq(products.id, companyProductTerms.productId))
+    .where(
+      and(
+        eq(companyProductTerms.companyId, companyId),
+        eq(products.family, LICENCE_FAMILY),
+        lte(companyProductTerms.startsOn, today),
+        gte(companyProductTerms.endsOn, today),
+      ),
+    )
+    .orderBy(desc(companyProductTerms.endsOn))
+    .limit(1);
+  return row ? { ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) } : null;
+}
+
+export const LICENCE_FAMILY = "talentsuche" as const;
+
+export interface LicenceProduct {
+  id: number;
+  name: string;
+  shortDescription: string;
+  features: string[];
+  runDays: number;
+  priceCents: number;
+  contactQuota: number;
+  includesMatching: boolean;
+}
+
+export interface LicenceOverview {
+  current: TalentLicence | null;
+  products: LicenceProduct[];
+  terms: TermRow[];
+  /** What a new order would cover, per product (terms of the family follow each other). */
+  next: Record<number, { startsOn: string; endsOn: string }>;
+}
+
+/** The Talentsuche products on sale, the company's licence and terms, and what an order would cover. */
+export async function licenceOverview(db: Executor, companyId: number, now: Date): Promise<LicenceOverview> {
+  const today = viennaDay(now);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.family, LICENCE_FAMILY), eq(products.active, true), isNotNull(products.runDays)))
+    .orderBy(asc(products.priceCents));
+  const catalogue = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    features: row.features,
+    runDays: row.runDays!,
+    priceCents: row.priceCents,
+    contactQuota: row.contactQuota,
+    includesMatching: row.includesMatching,
+  }));
+  const [current, terms] = await Promise.all([
+    activeLicence(db, companyId, now),
+    termsOfFamily(db, companyId, LICENCE_FAMILY),
+  ]);
+  const next: LicenceOverview["next"] = {};
+  for (const product of catalogue) {
+    next[product.id] = await nextTermOfFamily(db, companyId, LICENCE_FAMILY, product.runDays, today);
+  }
+  return { current, products: catalogue, terms, next };
+}
+
+/**
+ * A licence bought by the company itself or by staff for it: billing's term order with an invoice,
+ * and the audit entry `talent-licence.order` in the same transaction.
+ */
+export async function orderLicence(
+  db: Database,
+  input: { companyId: number; productId: number; orderedBy: string; expectedStartsOn: string | null; now: Date },
+  audit: { actor: AuthUser; requestId: string },
+): Promise<TermOrder> {
+  return orderTerm(db, { ...input, family: LICENCE_FAMILY }, viennaDay(input.now), (tx, order) =>
+    writeAudit(tx, audit.actor, {
+      action: "talent-licence.order",
+      entityType: "company",
+      entityId: String(input.companyId),
+      before: null,
+      after: { ...order, productId: input.productId },
+      requestId: audit.requestId,
+    }),
+  );
+}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import {
+  companyMemberships,
+  companyUsers,
+  talentProfiles,
+  talentSavedSearchMailed,
+  talentSavedSearches,
+} from "@db/schema";
+import { queueMail } from "~/features/notifications/mail.server";
+import { activeLicence } from "./licence.server";
+import { headlineOf } from "./profile-text";
+import { parseTalentSearch, searchParamsOf } from "./search-query";
+import { searchTalents } from "./talent-search.server";
+import { ALERT_DAYS, type SavedSearchAlert } from "./saved-search-rules";
+
+/**
+ * Saved searches and their alerts (docs/active-sourcing.md, "Saved searches"). The alert looks
+ * for people who opted in to the pool since its last run and match the search, and e-mails their
+ * anonymised headlines to the search's owner; a person is mailed once per saved search.
+ */
+
+const DAY_MS = 86_400_000;
+/** People an alert lists at most; the rest waits for the next run (they stay new). */
+export const ALERT_MAX_PEOPLE = 20;
+
+/** The query as the search reads it: parsed and written again, so unknown parameters and the page cursor go. */
+export const normalisedQuery = (query: string) =>
+  searchParamsOf({ ...parseTalentSearch(new URLSearchParams(query)), nach: undefined }).toString();
+
+const nextAlertAt = (alert: SavedSearchAlert, from: Date) =>
+  alert === "keine" ? null : new Date(from.getTime() + ALERT_DAYS[alert] * DAY_MS);
+
+export async function savedSearchesOf(db: Executor, companyId: number) {
+  return db
+    .select({
+      id: talentSavedSearches.id,
+      name: talentSavedSearches.name,
+      query: talentSavedSearches.query,
+      alert: talentSavedSearches.alert,
+      createdAt: talentSavedSearches.createdAt,
+      nextAlertAt: talentSavedSearches.nextAlertAt,
+      userId: talentSavedSearches.userId,
+      ownerFirstName: companyUsers.firstName,
+      ownerLastName: companyUsers.lastName,
+    })
+    .from(talentSavedSearches)
+    .innerJoin(companyUsers, eq(companyUsers.id, talentSavedSearches.userId))
+    .where(eq(talentSavedSearches.companyId, companyId))
+    .orderBy(desc(talentSavedSearches.createdAt), desc(talentSavedSearches.id));
+}
+
+export async function saveSearch(
+  db: Executor,
+  input: { companyId: number; userId: number; name: string; query: string; alert: SavedSearchAlert },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(talentSavedSearches)
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      name: input.name,
+      query: normalisedQuery(input.query),
+      alert: input.alert,
+      createdAt: now,
+      checkedUntil: now,
+      nextAlertAt: nextAlertAt(input.alert, now),
+    })
+    .returning({ id: talentSavedSearches.id });
+  return row!.id;
+}
+
+/** Changes the alert of the company's saved search; false if it is not the company's. */
+export async function setAlert(
+  db: Executor,
+  companyId: number,
+  id: number,
+  alert: SavedSearchAlert,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(talentSavedSearches)
+    .set({ alert, nextAlertAt: nextAlertAt(alert, now) })
+    .where(and(eq(talentSavedSearches.id, id), eq(talentSavedSearches.companyId, companyId)))
+    .returning({ id: talentSavedSearches.id });
+  return rows.length > 0;
+}
+
+export async function deleteSavedSearch(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(talentSavedSearches)
+    .where(and(eq(talentSavedSearches.id, id), eq(talentSavedSearches.companyId, companyId)))
+    .returning({ id: talentSavedSearches.id });
+  return rows.length > 0;
+}
+
+/** Saved searches whose alert is due, the longest waiting first. */
+const ALERTS_PER_SWEEP = 200;
+
+/**
+ * Runs the due alerts: for each, the people new to it (opted in after its last run, not mailed
+ * by it before) who match its search; one e-mail to the owner if there are any. The owner must
+ * still belong to the company and the company hold a licence; otherwise the run only moves on.
+ */
+export async function runSavedSearchAlerts(
+  db: Database,
+  { now, baseUrl }: { now: Date; baseUrl: string },
+): Promise<{ mailed: number; people: number }> {
+  const due = await db
+    .select({
+      id: talentSavedSearches.id,
+      companyId: talentSavedSearches.companyId,
+      userId: talentSavedSearches.userId,
+      name: talentSavedSearches.name,
+      query: talentSavedSearches.query,
+      alert: talentSavedSearches.alert,
+      checkedUntil: talentSavedSearches.checkedUntil,
+      email: companyUsers.email,
+      member: sql<boolean>`exists (select 1 from ${companyMemberships} where ${companyMemberships.userId} = ${talentSavedSearches.userId} and ${companyMemberships.companyId} = ${talentSavedSearches.companyId})`,
+    })
+    .from(talentSavedSearches)
+    .innerJoin(companyUsers, eq(companyUsers.id, talentSavedSearches.userId))
+    .where(lte(talentSavedSearches.nextAlertAt, now))
+    .orderBy(asc(talentSavedSearches.nextAlertAt))
+    .limit(ALERTS_PER_SWEEP);
+  let mailed = 0;
+  let people = 0;
+  for (const saved of due) {
+    const alert = saved.alert as SavedSearchAlert;
+    const licensed = saved.member && (await activeLicence(db, saved.companyId, now)) !== null;
+    const restrict = sql`${talentProfiles.consentGivenAt} > ${saved.checkedUntil.toISOString()}::timestamptz and not exists (select 1 from ${talentSavedSearchMailed} where ${talentSavedSearchMailed.savedSearchId} = ${saved.id} and ${talentSavedSearchMailed.profileId} = ${talentProfiles.id})`;
+    const hits = licensed
+      ? (await searchTalents(db, parseTalentSearch(new URLSearchParams(saved.query)), now, restrict)).hits.slice(
+          0,
+          ALERT_MAX_PEOPLE,
+        )
+      : [];
+    await db.transaction(async (tx) => {
+      if (hits.length > 0) {
+        await tx
+          .insert(talentSavedSearchMailed)
+          .values(hits.map((hit) => ({ savedSearchId: saved.id, profileId: hit.id, mailedAt: now })))
+          .onConflictDoNothing();
+        const lines = hits.map(
+          (hit) => `- ${headlineOf(hit)}: ${baseUrl}/p/active-sourcing/search/candidate/${hit.id}`,
+        );
+        await queueMail(tx, {
+          to: saved.email,
+          subject: `Neue Talente für Ihre Suche „${saved.name}“`,
+          text: [
+            `Seit der letzten Benachrichtigung passen ${hits.length === 1 ? "1 neues Talent" : `${hits.length} neue Talente`} zu Ihrer gespeicherten Suche „${saved.name}“:`,
+            "",
+            ...lines,
+            "",
+            `Zur Suche: ${baseUrl}/p/active-sourcing/search?${saved.query}`,
+            `Benachrichtigungen ändern oder abbestellen: ${baseUrl}/p/active-sourcing/saved-search`,
+          ].join("\n"),
+        });
+      }
+      // Only people mailed now leave "new": those beyond the first twenty wait for the next run, and
+      // without a licence the window stays, so the first alert after a renewal names who came meanwhile.
+      const checkedUntil = licensed && hits.length < ALERT_MAX_PEOPLE ? now : saved.checkedUntil;
+      await tx
+        .update(talentSavedSearches)
+        .set({ checkedUntil, nextAlertAt: nextAlertAt(alert, now) })
+        .where(eq(talentSavedSearches.id, saved.id));
+    });
+    if (hits.length > 0) {
+      mailed++;
+      people += hits.length;
+    }
+  }
+  return { mailed, people };
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq, max } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import { companies, companyProductTerms, invoices, products, type ProductFamily } from "@db/schema";
+import { DomainError } from "~/lib/domain-error";
+import { formatDate } from "~/lib/format";
+import { issueInvoice } from "./invoices.server";
+
+/**
+ * Products bought for a run time (Employer Branding Plus, the talent-search licences): a term of
+ * days per order, billed with one invoice. Terms of a product family follow each other: a new
+ * order starts today, or the day after the family's last term ends.
+ */
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The days a new order would cover: from today, or from the day after the last term ends. */
+export function nextTerm(
+  today: string,
+  lastEndsOn: string | null,
+  runDays: number,
+): { startsOn: string; endsOn: string } {
+  const startsOn = lastEndsOn !== null && lastEndsOn >= today ? addDays(lastEndsOn, 1) : today;
+  return { startsOn, endsOn: addDays(startsOn, runDays - 1) };
+}
+
+export interface TermRow {
+  productName: string;
+  startsOn: string;
+  endsOn: string;
+  invoiceNumber: string;
+  orderedBy: string;
+}
+
+/** The company's terms of a product family, the latest first. */
+export async function termsOfFamily(db: Executor, companyId: number, family: ProductFamily): Promise<TermRow[]> {
+  const rows = await db
+    .select({
+      productName: products.name,
+      startsOn: companyProductTerms.startsOn,
+      endsOn: companyProductTerms.endsOn,
+      invoiceNumber: invoices.number,
+      orderedBy: companyProductTerms.orderedBy,
+    })
+    .from(companyProductTerms)
+    .innerJoin(products, eq(products.id, companyProductTerms.productId))
+    .innerJoin(invoices, eq(invoices.id, companyProductTerms.invoiceId))
+    .where(and(eq(companyProductTerms.companyId, companyId), eq(products.family, family)))
+    .orderBy(desc(companyProductTerms.endsOn), desc(companyProductTerms.id));
+  return rows.map((row) => ({ ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) }));
+}
+
+async function lastEndOfFamily(db: Executor, companyId: number, family: ProductFamily): Promise<string | null> {
+  const [row] = await db
+    .select({ endsOn: max(companyProductTerms.endsOn) })
+    .from(companyProductTerms)
+    .innerJoin(products, eq(products.id, companyProductTerms.productId))
+    .where(and(eq(companyProductTerms.companyId, companyId), eq(products.family, family)));
+  return row?.endsOn ? String(row.endsOn) : null;
+}
+
+/** What ordering `runDays` of the family would cover for the company today. */
+export async function nextTermOfFamily(
+  db: Executor,
+  companyId: number,
+  family: ProductFamily,
+  runDays: number,
+  today: string,
+): Promise<{ startsOn: string; endsOn: string }> {
+  return nextTerm(today, await lastEndOfFamily(db, companyId, family), runDays);
+}
+
+/**
+ * Orders the next term of a product: one invoice with the term in its line and the term itself,
+ * in one transaction, one order of a company at a time. `expectedStartsOn` is the start the
+ * buyer saw and confirmed; if another order came first, nothing is bought (409).
+ */
+export interface TermOrder {
+  invoiceNumber: string;
+  productName: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+export async function orderTerm(
+  db: Database,
+  input: {
+    companyId: number;
+    productId: number;
+    family: ProductFamily;
+    orderedBy: string;
+    /** The start the buyer confirmed; null: whatever the next term is (an API client). */
+    expectedStartsOn: string | null;
+    now: Date;
+  },
+  today: string,
+  /** Runs in the order's transaction (the audit entry): the order stands only with it. */
+  afterOrder?: (tx: Executor, order: TermOrder) => Promise<void>,
+): Promise<TermOrder> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for("update");
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.family, input.family), eq(products.active, true)));
+    if (!product || product.runDays === null) throw new DomainError("Dieses Produkt kann nicht bestellt werden.", 400);
+    const next = await nextTermOfFamily(tx, input.companyId, input.family, product.runDays, today);
+    if (input.expectedStartsOn !== null && next.startsOn !== input.expectedStartsOn) {
+      throw new DomainError(
+        "Inzwischen wurde bereits eine Laufzeit bestellt. Bitte prüfen Sie die neue Laufzeit und bestellen Sie erneut.",
+        409,
+      );
+    }
+    const invoice = await issueInvoice(tx, {
+      companyId: input.companyId,
+      orderedBy: input.orderedBy,
+      now: input.now,
+      lines: [
+        {
+          description: `${product.name} – Laufzeit ${formatDate(next.startsOn)} bis ${formatDate(next.endsOn)}`,
+          quantity: 1,
+          unitNetCents: product.priceCents,
+          netCents: product.priceCents,
+        },
+      ],
+    });
+    await tx.insert(companyProductTerms).values({
+      companyId: input.companyId,
+      productId: product.id,
+      startsOn: next.startsOn,
+      endsOn: next.endsOn,
+      invoiceId: invoice.id,
+      orderedBy: input.orderedBy,
+    });
+    const order = { invoiceNumber: invoice.number, productName: product.name, ...next };
+    await afterOrder?.(tx, order);
+    return order;
+  });
+}

@@ -1,0 +1,120 @@
+import { data } from "react-router";
+import type { Route } from "./+types/candidate";
+import { requireCompanyUser } from "~/features/account/company-user.server";
+import { pageNotFound } from "~/features/access/guards.server";
+import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+import { LicenceOffer, ProfileView } from "~/features/active-sourcing/components/profile-view";
+import { SEARCH_PATH } from "~/features/active-sourcing/components/search-view";
+import { activeLicence } from "~/features/active-sourcing/licence.server";
+import { anonymisedView, logProfileAccess, profileInPool } from "~/features/active-sourcing/profiles.server";
+import { contactStatusOf } from "~/features/active-sourcing/contacts.server";
+import { ContactStatus, contactPathOf } from "~/features/active-sourcing/components/contact-views";
+import { searchParamsOf, parseTalentSearch } from "~/features/active-sourcing/search-query";
+import { parseRowId } from "~/lib/row-id";
+import { ProfileWorkspace } from "~/features/active-sourcing/components/profile-workspace";
+import { addToProjectSchema, noteSchema } from "~/features/active-sourcing/project-stages";
+import {
+  addNote,
+  addToProject,
+  membershipsOf,
+  notesOf,
+  projectChoicesOf,
+} from "~/features/active-sourcing/projects.server";
+
+export function meta() {
+  return [{ title: "Talentprofil | Talentsuche | Arbeitgeberportal" }];
+}
+
+/**
+ * `/p/active-sourcing/search/candidate/{profileId}` (issue 16): the anonymised profile. An
+ * unknown id, or a person no longer in the pool, is the spec's fatal 404; without a licence the
+ * page offers one and shows nothing of the person. The search's query rides along for the way back.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, company, user } = requireCompanyUser(context);
+  const profileId = parseRowId(params.profileId);
+  if (profileId === null) pageNotFound(request, context);
+  const now = new Date();
+  const url = new URL(request.url);
+  const back = searchParamsOf(parseTalentSearch(url.searchParams));
+  const backTo = back.size ? `${SEARCH_PATH}?${back}` : SEARCH_PATH;
+  const row = await profileInPool(db, profileId, now);
+  if (!row) pageNotFound(request, context);
+  const licence = await activeLicence(db, company.id, now);
+  if (!licence) return { profile: null, contact: null, workspace: null, backTo, now: now.toISOString() };
+  await logProfileAccess(db, { profileId, companyId: company.id, userId: user.id, kind: "view", at: now });
+  const [contact, memberships, projects, notes] = await Promise.all([
+    contactStatusOf(db, company.id, row, now),
+    membershipsOf(db, company.id, profileId),
+    projectChoicesOf(db, company.id),
+    notesOf(db, company.id, profileId),
+  ]);
+  return {
+    profile: anonymisedView(row),
+    contact,
+    workspace: { memberships, projects, notes },
+    backTo,
+    now: now.toISOString(),
+  };
+}
+
+const ADD_REFUSED = {
+  project: "Bitte wählen Sie eines Ihrer Projekte.",
+  already: "Diese Person ist schon in diesem Projekt.",
+} as const;
+
+/** Adds the person to one of the company's projects, or saves a colleague's note. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, company, user } = requireCompanyUser(context);
+  const profileId = parseRowId(params.profileId);
+  if (profileId === null) pageNotFound(request, context);
+  const form = await request.formData();
+  const now = new Date();
+  const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
+  const refuse = (status: number, errors: Record<string, string>) =>
+    data({ errors, noteValue: String(form.get("body") ?? "") }, { status });
+  if (!(await activeLicence(db, company.id, now))) {
+    return refuse(403, { body: "Notizen und Projekte führen Sie mit einer Lizenz der Talentsuche." });
+  }
+  const intent = form.get("intent");
+  if (intent === "note") {
+    const parsed = noteSchema.safeParse({ body: form.get("body") ?? "" });
+    if (!parsed.success) return refuse(400, { body: parsed.error.issues[0]!.message });
+    if (!(await addNote(db, company.id, profileId, actor, parsed.data.body, now))) pageNotFound(request, context);
+    return { errors: {} as Record<string, string>, noteValue: "" };
+  }
+  if (intent === "add-to-project") {
+    const parsed = addToProjectSchema.safeParse({ projectId: form.get("projectId") ?? "" });
+    if (!parsed.success) return refuse(400, { projectId: ADD_REFUSED.project });
+    const added = await addToProject(db, company.id, parsed.data.projectId, profileId, actor, now);
+    if (!added.ok) {
+      if (added.reason === "not-in-pool") pageNotFound(request, context);
+      return refuse(added.reason === "already" ? 409 : 400, { projectId: ADD_REFUSED[added.reason] });
+    }
+    return { errors: {} as Record<string, string>, noteValue: "" };
+  }
+  return refuse(400, { body: "Unbekannte Aktion." });
+}
+
+export default function CandidateRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, contact, workspace, backTo, now } = loaderData;
+  return (
+    <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
+      <PageHeading title="Talentprofil" />
+      {profile && contact && workspace ? (
+        <>
+          <ContactStatus
+            profileId={profile.id}
+            state={contact.state}
+            released={contact.released}
+            contactHref={contactPathOf(profile.id)}
+          />
+          <ProfileView profile={profile} now={now} backTo={backTo} />
+          <ProfileWorkspace {...workspace} errors={actionData?.errors ?? {}} noteValue={actionData?.noteValue ?? ""} />
+        </>
+      ) : (
+        <LicenceOffer />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/application-reply";
+import { requestContext } from "~/lib/request-context";
+import { maintenanceGuard } from "~/features/access/guards.server";
+import type { ContentHandle } from "~/features/content/teaser-bar";
+import { ThreadList } from "~/features/applications/components/thread-list";
+import { CANDIDATE_PATHS } from "~/features/applications/candidate-links.server";
+import { MAX_OTHER_FILES, OTHER_ACCEPT } from "~/features/applications/files";
+import { checkOtherFiles, submittedFile } from "~/features/applications/intake.server";
+import { candidateReplySchema } from "~/features/applications/schema";
+import { candidateApplication, candidateThread, replyAsCandidate } from "~/features/applications/candidate.server";
+import { ResultNotice } from "~/features/applications/components/result-notice";
+import { buttonClassName } from "~/components/ui/button-styles";
+import { ErrorText } from "~/components/ui/field";
+import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
+
+export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
+
+export const handle: ContentHandle = { hideTeaser: true };
+
+const INVALID = "Dieser Link ist ungültig, oder die Bewerbung wurde zurückgezogen oder gelöscht.";
+const TOO_FAST = "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.";
+
+/**
+ * `/bewerbung/nachrichten?token=…`, the link under every e-mail a company sends from the
+ * Bewerber-Manager: the candidate reads the thread and answers, with up to three documents.
+ * The link works as long as the application's personal data is there.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, tokenSigner } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  const found = await candidateThread(db, tokenSigner, token, new Date());
+  if (!found) throw data(INVALID, { status: 404 });
+  return {
+    token,
+    sent: params.get("gesendet") === "1",
+    title: found.title,
+    companyName: found.companyName,
+    messages: found.messages,
+  };
+}
+
+type ActionAnswer = { errors: Record<string, string>; text: string; formError: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, documents, tokenSigner, rateLimits, clientAddress, publicConfig } = context.get(requestContext);
+  const form = await request.formData();
+  const text = String(form.get("text") ?? "");
+  const refuse = (status: number, answer: Partial<ActionAnswer>, headers?: HeadersInit) =>
+    data<ActionAnswer>({ errors: {}, text, formError: null, ...answer }, { status, headers });
+  const parsed = candidateReplySchema.safeParse({ token: form.get("token") ?? "", text });
+  const files = checkOtherFiles(
+    (await Promise.all(form.getAll("anhaenge").map(submittedFile))).filter((file) => file !== null),
+    "reply",
+  );
+  if (!parsed.success || !files.ok) {
+    const errors: Record<string, string> = files.ok ? {} : { anhaenge: files.message };
+    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    if (errors.token) return refuse(404, { formError: INVALID });
+    return refuse(400, { errors });
+  }
+  const now = new Date();
+  const found = await candidateApplication(db, tokenSigner, parsed.data.token);
+  if (!found) return refuse(404, { formError: INVALID });
+  const wait = Math.max(
+    rateLimits.take("replyPerClient", clientAddress),
+    rateLimits.take("replyPerApplication", String(found.application.id)),
+  );
+  if (wait > 0) return refuse(429, { formError: TOO_FAST }, { "Retry-After": String(wait) });
+  const sent = await replyAsCandidate(
+    db,
+    documents,
+    { found, text: parsed.data.text, files: files.files },
+    { now, baseUrl: publicConfig.baseUrl },
+  );
+  if (!sent) return refuse(404, { formError: INVALID });
+  throw redirect(`${CANDIDATE_PATHS.reply}?token=${encodeURIComponent(parsed.data.token)}&gesendet=1`, 303);
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+export function meta() {
+  return [{ title: "Nachrichten zu Ihrer Bewerbung | Arbeitgeberportal" }, { name: "robots", content: "noindex" }];
+}
+
+export default function ApplicationReplyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, sent, title, companyName, messages } = loaderData;
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  return (
+    <div className="mx-auto max-w-2xl space-y-8 px-4 py-12">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold text-brand-900">Nachrichten zu Ihrer Bewerbung</h1>
+        <p className="text-lg text-slate-700">
+          „{title}“{companyName ? ` bei ${companyName}` : ""}
+        </p>
+      </header>
+      <ResultNotice
+        result={
+          actionData?.formError
+            ? { ok: false, message: actionData.formError }
+            : sent && !actionData
+              ? { ok: true, message: "Ihre Nachricht wurde gesendet. Das Unternehmen wird per E-Mail benachrichtigt." }
+              : null
+        }
+      />
+      <section aria-labelledby="verlauf-titel" className="space-y-3">
+        <h2 id="verlauf-titel" className="text-xl font-semibold text-brand-900">
+          Verlauf
+        </h2>
+        <ThreadList messages={messages} viewer="candidate" companyName={companyName} />
+      </section>
+      <section aria-labelledby="antwort-titel">
+        <h2 id="antwort-titel" className="mb-3 text-xl font-semibold text-brand-900">
+          Antworten
+        </h2>
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
+          <input type="hidden" name="token" value={token} />
+          <div className={FIELD_ROOT_CLASS}>
+            <label htmlFor="antwort-text" className="text-sm font-medium text-slate-900">
+              Ihre Nachricht
+            </label>
+            <textarea
+              id="antwort-text"
+              name="text"
+              rows={6}
+              required
+              maxLength={5000}
+              defaultValue={actionData?.text ?? ""}
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={errors.text ? "fehler-text" : undefined}
+              className={FIELD_INPUT_CLASS}
+            />
+            {errors.text ? <ErrorText id="fehler-text">{errors.text}</ErrorText> : null}
+          </div>
+          <div className={FIELD_ROOT_CLASS}>
+            <label htmlFor="antwort-anhaenge" className="text-sm font-medium text-slate-900">
+              Anhänge (optional)
+            </label>
+            <p id="hinweis-anhaenge" className="text-sm text-slate-700">
+              Höchstens {MAX_OTHER_FILES} Dateien: PDF, Word, JPEG oder PNG, je höchstens 5 MB.
+            </p>
+            <input
+              id="antwort-anhaenge"
+              name="anhaenge"
+              type="file"
+              multiple
+              accept={OTHER_ACCEPT}
+              aria-invalid={errors.anhaenge ? true : undefined}
+              aria-describedby={errors.anhaenge ? "hinweis-anhaenge fehler-anhaenge" : "hinweis-anhaenge"}
+              className="text-sm"
+            />
+            {errors.anhaenge ? <ErrorText id="fehler-anhaenge">{errors.anhaenge}</ErrorText> : null}
+          </div>
+          <p className="text-sm text-slate-700">
+            Ihre Nachricht und Ihre Anhänge werden mit Ihrer Bewerbung gespeichert und mit ihr gelöscht.
+          </p>
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className={`${buttonClassName("primary", "lg")} self-start`}
+          >
+            Nachricht senden
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/contact-request";
+import { requestContext } from "~/lib/request-context";
+import { maintenanceGuard } from "~/features/access/guards.server";
+import { candidateAnswerSchema, DECLINE_REASON_MAX } from "~/features/active-sourcing/contact-templates";
+import { answerAsPerson, CANDIDATE_CONTACT_PATH, requestForPerson } from "~/features/active-sourcing/contacts.server";
+import {
+  answerByText,
+  MessageComposer,
+  MessageList,
+  STATE_LABELS,
+} from "~/features/active-sourcing/components/contact-views";
+import { buttonClassName } from "~/components/ui/button-styles";
+import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
+import { Notification } from "~/components/ui/notification";
+import { formatDateTime } from "~/lib/format";
+
+export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
+
+const INVALID = "Dieser Link ist ungültig oder abgelaufen.";
+const TOO_FAST = "Zu viele Antworten in kurzer Zeit. Bitte versuchen Sie es später erneut.";
+const REFUSED = {
+  decided: "Sie haben über diese Anfrage bereits entschieden.",
+  closed: "Diese Anfrage ist abgelaufen oder abgelehnt; Antworten sind nicht mehr möglich.",
+} as const;
+const DONE: Record<string, string> = {
+  accept: "Sie haben die Anfrage angenommen. Das Unternehmen sieht jetzt Ihren Namen und Ihre Kontaktdaten.",
+  decline: "Sie haben die Anfrage abgelehnt. Das Unternehmen sieht weiterhin weder Namen noch Kontaktdaten.",
+  reply: "Ihre Antwort wurde gesendet.",
+};
+
+const ACCESS_KINDS = {
+  view: "hat Ihr Profil angesehen",
+  contact: "hat Sie angefragt",
+  release: "hat Ihre Kontaktdaten erhalten",
+};
+
+/**
+ * `/talente/anfrage?token=…` (issue 16, layout manage-talents-public): the page a person of the
+ * talent pool reaches from a contact request's e-mail. They read the request and the attached ad,
+ * accept (their contact data goes to that company), decline with an optional reason, or answer;
+ * and they see who looked at, contacted or received their profile. The signed link names one
+ * request and expires.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, tokenSigner } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  const found = await requestForPerson(db, tokenSigner, token, new Date());
+  if (!found) throw data(INVALID, { status: 404 });
+  const done = params.get("erledigt") ?? "";
+  return { token, found, done: DONE[done] ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const parsed = candidateAnswerSchema.safeParse({
+    intent: form.get("intent"),
+    reason: String(form.get("reason") ?? ""),
+    body: String(form.get("body") ?? ""),
+  });
+  if (!parsed.success) {
+    return data(
+      { error: parsed.error.issues[0]?.message ?? INVALID, body: String(form.get("body") ?? "") },
+      { status: 400 },
+    );
+  }
+  const wait = rateLimits.take("talentAnswerPerClient", clientAddress);
+  if (wait > 0) return data({ error: TOO_FAST, body: "" }, { status: 429, headers: { "Retry-After": String(wait) } });
+  const result = await answerAsPerson(db, tokenSigner, token, parsed.data, new Date());
+  if (!result.ok) {
+    if (result.reason === "invalid") return data({ error: INVALID, body: "" }, { status: 404 });
+    return data({ error: REFUSED[result.reason], body: "" }, { status: 409 });
+  }
+  throw redirect(`${CANDIDATE_CONTACT_PATH}?token=${encodeURIComponent(token)}&erledigt=${parsed.data.intent}`, 303);
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+export function meta() {
+  return [{ title: "Kontaktanfrage | Talentdatenbank" }, { name: "robots", content: "noindex" }];
+}
+
+export default function ContactRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, found, done } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const canDecide = found.available && found.state === "offen";
+  const canReply = found.available && (found.state === "offen" || found.state === "angenommen");
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold text-brand-900">Kontaktanfrage von {found.companyName}</h1>
+        <p className="text-lg text-slate-700">{found.subject}</p>
+        <p className="text-slate-700">
+          Status: <strong>{STATE_LABELS[found.state]}</strong>
+          {found.state === "offen" ? ` · ${answerByText(found.answerBy)}` : null}
+        </p>
+      </header>
+      <div aria-live="polite" className="space-y-2">
+        {actionData?.error ? <Notification tone="error" title={actionData.error} /> : null}
+        {done && !actionData ? <Notification tone="success" title={done} /> : null}
+        {!found.available ? (
+          <Notification
+            tone="info"
+            title="Ihr Profil ist nicht mehr in der Talentdatenbank; Antworten sind nicht möglich."
+          />
+        ) : null}
+      </div>
+      {found.jobAd ? (
+        <p>
+          Angehängtes Inserat:{" "}
+          <Link to={found.jobAd.path} className="font-semibold text-brand-700 underline">
+            {found.jobAd.title}
+          </Link>
+        </p>
+      ) : null}
+      <section aria-labelledby="verlauf" className="space-y-3">
+        <h2 id="verlauf" className="text-xl font-semibold text-brand-900">
+          Verlauf
+        </h2>
+        <MessageList messages={found.messages} viewer="candidate" companyName={found.companyName} />
+      </section>
+      {canDecide ? (
+        <section aria-labelledby="entscheiden" className="space-y-4 rounded-md border border-slate-300 bg-white p-4">
+          <h2 id="entscheiden" className="text-xl font-semibold text-brand-900">
+            Ihre Entscheidung
+          </h2>
+          <p>
+            Nehmen Sie an, sieht {found.companyName} Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und die Namen
+            Ihrer Arbeitgeber. Lehnen Sie ab, bleibt Ihr Profil für dieses Unternehmen anonym.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" name="intent" value="accept" disabled={busy} className={buttonClassName("primary")}>
+              Anfrage annehmen
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-col gap-3">
+            <input type="hidden" name="token" value={token} />
+            <div className={FIELD_ROOT_CLASS}>
+              <label htmlFor="ablehnung-grund" className="text-sm font-medium text-slate-900">
+                Grund der Ablehnung (optional, das Unternehmen sieht ihn)
+              </label>
+              <textarea
+                id="ablehnung-grund"
+                name="reason"
+                rows={3}
+                maxLength={DECLINE_REASON_MAX}
+                className={`${FIELD_INPUT_CLASS} resize-y`}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="decline"
+              disabled={busy}
+              className={`${buttonClassName("secondary")} self-start`}
+            >
+              Anfrage ablehnen
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      {canReply ? (
+        <section aria-labelledby="antworten" className="space-y-3">
+          <h2 id="antworten" className="text-xl font-semibold text-brand-900">
+            Antworten
+          </h2>
+          <MessageComposer
+            error={actionData?.error ?? null}
+            value={actionData?.body ?? ""}
+            hidden={{ token, intent: "reply" }}
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby="zugriffe" className="space-y-3">
+        <h2 id="zugriffe" className="text-xl font-semibold text-brand-900">
+          Wer Ihr Profil gesehen hat
+        </h2>
+        <p className="text-slate-700">Jeder Zugriff eines Unternehmens auf Ihr Profil wird protokolliert.</p>
+        <ul className="space-y-1">
+          {found.accessLog.map((entry, index) => (
+            <li key={index}>
+              <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>: {entry.companyName}{" "}
+              {ACCESS_KINDS[entry.kind]}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX "applications_company_idx";--> statement-breakpoint
+CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","received_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
