@@ -90,9 +90,10 @@ test("kunde@demo.at collects two people in a project and moves them by drag and 
     await page.getByRole("button", { name: "Hinzufügen" }).click();
     await expect(page.getByRole("region", { name: "Projekte" }).getByRole("link", { name })).toBeVisible();
   }
-  await page.getByLabel("Neue Notiz (nur für Ihr Unternehmen sichtbar)").fill("Bilanzierung nach UGB, passt gut.");
+  const note = `Bilanzierung nach UGB, passt gut (${name}).`;
+  await page.getByLabel("Neue Notiz (nur für Ihr Unternehmen sichtbar)").fill(note);
   await page.getByRole("button", { name: "Notiz speichern" }).click();
-  await expect(page.getByText("Bilanzierung nach UGB, passt gut.")).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(projectUrl);
