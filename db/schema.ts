@@ -1053,13 +1053,50 @@ export const talentProfiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("talent_profiles_search_idx").using("gin", t.searchVector),
-    index("talent_profiles_location_idx").on(t.latitude, t.longitude),
-    index("talent_profiles_languages_idx").using("gin", t.languageLevels),
-    index("talent_profiles_active_idx").on(t.lastActiveAt),
     check("talent_profiles_gender_check", sql`${t.gender} in ('w', 'm', 'd')`),
     check("talent_profiles_willingness_check", sql`${t.willingness} in ('aktiv', 'offen')`),
     check("talent_profiles_availability_check", sql`${t.availability} in ('sofort', 'kuendigungsfrist', 'ab-datum')`),
+  ],
+);
+
+/**
+ * What the talent search and the matching read of a person who can be found (decision 046): the
+ * filter and ranking columns and the search vector, without names, work history or texts, so a
+ * search over a million people reads a narrow table. A trigger on talent_profiles keeps it: a row
+ * per profile with consent, deleted when the consent is withdrawn or the profile is deleted.
+ */
+export const talentSearchRows = pgTable(
+  "talent_search_rows",
+  {
+    profileId: integer("profile_id")
+      .primaryKey()
+      .references(() => talentProfiles.id, { onDelete: "cascade" }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    jobField: text("job_field").notNull(),
+    level: text("level").notNull(),
+    experienceYears: integer("experience_years").notNull(),
+    languageLevels: text("language_levels").array().notNull(),
+    mobilityKm: integer("mobility_km"),
+    mobileAustria: boolean("mobile_austria").notNull(),
+    employmentTypes: text("employment_types").array().notNull(),
+    weeklyHours: integer("weekly_hours").notNull(),
+    salaryExpectation: integer("salary_expectation"),
+    availability: text("availability").notNull(),
+    noticeWeeks: integer("notice_weeks"),
+    availableFrom: date("available_from"),
+    willingness: text("willingness").notNull(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    consentGivenAt: timestamp("consent_given_at", { withTimezone: true }).notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    index("talent_search_rows_text_idx").using("gin", t.searchVector),
+    index("talent_search_rows_location_idx").on(t.latitude, t.longitude),
+    index("talent_search_rows_field_idx").on(t.jobField),
+    index("talent_search_rows_active_idx").on(t.lastActiveAt),
+    // The sample of broad searches' counts (talent-search.server.ts, SAMPLE_SHARE).
+    index("talent_search_rows_sample_idx").on(sql`(${t.profileId} / 64 % 16)`),
   ],
 );
 

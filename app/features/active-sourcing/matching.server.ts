@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { jobAds, talentProfiles, type JobAdLocation } from "@db/schema";
+import { jobAds, talentProfiles, talentSearchRows, type JobAdLocation } from "@db/schema";
 import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words, type Expansion } from "./search-terms";
@@ -159,28 +159,28 @@ const points = (value: number) => sql.raw(String(Math.trunc(value)));
 function scoreParts(ad: MatchAd, expansions: readonly Expansion[]) {
   const distance = ad.place ? distanceSql(ad.place) : null;
   const text = expansions.length
-    ? sql<number>`case when ${talentProfiles.searchVector} @@ to_tsquery('german', ${tsAll(expansions)}) then ${points(MATCH_POINTS.titleAll)} when ${talentProfiles.searchVector} @@ to_tsquery('german', ${tsAny(expansions)}) then ${points(MATCH_POINTS.titleSome)} else 0 end`
+    ? sql<number>`case when ${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsAll(expansions)}) then ${points(MATCH_POINTS.titleAll)} when ${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsAny(expansions)}) then ${points(MATCH_POINTS.titleSome)} else 0 end`
     : sql<number>`0`;
   return {
     field: ad.jobField
-      ? sql<number>`case when ${talentProfiles.jobField} = ${ad.jobField} then ${points(MATCH_POINTS.field)} else 0 end`
+      ? sql<number>`case when ${talentSearchRows.jobField} = ${ad.jobField} then ${points(MATCH_POINTS.field)} else 0 end`
       : sql<number>`0`,
     title: text,
     place: distance
       ? sql<number>`case when ${distance} <= ${NEAR_KM} then ${points(MATCH_POINTS.near)} else ${points(MATCH_POINTS.reach)} end`
       : sql<number>`0`,
     level: ad.jobLevel
-      ? sql<number>`case when ${talentProfiles.level} = ${ad.jobLevel} then ${points(MATCH_POINTS.level)} else 0 end`
+      ? sql<number>`case when ${talentSearchRows.level} = ${ad.jobLevel} then ${points(MATCH_POINTS.level)} else 0 end`
       : sql<number>`0`,
     type: ad.employmentTypes.length
-      ? sql<number>`case when ${talentProfiles.employmentTypes} && array[${sql.join(
+      ? sql<number>`case when ${talentSearchRows.employmentTypes} && array[${sql.join(
           ad.employmentTypes.map((type) => sql`${type}`),
           sql`, `,
         )}]::text[] then ${points(MATCH_POINTS.type)} else 0 end`
       : sql<number>`0`,
     salary:
       ad.salaryMonthly !== null
-        ? sql<number>`case when ${talentProfiles.salaryExpectation} is null then ${points(MATCH_POINTS.salary / 2)} when ${talentProfiles.salaryExpectation} <= ${ad.salaryMonthly} then ${points(MATCH_POINTS.salary)} else 0 end`
+        ? sql<number>`case when ${talentSearchRows.salaryExpectation} is null then ${points(MATCH_POINTS.salary / 2)} when ${talentSearchRows.salaryExpectation} <= ${ad.salaryMonthly} then ${points(MATCH_POINTS.salary)} else 0 end`
         : sql<number>`0`,
   };
 }
@@ -190,20 +190,22 @@ function qualifies(ad: MatchAd, expansions: readonly Expansion[]): SQL {
   // As a union of ids: the text part uses the GIN index instead of testing every row's vector.
   const byWork = [
     ...(ad.jobField
-      ? [sql`select ${talentProfiles.id} from ${talentProfiles} where ${talentProfiles.jobField} = ${ad.jobField}`]
+      ? [
+          sql`select ${talentSearchRows.profileId} from ${talentSearchRows} where ${talentSearchRows.jobField} = ${ad.jobField}`,
+        ]
       : []),
     ...(expansions.length
       ? [
-          sql`select ${talentProfiles.id} from ${talentProfiles} where ${talentProfiles.searchVector} @@ to_tsquery('german', ${tsAny(expansions)})`,
+          sql`select ${talentSearchRows.profileId} from ${talentSearchRows} where ${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsAny(expansions)})`,
         ]
       : []),
   ];
-  const work = byWork.length ? sql`${talentProfiles.id} in (${sql.join(byWork, sql` union `)})` : sql`false`;
+  const work = byWork.length ? sql`${talentSearchRows.profileId} in (${sql.join(byWork, sql` union `)})` : sql`false`;
   if (!ad.place) return work;
   const { latitude, longitude } = ad.place;
   const latitudeDelta = MAX_REACH_KM / KM_PER_DEGREE;
   const longitudeDelta = MAX_REACH_KM / (KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180));
-  const reach = sql`(${talentProfiles.mobileAustria} or (${talentProfiles.latitude} between ${latitude - latitudeDelta} and ${latitude + latitudeDelta} and ${talentProfiles.longitude} between ${longitude - longitudeDelta} and ${longitude + longitudeDelta} and ${distanceSql(ad.place)} <= greatest(coalesce(${talentProfiles.mobilityKm}, 0), ${MIN_REACH_KM})))`;
+  const reach = sql`(${talentSearchRows.mobileAustria} or (${talentSearchRows.latitude} between ${latitude - latitudeDelta} and ${latitude + latitudeDelta} and ${talentSearchRows.longitude} between ${longitude - longitudeDelta} and ${longitude + longitudeDelta} and ${distanceSql(ad.place)} <= greatest(coalesce(${talentSearchRows.mobilityKm}, 0), ${MIN_REACH_KM})))`;
   return sql`${work} and ${reach}`;
 }
 
@@ -224,21 +226,19 @@ export async function matchCandidates(
   const parts = scoreParts(ad, expansions);
   const score = sql<number>`(${parts.field} + ${parts.title} + ${parts.place} + ${parts.level} + ${parts.type} + ${parts.salary})`;
   // Among equal scores the most recently active first: score × 1000 + up to 999 for activity.
-  const recency = sql<number>`greatest(0, least(999, floor(999 * (1 - extract(epoch from (${now.toISOString()}::timestamptz - ${talentProfiles.lastActiveAt})) / ${INACTIVE_AFTER_DAYS * 86_400}))))`;
+  const recency = sql<number>`greatest(0, least(999, floor(999 * (1 - extract(epoch from (${now.toISOString()}::timestamptz - ${talentSearchRows.lastActiveAt})) / ${INACTIVE_AFTER_DAYS * 86_400}))))`;
   const sortKey = sql<number>`(${score} * 1000 + ${recency})::int`;
   const where = sql`${filterConditions(search, now)} and ${qualifies(ad, expansions)}`;
   const after = search.nach
-    ? sql`and (${sortKey}, ${talentProfiles.id}) < (${search.nach.score}, ${search.nach.id})`
+    ? sql`and (${sortKey}, ${talentSearchRows.profileId}) < (${search.nach.score}, ${search.nach.id})`
     : sql``;
   const distance = ad.place ? distanceSql(ad.place) : sql<null>`null`;
-  const [rows, [counted]] = await Promise.all([
+  const [ranked, [counted]] = await Promise.all([
     db
       .select({
-        id: talentProfiles.id,
-        desiredTitles: talentProfiles.desiredTitles,
-        experienceYears: talentProfiles.experienceYears,
-        city: talentProfiles.city,
-        mobileAustria: talentProfiles.mobileAustria,
+        id: talentSearchRows.profileId,
+        experienceYears: talentSearchRows.experienceYears,
+        mobileAustria: talentSearchRows.mobileAustria,
         distanceKm: sql<number | null>`${distance}`.mapWith((value) => (value === null ? null : Number(value))),
         sortKey: sortKey.mapWith(Number),
         field: parts.field.mapWith(Number),
@@ -247,16 +247,33 @@ export async function matchCandidates(
         type: parts.type.mapWith(Number),
         salary: parts.salary.mapWith(Number),
       })
-      .from(talentProfiles)
+      .from(talentSearchRows)
       .where(sql`${where} ${after}`)
-      .orderBy(sql`${sortKey} desc`, sql`${talentProfiles.id} desc`)
+      .orderBy(sql`${sortKey} desc`, sql`${talentSearchRows.profileId} desc`)
       .limit(SEARCH_PAGE_SIZE + 1),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(talentProfiles)
+      .from(talentSearchRows)
       .where(where),
   ]);
-  const hits = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => {
+  const rows = ranked.slice(0, SEARCH_PAGE_SIZE);
+  const shown = new Map(
+    (rows.length
+      ? await db
+          .select({ id: talentProfiles.id, desiredTitles: talentProfiles.desiredTitles, city: talentProfiles.city })
+          .from(talentProfiles)
+          .where(
+            inArray(
+              talentProfiles.id,
+              rows.map((row) => row.id),
+            ),
+          )
+      : []
+    ).map((profile) => [profile.id, profile]),
+  );
+  const hits = rows.flatMap((row) => {
+    const profile = shown.get(row.id);
+    if (!profile) return [];
     const reasons: string[] = [];
     if (row.title === MATCH_POINTS.titleAll) reasons.push("Jobtitel");
     else if (row.title > 0) reasons.push("Jobtitel teilweise");
@@ -270,9 +287,9 @@ export async function matchCandidates(
     if (row.salary === MATCH_POINTS.salary) reasons.push("Gehaltswunsch im Rahmen");
     return {
       id: row.id,
-      desiredTitles: row.desiredTitles,
+      desiredTitles: profile.desiredTitles,
       experienceYears: row.experienceYears,
-      city: row.city,
+      city: profile.city,
       distanceKm: row.distanceKm,
       score: Math.floor(row.sortKey / 1000),
       sortKey: row.sortKey,
@@ -283,6 +300,6 @@ export async function matchCandidates(
   return {
     hits,
     total: counted?.n ?? 0,
-    next: rows.length > SEARCH_PAGE_SIZE && last ? `${last.sortKey}_${last.id}` : null,
+    next: ranked.length > SEARCH_PAGE_SIZE && last ? `${last.sortKey}_${last.id}` : null,
   };
 }

@@ -3,7 +3,7 @@ import type { Database, Executor } from "@db/client";
 import {
   companyMemberships,
   companyUsers,
-  talentProfiles,
+  talentSearchRows,
   talentSavedSearchMailed,
   talentSavedSearches,
 } from "@db/schema";
@@ -129,9 +129,9 @@ export async function runSavedSearchAlerts(
   for (const saved of due) {
     const alert = saved.alert as SavedSearchAlert;
     const licensed = saved.member && (await activeLicence(db, saved.companyId, now)) !== null;
-    const restrict = sql`${talentProfiles.consentGivenAt} > ${saved.checkedUntil.toISOString()}::timestamptz and not exists (select 1 from ${talentSavedSearchMailed} where ${talentSavedSearchMailed.savedSearchId} = ${saved.id} and ${talentSavedSearchMailed.profileId} = ${talentProfiles.id})`;
+    const restrict = sql`${talentSearchRows.consentGivenAt} > ${saved.checkedUntil.toISOString()}::timestamptz and not exists (select 1 from ${talentSavedSearchMailed} where ${talentSavedSearchMailed.savedSearchId} = ${saved.id} and ${talentSavedSearchMailed.profileId} = ${talentSearchRows.profileId})`;
     const hits = licensed
-      ? (await searchTalents(db, parseTalentSearch(new URLSearchParams(saved.query)), now, restrict)).hits.slice(
+      ? (await searchTalents(db, parseTalentSearch(new URLSearchParams(saved.query)), now, { restrict })).hits.slice(
           0,
           ALERT_MAX_PEOPLE,
         )

@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { talentProfiles, talentSearchTerms, type TalentLanguage } from "@db/schema";
+import { talentProfiles, talentSearchRows, talentSearchTerms, type TalentLanguage } from "@db/schema";
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_LEVELS } from "~/features/job-ads/schema";
 import { findPlace, type Place } from "./places";
 import {
@@ -69,20 +69,20 @@ function interpret(search: TalentSearch, lexicon: Lexicon): Interpretation {
 const KM_PER_DEGREE = 111.045;
 
 export function distanceSql(place: Place): SQL<number> {
-  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${talentProfiles.latitude} - ${place.latitude}) / 2), 2) + cos(radians(${place.latitude})) * cos(radians(${talentProfiles.latitude})) * power(sin(radians(${talentProfiles.longitude} - ${place.longitude}) / 2), 2))))`;
+  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${talentSearchRows.latitude} - ${place.latitude}) / 2), 2) + cos(radians(${place.latitude})) * cos(radians(${talentSearchRows.latitude})) * power(sin(radians(${talentSearchRows.longitude} - ${place.longitude}) / 2), 2))))`;
 }
 
 /** Conditions of the facets, by facet: a facet's own counts ignore its own condition. */
 type FacetKey = "feld" | "level" | "art" | "wechsel" | "verfuegbar";
 
 function availabilityCondition(key: string, today: string): SQL {
-  if (key === "sofort") return sql`${talentProfiles.availability} = 'sofort'`;
+  if (key === "sofort") return sql`${talentSearchRows.availability} = 'sofort'`;
   const weeks = Number(key);
-  return sql`(${talentProfiles.availability} = 'sofort' or (${talentProfiles.availability} = 'kuendigungsfrist' and ${talentProfiles.noticeWeeks} <= ${weeks}) or (${talentProfiles.availability} = 'ab-datum' and ${talentProfiles.availableFrom} <= ${today}::date + ${weeks * 7}::int))`;
+  return sql`(${talentSearchRows.availability} = 'sofort' or (${talentSearchRows.availability} = 'kuendigungsfrist' and ${talentSearchRows.noticeWeeks} <= ${weeks}) or (${talentSearchRows.availability} = 'ab-datum' and ${talentSearchRows.availableFrom} <= ${today}::date + ${weeks * 7}::int))`;
 }
 
 function facetConditions(search: TalentSearch, today: string): Record<FacetKey, SQL | null> {
-  const anyOf = (column: SQL | typeof talentProfiles.jobField, values: readonly string[]) =>
+  const anyOf = (column: SQL | typeof talentSearchRows.jobField, values: readonly string[]) =>
     values.length
       ? sql`${column} in (${sql.join(
           values.map((value) => sql`${value}`),
@@ -90,15 +90,15 @@ function facetConditions(search: TalentSearch, today: string): Record<FacetKey, 
         )})`
       : null;
   return {
-    feld: anyOf(talentProfiles.jobField, search.feld),
-    level: anyOf(sql`${talentProfiles.level}`, search.level),
+    feld: anyOf(talentSearchRows.jobField, search.feld),
+    level: anyOf(sql`${talentSearchRows.level}`, search.level),
     art: search.art.length
-      ? sql`${talentProfiles.employmentTypes} && array[${sql.join(
+      ? sql`${talentSearchRows.employmentTypes} && array[${sql.join(
           search.art.map((type) => sql`${type}`),
           sql`, `,
         )}]::text[]`
       : null,
-    wechsel: anyOf(sql`${talentProfiles.willingness}`, search.wechsel),
+    wechsel: anyOf(sql`${talentSearchRows.willingness}`, search.wechsel),
     verfuegbar: search.verfuegbar ? availabilityCondition(search.verfuegbar, today) : null,
   };
 }
@@ -117,12 +117,11 @@ function viennaDay(date: Date): string {
 /** The conditions every hit meets, apart from the facets: consent, activity, text, place, the other filters. */
 function baseConditions(search: TalentSearch, interpretation: Interpretation, now: Date): SQL[] {
   const conditions: SQL[] = [
-    sql`${talentProfiles.consentWithdrawnAt} is null`,
-    sql`${talentProfiles.lastActiveAt} > ${new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS).toISOString()}`,
+    sql`${talentSearchRows.lastActiveAt} > ${new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS).toISOString()}`,
   ];
   if (interpretation.expansions.length) {
     conditions.push(
-      sql`${talentProfiles.searchVector} @@ to_tsquery('german', ${tsqueryOf(interpretation.expansions)})`,
+      sql`${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsqueryOf(interpretation.expansions)})`,
     );
   }
   const { place, radiusKm } = interpretation;
@@ -130,17 +129,17 @@ function baseConditions(search: TalentSearch, interpretation: Interpretation, no
     const latitudeDelta = radiusKm / KM_PER_DEGREE;
     const longitudeDelta = radiusKm / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
     conditions.push(
-      sql`${talentProfiles.latitude} between ${place.latitude - latitudeDelta} and ${place.latitude + latitudeDelta}`,
-      sql`${talentProfiles.longitude} between ${place.longitude - longitudeDelta} and ${place.longitude + longitudeDelta}`,
+      sql`${talentSearchRows.latitude} between ${place.latitude - latitudeDelta} and ${place.latitude + latitudeDelta}`,
+      sql`${talentSearchRows.longitude} between ${place.longitude - longitudeDelta} and ${place.longitude + longitudeDelta}`,
       sql`${distanceSql(place)} <= ${radiusKm}`,
     );
   }
-  if (search.erfahrung) conditions.push(sql`${talentProfiles.experienceYears} >= ${Number(search.erfahrung)}`);
-  if (search.stundenVon) conditions.push(sql`${talentProfiles.weeklyHours} >= ${search.stundenVon}`);
-  if (search.stundenBis) conditions.push(sql`${talentProfiles.weeklyHours} <= ${search.stundenBis}`);
+  if (search.erfahrung) conditions.push(sql`${talentSearchRows.experienceYears} >= ${Number(search.erfahrung)}`);
+  if (search.stundenVon) conditions.push(sql`${talentSearchRows.weeklyHours} >= ${search.stundenVon}`);
+  if (search.stundenBis) conditions.push(sql`${talentSearchRows.weeklyHours} <= ${search.stundenBis}`);
   if (search.sprache.length) {
     conditions.push(
-      sql`${talentProfiles.languageLevels} @> array[${sql.join(
+      sql`${talentSearchRows.languageLevels} @> array[${sql.join(
         search.sprache.map((token) => sql`${token}`),
         sql`, `,
       )}]::text[]`,
@@ -148,12 +147,12 @@ function baseConditions(search: TalentSearch, interpretation: Interpretation, no
   }
   if (search.aktiv) {
     conditions.push(
-      sql`${talentProfiles.lastActiveAt} > ${new Date(now.getTime() - Number(search.aktiv) * DAY_MS).toISOString()}`,
+      sql`${talentSearchRows.lastActiveAt} > ${new Date(now.getTime() - Number(search.aktiv) * DAY_MS).toISOString()}`,
     );
   }
   if (search.gehaltBis) {
     conditions.push(
-      sql`(${talentProfiles.salaryExpectation} is null or ${talentProfiles.salaryExpectation} <= ${search.gehaltBis})`,
+      sql`(${talentSearchRows.salaryExpectation} is null or ${talentSearchRows.salaryExpectation} <= ${search.gehaltBis})`,
     );
   }
   return conditions;
@@ -171,14 +170,14 @@ export function filterConditions(search: TalentSearch, now: Date): SQL {
 /** The order of the hits, as one number (higher first): relevance, recency or nearness. */
 function sortKeySql(search: TalentSearch, interpretation: Interpretation, now: Date): SQL<number> {
   const { place, radiusKm, expansions } = interpretation;
-  if (search.sort === "aktiv") return sql<number>`extract(epoch from ${talentProfiles.lastActiveAt})::float8`;
+  if (search.sort === "aktiv") return sql<number>`extract(epoch from ${talentSearchRows.lastActiveAt})::float8`;
   if (search.sort === "entfernung" && place) return sql<number>`round((-${distanceSql(place)})::numeric, 4)::float8`;
   const text = expansions.length
-    ? sql`10 * ts_rank(${talentProfiles.searchVector}, to_tsquery('german', ${tsqueryOf(expansions)}), 1) + 5 * ts_rank(${talentProfiles.searchVector}, to_tsquery('german', ${expansions.map((expansion) => baseForm(expansion.word)).join(" & ")}), 1)`
+    ? sql`10 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${tsqueryOf(expansions)}), 1) + 5 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${expansions.map((expansion) => baseForm(expansion.word)).join(" & ")}), 1)`
     : sql`0`;
   const near = place ? sql`0.5 * (1 - ${distanceSql(place)} / ${radiusKm})` : sql`0`;
-  const recent = sql`0.5 * greatest(0, 1 - extract(epoch from (${now.toISOString()}::timestamptz - ${talentProfiles.lastActiveAt})) / ${INACTIVE_AFTER_DAYS * 86_400})`;
-  const active = sql`case when ${talentProfiles.willingness} = 'aktiv' then 0.3 else 0 end`;
+  const recent = sql`0.5 * greatest(0, 1 - extract(epoch from (${now.toISOString()}::timestamptz - ${talentSearchRows.lastActiveAt})) / ${INACTIVE_AFTER_DAYS * 86_400})`;
+  const active = sql`case when ${talentSearchRows.willingness} = 'aktiv' then 0.3 else 0 end`;
   return sql<number>`round((${text} + ${near} + ${recent} + ${active})::numeric, 6)::float8`;
 }
 
@@ -217,6 +216,8 @@ export interface FacetCount {
 
 export interface TalentSearchResult {
   total: number;
+  /** The total and the facets' counts come from a sample (more than EXACT_COUNT_LIMIT people). */
+  estimated: boolean;
   hits: TalentHit[];
   facets: Record<FacetKey, FacetCount[]>;
   /** The `nach` of the next page; null on the last page. */
@@ -235,16 +236,32 @@ const FACET_OPTIONS: Record<FacetKey, Record<string, string>> = {
 function facetOptionCondition(facet: FacetKey, value: string, today: string): SQL {
   switch (facet) {
     case "feld":
-      return sql`${talentProfiles.jobField} = ${value}`;
+      return sql`${talentSearchRows.jobField} = ${value}`;
     case "level":
-      return sql`${talentProfiles.level} = ${value}`;
+      return sql`${talentSearchRows.level} = ${value}`;
     case "art":
-      return sql`${value} = any(${talentProfiles.employmentTypes})`;
+      return sql`${value} = any(${talentSearchRows.employmentTypes})`;
     case "wechsel":
-      return sql`${talentProfiles.willingness} = ${value}`;
+      return sql`${talentSearchRows.willingness} = ${value}`;
     case "verfuegbar":
       return availabilityCondition(value, today);
   }
+}
+
+/**
+ * Up to this many people a search counts exactly; a broader one (the empty search, a whole job
+ * field) counts a sample and says "ca." (decision 046).
+ */
+export const EXACT_COUNT_LIMIT = 20_000;
+/** The sample: one block of 64 consecutive ids in every 16, read through its own index. */
+const SAMPLE_SHARE = 16;
+const inSample = sql`${talentSearchRows.profileId} / 64 % ${sql.raw(String(SAMPLE_SHARE))} = 0`;
+
+/** A count from the sample, rounded to two significant digits: an estimate should not look exact. */
+export function roundEstimate(count: number): number {
+  if (count < 100) return Math.round(count);
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
 }
 
 /** The total and every facet's counts in one pass over the hits before the facets' own conditions. */
@@ -253,7 +270,14 @@ async function countFacets(
   base: SQL,
   facets: Record<FacetKey, SQL | null>,
   today: string,
-): Promise<{ total: number; facets: Record<FacetKey, FacetCount[]> }> {
+  exactCountLimit: number,
+): Promise<{ total: number; facets: Record<FacetKey, FacetCount[]>; estimated: boolean }> {
+  const [probe] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      sql`(select 1 from ${talentSearchRows} where ${base} limit ${sql.raw(String(Math.trunc(exactCountLimit) + 1))}) as probe`,
+    );
+  const estimated = (probe?.n ?? 0) > exactCountLimit;
   const keys = Object.keys(FACET_OPTIONS) as FacetKey[];
   const columns: Record<string, SQL<number>> = {
     total: sql<number>`count(*) filter (where ${and(keys.map((key) => facets[key]))})::int`,
@@ -267,12 +291,17 @@ async function countFacets(
       names.push([facet, value]);
     }
   }
-  const [row] = await db.select(columns).from(talentProfiles).where(base);
+  const [row] = await db
+    .select(columns)
+    .from(talentSearchRows)
+    .where(estimated ? sql`${base} and ${inSample}` : base);
+  const scaled = (value: unknown) =>
+    estimated ? roundEstimate(Number(value ?? 0) * SAMPLE_SHARE) : Number(value ?? 0);
   const counts = Object.fromEntries(keys.map((key) => [key, [] as FacetCount[]])) as Record<FacetKey, FacetCount[]>;
   names.forEach(([facet, value], index) => {
-    counts[facet].push({ value, label: FACET_OPTIONS[facet][value]!, count: Number(row?.[`c${index}`] ?? 0) });
+    counts[facet].push({ value, label: FACET_OPTIONS[facet][value]!, count: scaled(row?.[`c${index}`]) });
   });
-  return { total: Number(row?.total ?? 0), facets: counts };
+  return { total: scaled(row?.total), facets: counts, estimated };
 }
 
 function reasonsFor(hit: Omit<TalentHit, "reasons">, search: TalentSearch, interpretation: Interpretation): string[] {
@@ -306,63 +335,89 @@ export async function searchTalents(
   db: Database,
   search: TalentSearch,
   now: Date,
-  /** A further condition on talent_profiles (the alerts of saved searches: only people new to them). */
-  restrict?: SQL,
+  options: {
+    /** A further condition on talent_search_rows (the alerts of saved searches: only people new to them). */
+    restrict?: SQL;
+    /** Above this many people the counts are estimated from the sample. */
+    exactCountLimit?: number;
+  } = {},
 ): Promise<TalentSearchResult> {
   const lexicon = await lexiconFor(db, now.getTime());
   const interpretation = interpret(search, lexicon);
   const today = viennaDay(now);
-  const base = and([...baseConditions(search, interpretation, now), restrict ?? null]);
+  const base = and([...baseConditions(search, interpretation, now), options.restrict ?? null]);
   const facets = facetConditions(search, today);
   const sortKey = sortKeySql(search, interpretation, now);
   const after = search.nach
-    ? sql`(${sortKey}, ${talentProfiles.id}) < (${search.nach.score}, ${search.nach.id})`
+    ? sql`(${sortKey}, ${talentSearchRows.profileId}) < (${search.nach.score}, ${search.nach.id})`
     : null;
   const distance = interpretation.place ? distanceSql(interpretation.place) : sql<null>`null`;
 
-  const [rows, counts] = await Promise.all([
+  const [ranked, counts] = await Promise.all([
     db
       .select({
-        id: talentProfiles.id,
-        gender: talentProfiles.gender,
-        desiredTitles: talentProfiles.desiredTitles,
-        positionTitles: sql<
-          string[]
-        >`array(select position ->> 'title' from jsonb_array_elements(${talentProfiles.positions}) as position)`,
-        jobField: talentProfiles.jobField,
-        level: talentProfiles.level,
-        experienceYears: talentProfiles.experienceYears,
-        city: talentProfiles.city,
-        state: talentProfiles.state,
+        id: talentSearchRows.profileId,
         distanceKm: sql<number | null>`${distance}`.mapWith((value) => (value === null ? null : Number(value))),
-        skills: talentProfiles.skills,
-        languages: talentProfiles.languages,
-        employmentTypes: talentProfiles.employmentTypes,
-        weeklyHours: talentProfiles.weeklyHours,
-        availability: talentProfiles.availability,
-        noticeWeeks: talentProfiles.noticeWeeks,
-        availableFrom: talentProfiles.availableFrom,
-        willingness: talentProfiles.willingness,
-        lastActiveAt: talentProfiles.lastActiveAt,
         sortKey: sortKey.mapWith(Number),
       })
-      .from(talentProfiles)
+      .from(talentSearchRows)
       .where(and([base, ...Object.values(facets), after]))
-      .orderBy(sql`${sortKey} desc`, sql`${talentProfiles.id} desc`)
+      .orderBy(sql`${sortKey} desc`, sql`${talentSearchRows.profileId} desc`)
       .limit(SEARCH_PAGE_SIZE + 1),
-    countFacets(db, base, facets, today),
+    countFacets(db, base, facets, today, options.exactCountLimit ?? EXACT_COUNT_LIMIT),
   ]);
+  const shown = ranked.slice(0, SEARCH_PAGE_SIZE);
+  const profiles = new Map(
+    (shown.length
+      ? await db
+          .select({
+            id: talentProfiles.id,
+            gender: talentProfiles.gender,
+            desiredTitles: talentProfiles.desiredTitles,
+            positionTitles: sql<
+              string[]
+            >`array(select position ->> 'title' from jsonb_array_elements(${talentProfiles.positions}) as position)`,
+            jobField: talentProfiles.jobField,
+            level: talentProfiles.level,
+            experienceYears: talentProfiles.experienceYears,
+            city: talentProfiles.city,
+            state: talentProfiles.state,
+            skills: talentProfiles.skills,
+            languages: talentProfiles.languages,
+            employmentTypes: talentProfiles.employmentTypes,
+            weeklyHours: talentProfiles.weeklyHours,
+            availability: talentProfiles.availability,
+            noticeWeeks: talentProfiles.noticeWeeks,
+            availableFrom: talentProfiles.availableFrom,
+            willingness: talentProfiles.willingness,
+            lastActiveAt: talentProfiles.lastActiveAt,
+          })
+          .from(talentProfiles)
+          .where(
+            inArray(
+              talentProfiles.id,
+              shown.map((row) => row.id),
+            ),
+          )
+      : []
+    ).map((profile) => [profile.id, profile]),
+  );
+  const rows = shown.flatMap((row) => {
+    const profile = profiles.get(row.id);
+    return profile ? [{ ...profile, distanceKm: row.distanceKm, sortKey: row.sortKey }] : [];
+  });
 
-  const hits = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => {
+  const hits = rows.map((row) => {
     const hit = { ...row, title: row.desiredTitles[0] ?? "" };
     return { ...hit, reasons: reasonsFor(hit, search, interpretation) };
   });
   const last = hits.at(-1);
   return {
     total: counts.total,
+    estimated: counts.estimated,
     hits,
     facets: counts.facets,
-    next: rows.length > SEARCH_PAGE_SIZE && last ? `${last.sortKey}_${last.id}` : null,
+    next: ranked.length > SEARCH_PAGE_SIZE && last ? `${last.sortKey}_${last.id}` : null,
     interpretation,
   };
 }
