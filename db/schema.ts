@@ -1087,6 +1087,8 @@ export const talentSearchRows = pgTable(
     availableFrom: date("available_from"),
     willingness: text("willingness").notNull(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    /** The order of a search without words: 0.5 per year of `last_active_at`, plus 0.3 for "aktiv". */
+    activityRank: doublePrecision("activity_rank").notNull(),
     consentGivenAt: timestamp("consent_given_at", { withTimezone: true }).notNull(),
     searchVector: tsvector("search_vector").notNull(),
   },
@@ -1095,6 +1097,9 @@ export const talentSearchRows = pgTable(
     index("talent_search_rows_location_idx").on(t.latitude, t.longitude),
     index("talent_search_rows_field_idx").on(t.jobField),
     index("talent_search_rows_active_idx").on(t.lastActiveAt),
+    index("talent_search_rows_rank_idx").on(t.activityRank, t.profileId),
+    // Neighbours on the map are neighbours on disk after CLUSTER (docs/scaling.md): cells of 0.2°.
+    index("talent_search_rows_cell_idx").on(sql`floor(${t.latitude} * 5)`, sql`floor(${t.longitude} * 5)`),
     // The sample of broad searches' counts (talent-search.server.ts, SAMPLE_SHARE).
     index("talent_search_rows_sample_idx").on(sql`(${t.profileId} / 64 % 16)`),
   ],

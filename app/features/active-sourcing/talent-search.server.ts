@@ -167,18 +167,20 @@ export function filterConditions(search: TalentSearch, now: Date): SQL {
   ]);
 }
 
-/** The order of the hits, as one number (higher first): relevance, recency or nearness. */
-function sortKeySql(search: TalentSearch, interpretation: Interpretation, now: Date): SQL<number> {
+/**
+ * The order of the hits, as one number (higher first): relevance, recency or nearness. Relevance
+ * adds the text's rank, nearness within the radius and `activity_rank` (0.5 per year of recent
+ * activity, 0.3 for "aktiv suchend"); a search without words orders by `activity_rank` alone,
+ * which its index walks in order (decision 046).
+ */
+function sortKeySql(search: TalentSearch, interpretation: Interpretation): SQL<number> {
   const { place, radiusKm, expansions } = interpretation;
   if (search.sort === "aktiv") return sql<number>`extract(epoch from ${talentSearchRows.lastActiveAt})::float8`;
   if (search.sort === "entfernung" && place) return sql<number>`round((-${distanceSql(place)})::numeric, 4)::float8`;
-  const text = expansions.length
-    ? sql`10 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${tsqueryOf(expansions)}), 1) + 5 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${expansions.map((expansion) => baseForm(expansion.word)).join(" & ")}), 1)`
-    : sql`0`;
+  if (!expansions.length) return sql<number>`${talentSearchRows.activityRank}`;
+  const text = sql`10 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${tsqueryOf(expansions)}), 1) + 5 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${expansions.map((expansion) => baseForm(expansion.word)).join(" & ")}), 1)`;
   const near = place ? sql`0.5 * (1 - ${distanceSql(place)} / ${radiusKm})` : sql`0`;
-  const recent = sql`0.5 * greatest(0, 1 - extract(epoch from (${now.toISOString()}::timestamptz - ${talentSearchRows.lastActiveAt})) / ${INACTIVE_AFTER_DAYS * 86_400})`;
-  const active = sql`case when ${talentSearchRows.willingness} = 'aktiv' then 0.3 else 0 end`;
-  return sql<number>`round((${text} + ${near} + ${recent} + ${active})::numeric, 6)::float8`;
+  return sql<number>`round((${text} + ${near} + ${talentSearchRows.activityRank})::numeric, 6)::float8`;
 }
 
 export interface TalentHit {
@@ -272,14 +274,9 @@ async function countFacets(
   today: string,
   exactCountLimit: number,
 ): Promise<{ total: number; facets: Record<FacetKey, FacetCount[]>; estimated: boolean }> {
-  const [probe] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      sql`(select 1 from ${talentSearchRows} where ${base} limit ${sql.raw(String(Math.trunc(exactCountLimit) + 1))}) as probe`,
-    );
-  const estimated = (probe?.n ?? 0) > exactCountLimit;
   const keys = Object.keys(FACET_OPTIONS) as FacetKey[];
   const columns: Record<string, SQL<number>> = {
+    base: sql<number>`count(*)::int`,
     total: sql<number>`count(*) filter (where ${and(keys.map((key) => facets[key]))})::int`,
   };
   const names: Array<[FacetKey, string]> = [];
@@ -291,10 +288,11 @@ async function countFacets(
       names.push([facet, value]);
     }
   }
-  const [row] = await db
-    .select(columns)
-    .from(talentSearchRows)
-    .where(estimated ? sql`${base} and ${inSample}` : base);
+  const count = async (where: SQL) => (await db.select(columns).from(talentSearchRows).where(where))[0];
+  // The sample first (a sixteenth of the work); only a search it finds narrow enough is counted exactly.
+  const sampled = await count(sql`${base} and ${inSample}`);
+  const estimated = Number(sampled?.base ?? 0) * SAMPLE_SHARE > exactCountLimit;
+  const row = estimated ? sampled : await count(base);
   const scaled = (value: unknown) =>
     estimated ? roundEstimate(Number(value ?? 0) * SAMPLE_SHARE) : Number(value ?? 0);
   const counts = Object.fromEntries(keys.map((key) => [key, [] as FacetCount[]])) as Record<FacetKey, FacetCount[]>;
@@ -347,7 +345,7 @@ export async function searchTalents(
   const today = viennaDay(now);
   const base = and([...baseConditions(search, interpretation, now), options.restrict ?? null]);
   const facets = facetConditions(search, today);
-  const sortKey = sortKeySql(search, interpretation, now);
+  const sortKey = sortKeySql(search, interpretation);
   const after = search.nach
     ? sql`(${sortKey}, ${talentSearchRows.profileId}) < (${search.nach.score}, ${search.nach.id})`
     : null;
