@@ -274,9 +274,14 @@ async function countFacets(
   today: string,
   exactCountLimit: number,
 ): Promise<{ total: number; facets: Record<FacetKey, FacetCount[]>; estimated: boolean }> {
+  const [probe] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      sql`(select 1 from ${talentSearchRows} where ${base} limit ${sql.raw(String(Math.trunc(exactCountLimit) + 1))}) as probe`,
+    );
+  const estimated = (probe?.n ?? 0) > exactCountLimit;
   const keys = Object.keys(FACET_OPTIONS) as FacetKey[];
   const columns: Record<string, SQL<number>> = {
-    base: sql<number>`count(*)::int`,
     total: sql<number>`count(*) filter (where ${and(keys.map((key) => facets[key]))})::int`,
   };
   const names: Array<[FacetKey, string]> = [];
@@ -288,11 +293,10 @@ async function countFacets(
       names.push([facet, value]);
     }
   }
-  const count = async (where: SQL) => (await db.select(columns).from(talentSearchRows).where(where))[0];
-  // The sample first (a sixteenth of the work); only a search it finds narrow enough is counted exactly.
-  const sampled = await count(sql`${base} and ${inSample}`);
-  const estimated = Number(sampled?.base ?? 0) * SAMPLE_SHARE > exactCountLimit;
-  const row = estimated ? sampled : await count(base);
+  const [row] = await db
+    .select(columns)
+    .from(talentSearchRows)
+    .where(estimated ? sql`${base} and ${inSample}` : base);
   const scaled = (value: unknown) =>
     estimated ? roundEstimate(Number(value ?? 0) * SAMPLE_SHARE) : Number(value ?? 0);
   const counts = Object.fromEntries(keys.map((key) => [key, [] as FacetCount[]])) as Record<FacetKey, FacetCount[]>;
