@@ -114,7 +114,7 @@ function viennaDay(date: Date): string {
   return date.toLocaleDateString("sv-SE", { timeZone: "Europe/Vienna" });
 }
 
-/** The conditions every hit meets, apart from the facets: consent, activity, text, place, the other filters. */
+/** The conditions every hit meets, apart from the facets: activity, text, place, the other filters (consent: only people with it have a row). */
 function baseConditions(search: TalentSearch, interpretation: Interpretation, now: Date): SQL[] {
   const conditions: SQL[] = [
     sql`${talentSearchRows.lastActiveAt} > ${new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS).toISOString()}`,
