@@ -4,7 +4,7 @@ import { jobAds, talentProfiles, talentSearchRows, type JobAdLocation } from "@d
 import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words, type Expansion } from "./search-terms";
-import { distanceSql, filterConditions, INACTIVE_AFTER_DAYS, lexiconFor } from "./talent-search.server";
+import { boxSql, distanceSql, filterConditions, INACTIVE_AFTER_DAYS, lexiconFor } from "./talent-search.server";
 
 /**
  * Matching per job ad (docs/active-sourcing.md, "Matching"): the people of the pool who could do
@@ -42,7 +42,6 @@ const NEAR_KM = 15;
 const MIN_REACH_KM = 5;
 /** The widest mobility radius a person can give; bounds the place search's box. */
 const MAX_REACH_KM = 200;
-const KM_PER_DEGREE = 111.045;
 
 /** Words of an ad title that say what the job is ("Buchhalter:in (m/w/d) Vollzeit" → buchhalter, buchhalterin). */
 const TITLE_NOISE = new Set([
@@ -202,10 +201,7 @@ function qualifies(ad: MatchAd, expansions: readonly Expansion[]): SQL {
   ];
   const work = byWork.length ? sql`${talentSearchRows.profileId} in (${sql.join(byWork, sql` union `)})` : sql`false`;
   if (!ad.place) return work;
-  const { latitude, longitude } = ad.place;
-  const latitudeDelta = MAX_REACH_KM / KM_PER_DEGREE;
-  const longitudeDelta = MAX_REACH_KM / (KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180));
-  const reach = sql`(${talentSearchRows.mobileAustria} or (${talentSearchRows.latitude} between ${latitude - latitudeDelta} and ${latitude + latitudeDelta} and ${talentSearchRows.longitude} between ${longitude - longitudeDelta} and ${longitude + longitudeDelta} and ${distanceSql(ad.place)} <= greatest(coalesce(${talentSearchRows.mobilityKm}, 0), ${MIN_REACH_KM})))`;
+  const reach = sql`(${talentSearchRows.mobileAustria} or (${boxSql(ad.place, MAX_REACH_KM)} and ${distanceSql(ad.place)} <= greatest(coalesce(${talentSearchRows.mobilityKm}, 0), ${MIN_REACH_KM})))`;
   return sql`${work} and ${reach}`;
 }
 

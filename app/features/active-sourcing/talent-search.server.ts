@@ -68,6 +68,13 @@ function interpret(search: TalentSearch, lexicon: Lexicon): Interpretation {
 
 const KM_PER_DEGREE = 111.045;
 
+/** Within `km` of the place by the coordinates' index: the box around the circle (then `distanceSql`). */
+export function boxSql(place: Place, km: number): SQL {
+  const latitudeDelta = km / KM_PER_DEGREE;
+  const longitudeDelta = km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
+  return sql`${talentSearchRows.latitude} between ${place.latitude - latitudeDelta} and ${place.latitude + latitudeDelta} and ${talentSearchRows.longitude} between ${place.longitude - longitudeDelta} and ${place.longitude + longitudeDelta}`;
+}
+
 export function distanceSql(place: Place): SQL<number> {
   return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${talentSearchRows.latitude} - ${place.latitude}) / 2), 2) + cos(radians(${place.latitude})) * cos(radians(${talentSearchRows.latitude})) * power(sin(radians(${talentSearchRows.longitude} - ${place.longitude}) / 2), 2))))`;
 }
@@ -126,13 +133,7 @@ function baseConditions(search: TalentSearch, interpretation: Interpretation, no
   }
   const { place, radiusKm } = interpretation;
   if (place) {
-    const latitudeDelta = radiusKm / KM_PER_DEGREE;
-    const longitudeDelta = radiusKm / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
-    conditions.push(
-      sql`${talentSearchRows.latitude} between ${place.latitude - latitudeDelta} and ${place.latitude + latitudeDelta}`,
-      sql`${talentSearchRows.longitude} between ${place.longitude - longitudeDelta} and ${place.longitude + longitudeDelta}`,
-      sql`${distanceSql(place)} <= ${radiusKm}`,
-    );
+    conditions.push(boxSql(place, radiusKm), sql`${distanceSql(place)} <= ${radiusKm}`);
   }
   if (search.erfahrung) conditions.push(sql`${talentSearchRows.experienceYears} >= ${Number(search.erfahrung)}`);
   if (search.stundenVon) conditions.push(sql`${talentSearchRows.weeklyHours} >= ${search.stundenVon}`);
