@@ -39,13 +39,14 @@ try {
   console.log(
     `\nDatabase: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${TALENTS.toLocaleString("de-AT")} profiles${CLUSTER ? ", clustered by place" : ""}; median of ${CALLS} calls; Node ${process.version}\n`,
   );
-  console.log("| search | ms | people | counts |");
-  console.log("|---|---:|---:|---|");
+  const built = performance.now();
+  await searchTalents(db, parseTalentSearch(new URLSearchParams()), now);
+  console.log(`Index built by the first search in ${((performance.now() - built) / 1000).toFixed(1)} s\n`);
+  console.log("| search | ms | people |");
+  console.log("|---|---:|---:|");
   for (const query of ["", ...SEARCHES]) {
     const { ms, result } = await timed(() => searchTalents(db, parseTalentSearch(new URLSearchParams(query)), now));
-    console.log(
-      `| ${query || "(empty search)"} | ${ms.toFixed(1)} | ${result.total} | ${result.estimated ? "sample" : "exact"} |`,
-    );
+    console.log(`| ${query || "(empty search)"} | ${ms.toFixed(1)} | ${result.total} |`);
   }
   const ads = await db
     .select({ id: jobAds.id, companyId: jobAds.companyId })
@@ -58,7 +59,7 @@ try {
     const ad = await matchAdOf(db, companyId, id);
     if (!ad) continue;
     const { ms, result } = await timed(() => matchCandidates(db, ad, parseTalentSearch(new URLSearchParams()), now));
-    console.log(`| matching of ad ${id} (${ad.title}) | ${ms.toFixed(1)} | ${result.total} | exact |`);
+    console.log(`| matching of ad ${id} (${ad.title}) | ${ms.toFixed(1)} | ${result.total} |`);
   }
 } finally {
   await handle.close();

@@ -3,6 +3,7 @@ import type { DistributionChannel } from "@auth/user";
 import { sql, type SQL } from "drizzle-orm";
 import type { JobAdStatus } from "~/lib/job-ad-status";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -1060,11 +1062,15 @@ export const talentProfiles = pgTable(
 );
 
 /**
- * What the talent search and the matching read of a person who can be found (decision 046): the
- * filter and ranking columns and the search vector, without names, work history or texts, so a
- * search over a million people reads a narrow table. A trigger on talent_profiles keeps it: a row
- * per profile with consent, deleted when the consent is withdrawn or the profile is deleted.
+ * What the talent search and the matching read of a person who can be found (decisions 046 and
+ * 047): the filter and ranking columns and the search vector, without names, work history or
+ * texts. A trigger on talent_profiles keeps it: a row per profile with consent, deleted when the
+ * consent is withdrawn or the profile is deleted. Each write takes the next `changed` number of
+ * `talent_search_changes` (a deletion leaves one in talent_search_removals), so each instance's
+ * search index (talent-index.server.ts) reads only what changed since it last looked.
  */
+export const talentSearchChanges = pgSequence("talent_search_changes");
+
 export const talentSearchRows = pgTable(
   "talent_search_rows",
   {
@@ -1091,19 +1097,18 @@ export const talentSearchRows = pgTable(
     activityRank: doublePrecision("activity_rank").notNull(),
     consentGivenAt: timestamp("consent_given_at", { withTimezone: true }).notNull(),
     searchVector: tsvector("search_vector").notNull(),
+    changed: bigint("changed", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('talent_search_changes')`),
   },
-  (t) => [
-    index("talent_search_rows_text_idx").using("gin", t.searchVector),
-    index("talent_search_rows_location_idx").on(t.latitude, t.longitude),
-    index("talent_search_rows_field_idx").on(t.jobField),
-    index("talent_search_rows_active_idx").on(t.lastActiveAt),
-    index("talent_search_rows_rank_idx").on(t.activityRank, t.profileId),
-    // Neighbours on the map are neighbours on disk after CLUSTER (docs/scaling.md): cells of 0.2°.
-    index("talent_search_rows_cell_idx").on(sql`floor(${t.latitude} * 5)`, sql`floor(${t.longitude} * 5)`),
-    // The sample of broad searches' counts (talent-search.server.ts, SAMPLE_SHARE).
-    index("talent_search_rows_sample_idx").on(sql`(${t.profileId} / 64 % 16)`),
-  ],
+  (t) => [index("talent_search_rows_changed_idx").on(t.changed)],
 );
+
+/** The profiles that left the search (consent withdrawn, deleted), by their `changed` number. */
+export const talentSearchRemovals = pgTable("talent_search_removals", {
+  changed: bigint("changed", { mode: "number" }).primaryKey(),
+  profileId: integer("profile_id").notNull(),
+});
 
 /**
  * The words of the talent pool (umlaut-folded, lower case, unstemmed) with the number of profiles

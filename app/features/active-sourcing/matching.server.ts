@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { jobAds, talentProfiles, talentSearchRows, type JobAdLocation } from "@db/schema";
+import { jobAds, talentProfiles, type JobAdLocation } from "@db/schema";
 import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
-import { expandWord, words, type Expansion } from "./search-terms";
-import { boxSql, distanceSql, filterConditions, INACTIVE_AFTER_DAYS, lexiconFor } from "./talent-search.server";
+import { expandWord, words } from "./search-terms";
+import { NONE as NO_VALUE, talentIndexFor, type TalentIndex } from "./talent-index.server";
+import { distanceKm, filterTest, INACTIVE_AFTER_DAYS, lexiconFor } from "./talent-search.server";
 
 /**
  * Matching per job ad (docs/active-sourcing.md, "Matching"): the people of the pool who could do
@@ -40,8 +41,6 @@ export const MATCH_POINTS = {
 const NEAR_KM = 15;
 /** Minimum reach of a person whose mobility is not set or smaller: their own town. */
 const MIN_REACH_KM = 5;
-/** The widest mobility radius a person can give; bounds the place search's box. */
-const MAX_REACH_KM = 200;
 
 /** Words of an ad title that say what the job is ("Buchhalter:in (m/w/d) Vollzeit" → buchhalter, buchhalterin). */
 const TITLE_NOISE = new Set([
@@ -148,62 +147,21 @@ export interface MatchResult {
   next: string | null;
 }
 
-const tsAny = (expansions: readonly Expansion[]) => expansions.map((e) => `(${e.terms.join(" | ")})`).join(" | ");
-const tsAll = (expansions: readonly Expansion[]) => expansions.map((e) => `(${e.terms.join(" | ")})`).join(" & ");
-
-/** A score's constant as SQL text: an integer of ours, so the sum stays integer (a parameter would be text). */
-const points = (value: number) => sql.raw(String(Math.trunc(value)));
-
-/** The parts of the score, each 0 or its points, named for the reasons. */
-function scoreParts(ad: MatchAd, expansions: readonly Expansion[]) {
-  const distance = ad.place ? distanceSql(ad.place) : null;
-  const text = expansions.length
-    ? sql<number>`case when ${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsAll(expansions)}) then ${points(MATCH_POINTS.titleAll)} when ${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsAny(expansions)}) then ${points(MATCH_POINTS.titleSome)} else 0 end`
-    : sql<number>`0`;
-  return {
-    field: ad.jobField
-      ? sql<number>`case when ${talentSearchRows.jobField} = ${ad.jobField} then ${points(MATCH_POINTS.field)} else 0 end`
-      : sql<number>`0`,
-    title: text,
-    place: distance
-      ? sql<number>`case when ${distance} <= ${NEAR_KM} then ${points(MATCH_POINTS.near)} else ${points(MATCH_POINTS.reach)} end`
-      : sql<number>`0`,
-    level: ad.jobLevel
-      ? sql<number>`case when ${talentSearchRows.level} = ${ad.jobLevel} then ${points(MATCH_POINTS.level)} else 0 end`
-      : sql<number>`0`,
-    type: ad.employmentTypes.length
-      ? sql<number>`case when ${talentSearchRows.employmentTypes} && array[${sql.join(
-          ad.employmentTypes.map((type) => sql`${type}`),
-          sql`, `,
-        )}]::text[] then ${points(MATCH_POINTS.type)} else 0 end`
-      : sql<number>`0`,
-    salary:
-      ad.salaryMonthly !== null
-        ? sql<number>`case when ${talentSearchRows.salaryExpectation} is null then ${points(MATCH_POINTS.salary / 2)} when ${talentSearchRows.salaryExpectation} <= ${ad.salaryMonthly} then ${points(MATCH_POINTS.salary)} else 0 end`
-        : sql<number>`0`,
-  };
+/** Positions holding any stem of `terms`; null when they are stop words only (no condition, as in the search). */
+async function holding(db: Executor, index: TalentIndex, terms: readonly string[]): Promise<Uint8Array | null> {
+  const held = new Uint8Array(index.size);
+  const lexemes = new Set([...(await index.stemsOf(db, terms)).values()].flat());
+  if (lexemes.size === 0) return null;
+  for (const lexeme of lexemes) {
+    const postings = index.lexemes.get(lexeme);
+    if (!postings) continue;
+    for (let i = 0; i < postings.length; i += 1) held[postings.positions[i]!] = 1;
+  }
+  return held;
 }
 
-/** Who qualifies at all: the field or a title word, and the ad's place within reach. */
-function qualifies(ad: MatchAd, expansions: readonly Expansion[]): SQL {
-  // As a union of ids: the text part uses the GIN index instead of testing every row's vector.
-  const byWork = [
-    ...(ad.jobField
-      ? [
-          sql`select ${talentSearchRows.profileId} from ${talentSearchRows} where ${talentSearchRows.jobField} = ${ad.jobField}`,
-        ]
-      : []),
-    ...(expansions.length
-      ? [
-          sql`select ${talentSearchRows.profileId} from ${talentSearchRows} where ${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsAny(expansions)})`,
-        ]
-      : []),
-  ];
-  const work = byWork.length ? sql`${talentSearchRows.profileId} in (${sql.join(byWork, sql` union `)})` : sql`false`;
-  if (!ad.place) return work;
-  const reach = sql`(${talentSearchRows.mobileAustria} or (${boxSql(ad.place, MAX_REACH_KM)} and ${distanceSql(ad.place)} <= greatest(coalesce(${talentSearchRows.mobilityKm}, 0), ${MIN_REACH_KM})))`;
-  return sql`${work} and ${reach}`;
-}
+/** Each criterion's points for one person. */
+type ScoreParts = Record<"field" | "title" | "place" | "level" | "type" | "salary", number>;
 
 const REASON_TEXT = {
   field: "Berufsfeld",
@@ -211,48 +169,83 @@ const REASON_TEXT = {
   type: "Anstellungsart",
 } as const;
 
+/**
+ * One page of the people who qualify for the ad — its job field or a word of its title, and its
+ * place within their reach (their mobility radius, at least their own town, or all of Austria) —
+ * ranked by score × 1000 + recent activity (0–999), with the search's filters on top.
+ */
 export async function matchCandidates(
   db: Database,
   ad: MatchAd,
   search: TalentSearch,
   now: Date,
 ): Promise<MatchResult> {
-  const lexicon = await lexiconFor(db, now.getTime());
+  const [lexicon, index] = await Promise.all([lexiconFor(db, now.getTime()), talentIndexFor(db)]);
   const expansions = titleWords(ad.title).map((word) => expandWord(word, lexicon));
-  const parts = scoreParts(ad, expansions);
-  const score = sql<number>`(${parts.field} + ${parts.title} + ${parts.place} + ${parts.level} + ${parts.type} + ${parts.salary})`;
-  // Among equal scores the most recently active first: score × 1000 + up to 999 for activity.
-  const recency = sql<number>`greatest(0, least(999, floor(999 * (1 - extract(epoch from (${now.toISOString()}::timestamptz - ${talentSearchRows.lastActiveAt})) / ${INACTIVE_AFTER_DAYS * 86_400}))))`;
-  const sortKey = sql<number>`(${score} * 1000 + ${recency})::int`;
-  const where = sql`${filterConditions(search, now)} and ${qualifies(ad, expansions)}`;
-  const after = search.nach
-    ? sql`and (${sortKey}, ${talentSearchRows.profileId}) < (${search.nach.score}, ${search.nach.id})`
-    : sql``;
-  const distance = ad.place ? distanceSql(ad.place) : sql<null>`null`;
-  const [ranked, [counted]] = await Promise.all([
-    db
-      .select({
-        id: talentSearchRows.profileId,
-        experienceYears: talentSearchRows.experienceYears,
-        mobileAustria: talentSearchRows.mobileAustria,
-        distanceKm: sql<number | null>`${distance}`.mapWith((value) => (value === null ? null : Number(value))),
-        sortKey: sortKey.mapWith(Number),
-        field: parts.field.mapWith(Number),
-        title: parts.title.mapWith(Number),
-        level: parts.level.mapWith(Number),
-        type: parts.type.mapWith(Number),
-        salary: parts.salary.mapWith(Number),
-      })
-      .from(talentSearchRows)
-      .where(sql`${where} ${after}`)
-      .orderBy(sql`${sortKey} desc`, sql`${talentSearchRows.profileId} desc`)
-      .limit(SEARCH_PAGE_SIZE + 1),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(talentSearchRows)
-      .where(where),
-  ]);
-  const rows = ranked.slice(0, SEARCH_PAGE_SIZE);
+  const titleMatches = (await Promise.all(expansions.map((expansion) => holding(db, index, expansion.terms)))).filter(
+    (held) => held !== null,
+  );
+  const filters = filterTest(index, search, now);
+  const field = ad.jobField ? index.jobFieldCodes.find(ad.jobField) : -1;
+  const level = ad.jobLevel ? index.levelCodes.find(ad.jobLevel) : -1;
+  let types = 0;
+  for (const type of ad.employmentTypes) {
+    const code = index.employmentTypeCodes.find(type);
+    if (code >= 0) types |= 1 << code;
+  }
+  const nowMs = now.getTime();
+  const after = search.nach;
+  const top: Array<{ p: number; id: number; key: number; distanceKm: number | null; parts: ScoreParts }> = [];
+  let total = 0;
+
+  for (let p = 0; p < index.size; p += 1) {
+    if (index.alive[p] === 0) continue;
+    let words = 0;
+    for (const held of titleMatches) words += held[p]!;
+    const inField = field >= 0 && index.jobField[p] === field;
+    if (!inField && words === 0) continue;
+    let distance: number | null = null;
+    if (ad.place) {
+      distance = distanceKm(ad.place, index.latitude[p]!, index.longitude[p]!);
+      const mobility = index.mobilityKm[p]!;
+      const reach = Math.max(mobility === NO_VALUE ? 0 : mobility, MIN_REACH_KM);
+      if (index.mobileAustria[p] === 0 && distance > reach) continue;
+    }
+    if (!filters(p)) continue;
+    total += 1;
+    const salary = index.salaryExpectation[p]!;
+    const parts: ScoreParts = {
+      field: inField ? MATCH_POINTS.field : 0,
+      title: words === 0 ? 0 : words === titleMatches.length ? MATCH_POINTS.titleAll : MATCH_POINTS.titleSome,
+      place: distance === null ? 0 : distance <= NEAR_KM ? MATCH_POINTS.near : MATCH_POINTS.reach,
+      level: level >= 0 && index.level[p] === level ? MATCH_POINTS.level : 0,
+      type: (index.employmentTypes[p]! & types) !== 0 ? MATCH_POINTS.type : 0,
+      salary:
+        ad.salaryMonthly === null
+          ? 0
+          : salary === NO_VALUE
+            ? MATCH_POINTS.salary / 2
+            : salary <= ad.salaryMonthly
+              ? MATCH_POINTS.salary
+              : 0,
+    };
+    const score = parts.field + parts.title + parts.place + parts.level + parts.type + parts.salary;
+    const recency = Math.max(
+      0,
+      Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * 86_400_000)))),
+    );
+    const key = score * 1000 + recency;
+    const id = index.ids[p]!;
+    if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
+    const worst = top.at(-1);
+    if (top.length > SEARCH_PAGE_SIZE && worst && (key < worst.key || (key === worst.key && id < worst.id))) continue;
+    let at = top.length;
+    while (at > 0 && (top[at - 1]!.key < key || (top[at - 1]!.key === key && top[at - 1]!.id < id))) at -= 1;
+    top.splice(at, 0, { p, id, key, distanceKm: distance, parts });
+    if (top.length > SEARCH_PAGE_SIZE + 1) top.pop();
+  }
+
+  const rows = top.slice(0, SEARCH_PAGE_SIZE);
   const shown = new Map(
     (rows.length
       ? await db
@@ -270,32 +263,33 @@ export async function matchCandidates(
   const hits = rows.flatMap((row) => {
     const profile = shown.get(row.id);
     if (!profile) return [];
+    const { parts } = row;
     const reasons: string[] = [];
-    if (row.title === MATCH_POINTS.titleAll) reasons.push("Jobtitel");
-    else if (row.title > 0) reasons.push("Jobtitel teilweise");
-    if (row.field > 0) reasons.push(REASON_TEXT.field);
+    if (parts.title === MATCH_POINTS.titleAll) reasons.push("Jobtitel");
+    else if (parts.title > 0) reasons.push("Jobtitel teilweise");
+    if (parts.field > 0) reasons.push(REASON_TEXT.field);
     if (row.distanceKm !== null) {
       const km = Math.round(row.distanceKm);
-      reasons.push(row.mobileAustria ? `Ort ${km} km, mobil in ganz Österreich` : `Ort ${km} km`);
+      reasons.push(index.mobileAustria[row.p] === 1 ? `Ort ${km} km, mobil in ganz Österreich` : `Ort ${km} km`);
     }
-    if (row.level > 0) reasons.push(REASON_TEXT.level);
-    if (row.type > 0) reasons.push(REASON_TEXT.type);
-    if (row.salary === MATCH_POINTS.salary) reasons.push("Gehaltswunsch im Rahmen");
+    if (parts.level > 0) reasons.push(REASON_TEXT.level);
+    if (parts.type > 0) reasons.push(REASON_TEXT.type);
+    if (parts.salary === MATCH_POINTS.salary) reasons.push("Gehaltswunsch im Rahmen");
     return {
       id: row.id,
       desiredTitles: profile.desiredTitles,
-      experienceYears: row.experienceYears,
+      experienceYears: index.experienceYears[row.p]!,
       city: profile.city,
       distanceKm: row.distanceKm,
-      score: Math.floor(row.sortKey / 1000),
-      sortKey: row.sortKey,
+      score: Math.floor(row.key / 1000),
+      sortKey: row.key,
       reasons,
     };
   });
-  const last = hits.at(-1);
+  const last = rows.at(-1);
   return {
     hits,
-    total: counted?.n ?? 0,
-    next: ranked.length > SEARCH_PAGE_SIZE && last ? `${last.sortKey}_${last.id}` : null,
+    total,
+    next: top.length > SEARCH_PAGE_SIZE && last ? `${last.key}_${last.id}` : null,
   };
 }

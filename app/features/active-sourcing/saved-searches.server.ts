@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import {
-  companyMemberships,
-  companyUsers,
-  talentSearchRows,
-  talentSavedSearchMailed,
-  talentSavedSearches,
-} from "@db/schema";
+import { companyMemberships, companyUsers, talentSavedSearchMailed, talentSavedSearches } from "@db/schema";
 import { queueMail } from "~/features/notifications/mail.server";
 import { activeLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";
@@ -98,6 +92,15 @@ export async function deleteSavedSearch(db: Executor, companyId: number, id: num
 /** Saved searches whose alert is due, the longest waiting first. */
 const ALERTS_PER_SWEEP = 200;
 
+/** The people a saved search's alerts already named: each is mailed once per saved search. */
+async function mailedIds(db: Executor, savedSearchId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ profileId: talentSavedSearchMailed.profileId })
+    .from(talentSavedSearchMailed)
+    .where(eq(talentSavedSearchMailed.savedSearchId, savedSearchId));
+  return new Set(rows.map((row) => row.profileId));
+}
+
 /**
  * Runs the due alerts: for each, the people new to it (opted in after its last run, not mailed
  * by it before) who match its search; one e-mail to the owner if there are any. The owner must
@@ -129,12 +132,12 @@ export async function runSavedSearchAlerts(
   for (const saved of due) {
     const alert = saved.alert as SavedSearchAlert;
     const licensed = saved.member && (await activeLicence(db, saved.companyId, now)) !== null;
-    const restrict = sql`${talentSearchRows.consentGivenAt} > ${saved.checkedUntil.toISOString()}::timestamptz and not exists (select 1 from ${talentSavedSearchMailed} where ${talentSavedSearchMailed.savedSearchId} = ${saved.id} and ${talentSavedSearchMailed.profileId} = ${talentSearchRows.profileId})`;
     const hits = licensed
-      ? (await searchTalents(db, parseTalentSearch(new URLSearchParams(saved.query)), now, { restrict })).hits.slice(
-          0,
-          ALERT_MAX_PEOPLE,
-        )
+      ? (
+          await searchTalents(db, parseTalentSearch(new URLSearchParams(saved.query)), now, {
+            restrict: { consentAfter: saved.checkedUntil, excludedIds: await mailedIds(db, saved.id) },
+          })
+        ).hits.slice(0, ALERT_MAX_PEOPLE)
       : [];
     await db.transaction(async (tx) => {
       if (hits.length > 0) {

@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { talentProfiles, talentSearchRows, talentSearchTerms, type TalentLanguage } from "@db/schema";
+import { talentProfiles, talentSearchTerms, type TalentLanguage } from "@db/schema";
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_LEVELS } from "~/features/job-ads/schema";
 import { findPlace, type Place } from "./places";
 import {
@@ -10,13 +10,15 @@ import {
   WILLINGNESS_LABELS,
   type TalentSearch,
 } from "./search-query";
-import { baseForm, expandWord, fold, lexiconOf, tsqueryOf, words, type Expansion, type Lexicon } from "./search-terms";
+import { baseForm, expandWord, fold, lexiconOf, words, type Expansion, type Lexicon } from "./search-terms";
+import { talentIndexFor, WEIGHTS, type Postings, type TalentIndex } from "./talent-index.server";
 
 /**
  * The talent search (docs/active-sourcing.md, "Search"): German full text over the profiles'
  * folded words, widened through the pool's word list, a radius around a place, filters with
- * facet counts, and keyset paging. Reads no name, e-mail, phone or employer: the hits are
- * anonymised by what they select.
+ * facet counts, and keyset paging. The search runs over this process's index of the pool
+ * (talent-index.server.ts, decision 047); only the page's 20 hits are read from the database. Reads
+ * no name, e-mail, phone or employer: the hits are anonymised by what they select.
  */
 
 /** People who withdrew their consent or were not active for 12 months are not found. */
@@ -68,52 +70,35 @@ function interpret(search: TalentSearch, lexicon: Lexicon): Interpretation {
 
 const KM_PER_DEGREE = 111.045;
 
-/** Within `km` of the place by the coordinates' index: the box around the circle (then `distanceSql`). */
-export function boxSql(place: Place, km: number): SQL {
-  const latitudeDelta = km / KM_PER_DEGREE;
-  const longitudeDelta = km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
-  return sql`${talentSearchRows.latitude} between ${place.latitude - latitudeDelta} and ${place.latitude + latitudeDelta} and ${talentSearchRows.longitude} between ${place.longitude - longitudeDelta} and ${place.longitude + longitudeDelta}`;
+/** Kilometres between a place and a point on the earth (haversine). */
+export function distanceKm(place: Place, latitude: number, longitude: number): number {
+  const radians = Math.PI / 180;
+  const a =
+    Math.sin(((latitude - place.latitude) * radians) / 2) ** 2 +
+    Math.cos(place.latitude * radians) *
+      Math.cos(latitude * radians) *
+      Math.sin(((longitude - place.longitude) * radians) / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
-export function distanceSql(place: Place): SQL<number> {
-  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${talentSearchRows.latitude} - ${place.latitude}) / 2), 2) + cos(radians(${place.latitude})) * cos(radians(${talentSearchRows.latitude})) * power(sin(radians(${talentSearchRows.longitude} - ${place.longitude}) / 2), 2))))`;
+/** Kilometres from `place` of the index's position `p` within `km`, else -1 (the box around the circle first). */
+export function distanceWithin(index: TalentIndex, p: number, place: Place, km: number): number {
+  const latitude = index.latitude[p]!;
+  const longitude = index.longitude[p]!;
+  if (Math.abs(latitude - place.latitude) > km / KM_PER_DEGREE) return -1;
+  if (Math.abs(longitude - place.longitude) > km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180))) {
+    return -1;
+  }
+  const distance = distanceKm(place, latitude, longitude);
+  return distance <= km ? distance : -1;
 }
 
 /** Conditions of the facets, by facet: a facet's own counts ignore its own condition. */
 type FacetKey = "feld" | "level" | "art" | "wechsel" | "verfuegbar";
+const FACET_KEYS: readonly FacetKey[] = ["feld", "level", "art", "wechsel", "verfuegbar"];
 
-function availabilityCondition(key: string, today: string): SQL {
-  if (key === "sofort") return sql`${talentSearchRows.availability} = 'sofort'`;
-  const weeks = Number(key);
-  return sql`(${talentSearchRows.availability} = 'sofort' or (${talentSearchRows.availability} = 'kuendigungsfrist' and ${talentSearchRows.noticeWeeks} <= ${weeks}) or (${talentSearchRows.availability} = 'ab-datum' and ${talentSearchRows.availableFrom} <= ${today}::date + ${weeks * 7}::int))`;
-}
-
-function facetConditions(search: TalentSearch, today: string): Record<FacetKey, SQL | null> {
-  const anyOf = (column: SQL | typeof talentSearchRows.jobField, values: readonly string[]) =>
-    values.length
-      ? sql`${column} in (${sql.join(
-          values.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
-      : null;
-  return {
-    feld: anyOf(talentSearchRows.jobField, search.feld),
-    level: anyOf(sql`${talentSearchRows.level}`, search.level),
-    art: search.art.length
-      ? sql`${talentSearchRows.employmentTypes} && array[${sql.join(
-          search.art.map((type) => sql`${type}`),
-          sql`, `,
-        )}]::text[]`
-      : null,
-    wechsel: anyOf(sql`${talentSearchRows.willingness}`, search.wechsel),
-    verfuegbar: search.verfuegbar ? availabilityCondition(search.verfuegbar, today) : null,
-  };
-}
-
-const and = (conditions: ReadonlyArray<SQL | null>): SQL => {
-  const present = conditions.filter((condition): condition is SQL => condition !== null);
-  return present.length ? sql.join(present, sql` and `) : sql`true`;
-};
+/** A condition on a position of the index. */
+export type PositionTest = (p: number) => boolean;
 
 const DAY_MS = 86_400_000;
 
@@ -121,67 +106,131 @@ function viennaDay(date: Date): string {
   return date.toLocaleDateString("sv-SE", { timeZone: "Europe/Vienna" });
 }
 
-/** The conditions every hit meets, apart from the facets: activity, text, place, the other filters (consent: only people with it have a row). */
-function baseConditions(search: TalentSearch, interpretation: Interpretation, now: Date): SQL[] {
-  const conditions: SQL[] = [
-    sql`${talentSearchRows.lastActiveAt} > ${new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS).toISOString()}`,
-  ];
-  if (interpretation.expansions.length) {
-    conditions.push(
-      sql`${talentSearchRows.searchVector} @@ to_tsquery('german', ${tsqueryOf(interpretation.expansions)})`,
+/** Available within `key` ("sofort" or a number of weeks) from `today` (a day number). */
+function availabilityTest(index: TalentIndex, key: string, today: number): PositionTest {
+  const sofort = index.availabilityCodes.find("sofort");
+  if (key === "sofort") return (p) => index.availability[p] === sofort;
+  const weeks = Number(key);
+  const notice = index.availabilityCodes.find("kuendigungsfrist");
+  const fromDate = index.availabilityCodes.find("ab-datum");
+  return (p) => {
+    const availability = index.availability[p];
+    return (
+      availability === sofort ||
+      (availability === notice && index.noticeWeeks[p]! <= weeks) ||
+      (availability === fromDate && index.availableFrom[p]! <= today + weeks * 7)
     );
-  }
-  const { place, radiusKm } = interpretation;
-  if (place) {
-    conditions.push(boxSql(place, radiusKm), sql`${distanceSql(place)} <= ${radiusKm}`);
-  }
-  if (search.erfahrung) conditions.push(sql`${talentSearchRows.experienceYears} >= ${Number(search.erfahrung)}`);
-  if (search.stundenVon) conditions.push(sql`${talentSearchRows.weeklyHours} >= ${search.stundenVon}`);
-  if (search.stundenBis) conditions.push(sql`${talentSearchRows.weeklyHours} <= ${search.stundenBis}`);
-  if (search.sprache.length) {
-    conditions.push(
-      sql`${talentSearchRows.languageLevels} @> array[${sql.join(
-        search.sprache.map((token) => sql`${token}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
-  if (search.aktiv) {
-    conditions.push(
-      sql`${talentSearchRows.lastActiveAt} > ${new Date(now.getTime() - Number(search.aktiv) * DAY_MS).toISOString()}`,
-    );
-  }
-  if (search.gehaltBis) {
-    conditions.push(
-      sql`(${talentSearchRows.salaryExpectation} is null or ${talentSearchRows.salaryExpectation} <= ${search.gehaltBis})`,
-    );
-  }
-  return conditions;
+  };
 }
+
+/** A code column's value is one of `values`. */
+function oneOf(column: Uint16Array, codes: { find(value: string): number }, values: readonly string[]): PositionTest {
+  const wanted = new Set(values.map((value) => codes.find(value)));
+  return (p) => wanted.has(column[p]!);
+}
+
+function facetTests(index: TalentIndex, search: TalentSearch, today: number): Record<FacetKey, PositionTest | null> {
+  let types = 0;
+  for (const type of search.art) {
+    const code = index.employmentTypeCodes.find(type);
+    if (code >= 0) types |= 1 << code;
+  }
+  return {
+    feld: search.feld.length ? oneOf(index.jobField, index.jobFieldCodes, search.feld) : null,
+    level: search.level.length ? oneOf(index.level, index.levelCodes, search.level) : null,
+    art: search.art.length ? (p) => (index.employmentTypes[p]! & types) !== 0 : null,
+    wechsel: search.wechsel.length ? oneOf(index.willingness, index.willingnessCodes, search.wechsel) : null,
+    verfuegbar: search.verfuegbar ? availabilityTest(index, search.verfuegbar, today) : null,
+  };
+}
+
+/** Positions holding all of `tokens` ("englisch:B2"; profiles hold a token per level up to theirs). */
+function languageTest(index: TalentIndex, tokens: readonly string[]): PositionTest {
+  const held = new Uint8Array(index.size);
+  for (const token of tokens) {
+    const postings = index.languageTokens.get(token);
+    if (!postings) return () => false;
+    for (let i = 0; i < postings.length; i += 1) held[postings.positions[i]!]! += 1;
+  }
+  return (p) => held[p] === tokens.length;
+}
+
+/** Narrows the search to people who consented after a time and are not among some ids (saved searches' alerts). */
+export interface SearchRestriction {
+  consentAfter: Date;
+  excludedIds: ReadonlySet<number>;
+}
+
+/** The conditions every hit meets, apart from the text, the place and the facets. */
+function baseTests(index: TalentIndex, search: TalentSearch, now: Date, restrict?: SearchRestriction): PositionTest[] {
+  const activeSince = now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS;
+  const tests: PositionTest[] = [(p) => index.lastActiveAt[p]! > activeSince];
+  if (search.erfahrung) {
+    const years = Number(search.erfahrung);
+    tests.push((p) => index.experienceYears[p]! >= years);
+  }
+  const { stundenVon, stundenBis, gehaltBis } = search;
+  if (stundenVon) tests.push((p) => index.weeklyHours[p]! >= stundenVon);
+  if (stundenBis) tests.push((p) => index.weeklyHours[p]! <= stundenBis);
+  if (search.sprache.length) tests.push(languageTest(index, search.sprache));
+  if (search.aktiv) {
+    const since = now.getTime() - Number(search.aktiv) * DAY_MS;
+    tests.push((p) => index.lastActiveAt[p]! > since);
+  }
+  if (gehaltBis) tests.push((p) => index.salaryExpectation[p]! <= gehaltBis);
+  if (restrict) {
+    const after = restrict.consentAfter.getTime();
+    tests.push((p) => index.consentGivenAt[p]! > after && !restrict.excludedIds.has(index.ids[p]!));
+  }
+  return tests;
+}
+
+const allOf =
+  (tests: readonly PositionTest[]): PositionTest =>
+  (p) => {
+    for (const test of tests) if (!test(p)) return false;
+    return true;
+  };
 
 /** The search's filters alone, without words or place: what the matching of an ad narrows by. */
-export function filterConditions(search: TalentSearch, now: Date): SQL {
-  const plain: Interpretation = { expansions: [], place: null, unknownPlace: null, radiusKm: DEFAULT_RADIUS_KM };
-  return and([
-    ...baseConditions({ ...search, q: undefined, ort: undefined }, plain, now),
-    ...Object.values(facetConditions(search, viennaDay(now))),
-  ]);
+export function filterTest(index: TalentIndex, search: TalentSearch, now: Date): PositionTest {
+  const facets = Object.values(facetTests(index, search, dayOf(viennaDay(now)))).filter(
+    (test): test is PositionTest => test !== null,
+  );
+  return allOf([...baseTests(index, search, now), ...facets]);
 }
 
+const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
 /**
- * The order of the hits, as one number (higher first): relevance, recency or nearness. Relevance
- * adds the text's rank, nearness within the radius and `activity_rank` (0.5 per year of recent
- * activity, 0.3 for "aktiv suchend"); a search without words orders by `activity_rank` alone,
- * which its index walks in order (decision 046).
+ * Per query word, the best weight (WEIGHTS' index) with which each position holds one of its
+ * expansions, and the one with which it holds the word itself without a feminine ending. A word of
+ * only stop words ("und") is no condition.
  */
-function sortKeySql(search: TalentSearch, interpretation: Interpretation): SQL<number> {
-  const { place, radiusKm, expansions } = interpretation;
-  if (search.sort === "aktiv") return sql<number>`extract(epoch from ${talentSearchRows.lastActiveAt})::float8`;
-  if (search.sort === "entfernung" && place) return sql<number>`round((-${distanceSql(place)})::numeric, 4)::float8`;
-  if (!expansions.length) return sql<number>`${talentSearchRows.activityRank}`;
-  const text = sql`10 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${tsqueryOf(expansions)}), 1) + 5 * ts_rank(${talentSearchRows.searchVector}, to_tsquery('german', ${expansions.map((expansion) => baseForm(expansion.word)).join(" & ")}), 1)`;
-  const near = place ? sql`0.5 * (1 - ${distanceSql(place)} / ${radiusKm})` : sql`0`;
-  return sql<number>`round((${text} + ${near} + ${talentSearchRows.activityRank})::numeric, 6)::float8`;
+async function wordWeights(
+  db: Executor,
+  index: TalentIndex,
+  expansions: readonly Expansion[],
+): Promise<Array<{ any: Uint8Array; own: Uint8Array }>> {
+  const terms = expansions.flatMap((expansion) => [...expansion.terms, baseForm(expansion.word)]);
+  const stems = await index.stemsOf(db, terms);
+  const weightsOf = (words: readonly string[]) => {
+    const weights = new Uint8Array(index.size);
+    const lexemes = new Set(words.flatMap((word) => stems.get(word) ?? []));
+    for (const lexeme of lexemes) {
+      const postings: Postings | undefined = index.lexemes.get(lexeme);
+      if (!postings) continue;
+      for (let i = 0; i < postings.length; i += 1) {
+        const p = postings.positions[i]!;
+        if (postings.weights[i]! > weights[p]!) weights[p] = postings.weights[i]!;
+      }
+    }
+    return { weights, empty: lexemes.size === 0 };
+  };
+  return expansions.flatMap((expansion) => {
+    const any = weightsOf(expansion.terms);
+    return any.empty ? [] : [{ any: any.weights, own: weightsOf([baseForm(expansion.word)]).weights }];
+  });
 }
 
 export interface TalentHit {
@@ -219,8 +268,6 @@ export interface FacetCount {
 
 export interface TalentSearchResult {
   total: number;
-  /** The total and the facets' counts come from a sample (more than EXACT_COUNT_LIMIT people). */
-  estimated: boolean;
   hits: TalentHit[];
   facets: Record<FacetKey, FacetCount[]>;
   /** The `nach` of the next page; null on the last page. */
@@ -236,76 +283,76 @@ const FACET_OPTIONS: Record<FacetKey, Record<string, string>> = {
   verfuegbar: AVAILABILITY_OPTIONS,
 };
 
-function facetOptionCondition(facet: FacetKey, value: string, today: string): SQL {
+/** A facet's counts by its options, from the rows that meet every other facet's condition. */
+function facetCounter(
+  index: TalentIndex,
+  facet: FacetKey,
+  today: number,
+): {
+  add(p: number): void;
+  counts(): FacetCount[];
+} {
+  const options = Object.entries(FACET_OPTIONS[facet]);
+  const byCode = (column: Uint16Array, codes: { find(value: string): number }) => {
+    const counts = new Map<number, number>();
+    return {
+      add: (p: number) => counts.set(column[p]!, (counts.get(column[p]!) ?? 0) + 1),
+      counts: () => options.map(([value, label]) => ({ value, label, count: counts.get(codes.find(value)) ?? 0 })),
+    };
+  };
   switch (facet) {
     case "feld":
-      return sql`${talentSearchRows.jobField} = ${value}`;
+      return byCode(index.jobField, index.jobFieldCodes);
     case "level":
-      return sql`${talentSearchRows.level} = ${value}`;
-    case "art":
-      return sql`${value} = any(${talentSearchRows.employmentTypes})`;
+      return byCode(index.level, index.levelCodes);
     case "wechsel":
-      return sql`${talentSearchRows.willingness} = ${value}`;
-    case "verfuegbar":
-      return availabilityCondition(value, today);
-  }
-}
-
-/**
- * Up to this many people a search counts exactly; a broader one (the empty search, a whole job
- * field) counts a sample and says "ca." (decision 046).
- */
-export const EXACT_COUNT_LIMIT = 20_000;
-/** The sample: one block of 64 consecutive ids in every 16, read through its own index. */
-const SAMPLE_SHARE = 16;
-const inSample = sql`${talentSearchRows.profileId} / 64 % ${sql.raw(String(SAMPLE_SHARE))} = 0`;
-
-/** A count from the sample, rounded to two significant digits: an estimate should not look exact. */
-export function roundEstimate(count: number): number {
-  if (count < 100) return Math.round(count);
-  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
-  return Math.round(count / unit) * unit;
-}
-
-/** The total and every facet's counts in one pass over the hits before the facets' own conditions. */
-async function countFacets(
-  db: Executor,
-  base: SQL,
-  facets: Record<FacetKey, SQL | null>,
-  today: string,
-  exactCountLimit: number,
-): Promise<{ total: number; facets: Record<FacetKey, FacetCount[]>; estimated: boolean }> {
-  const [probe] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      sql`(select 1 from ${talentSearchRows} where ${base} limit ${sql.raw(String(Math.trunc(exactCountLimit) + 1))}) as probe`,
-    );
-  const estimated = (probe?.n ?? 0) > exactCountLimit;
-  const keys = Object.keys(FACET_OPTIONS) as FacetKey[];
-  const columns: Record<string, SQL<number>> = {
-    total: sql<number>`count(*) filter (where ${and(keys.map((key) => facets[key]))})::int`,
-  };
-  const names: Array<[FacetKey, string]> = [];
-  for (const facet of keys) {
-    const others = and(keys.filter((key) => key !== facet).map((key) => facets[key]));
-    for (const value of Object.keys(FACET_OPTIONS[facet])) {
-      columns[`c${names.length}`] =
-        sql<number>`count(*) filter (where ${others} and ${facetOptionCondition(facet, value, today)})::int`;
-      names.push([facet, value]);
+      return byCode(index.willingness, index.willingnessCodes);
+    case "art": {
+      const bits = options.map(([value]) => index.employmentTypeCodes.find(value));
+      const counts = bits.map(() => 0);
+      return {
+        add: (p) => {
+          const types = index.employmentTypes[p]!;
+          bits.forEach((bit, i) => {
+            if (bit >= 0 && (types & (1 << bit)) !== 0) counts[i]! += 1;
+          });
+        },
+        counts: () => options.map(([value, label], i) => ({ value, label, count: counts[i]! })),
+      };
+    }
+    case "verfuegbar": {
+      const tests = options.map(([value]) => availabilityTest(index, value, today));
+      const counts = tests.map(() => 0);
+      return {
+        add: (p) => {
+          tests.forEach((test, i) => {
+            if (test(p)) counts[i]! += 1;
+          });
+        },
+        counts: () => options.map(([value, label], i) => ({ value, label, count: counts[i]! })),
+      };
     }
   }
-  const [row] = await db
-    .select(columns)
-    .from(talentSearchRows)
-    .where(estimated ? sql`${base} and ${inSample}` : base);
-  const scaled = (value: unknown) =>
-    estimated ? roundEstimate(Number(value ?? 0) * SAMPLE_SHARE) : Number(value ?? 0);
-  const counts = Object.fromEntries(keys.map((key) => [key, [] as FacetCount[]])) as Record<FacetKey, FacetCount[]>;
-  names.forEach(([facet, value], index) => {
-    counts[facet].push({ value, label: FACET_OPTIONS[facet][value]!, count: scaled(row?.[`c${index}`]) });
-  });
-  return { total: scaled(row?.total), facets: counts, estimated };
 }
+
+/** The best `limit` of (key, id) pairs, higher first, kept sorted while the scan goes on. */
+class TopHits {
+  readonly entries: Array<{ p: number; id: number; key: number; distanceKm: number | null }> = [];
+  constructor(private readonly limit: number) {}
+
+  offer(p: number, id: number, key: number, distanceKm: number | null): void {
+    const { entries } = this;
+    const worst = entries.at(-1);
+    if (entries.length === this.limit && worst && (key < worst.key || (key === worst.key && id < worst.id))) return;
+    let at = entries.length;
+    while (at > 0 && (entries[at - 1]!.key < key || (entries[at - 1]!.key === key && entries[at - 1]!.id < id)))
+      at -= 1;
+    entries.splice(at, 0, { p, id, key, distanceKm });
+    if (entries.length > this.limit) entries.pop();
+  }
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function reasonsFor(hit: Omit<TalentHit, "reasons">, search: TalentSearch, interpretation: Interpretation): string[] {
   const reasons: string[] = [];
@@ -333,42 +380,81 @@ function reasonsFor(hit: Omit<TalentHit, "reasons">, search: TalentSearch, inter
   return reasons;
 }
 
-/** Hits at most; further pages go on from the last hit's sort key and id. */
+/**
+ * One page of hits (SEARCH_PAGE_SIZE), the total and the facets' counts, all exact. The order is
+ * one number per hit (higher first): relevance, recency or nearness. Relevance adds the words'
+ * weights (10 for an expansion, 5 more for the word itself, each × the weight of the profile's
+ * part that holds it: title 1, skills 0.4, the rest 0.2; averaged over the words), nearness within
+ * the radius (up to 0.5) and `activity_rank` (0.5 per year of recent activity, 0.3 for "aktiv
+ * suchend"). Further pages go on from the last hit's sort key and id.
+ */
 export async function searchTalents(
   db: Database,
   search: TalentSearch,
   now: Date,
-  options: {
-    /** A further condition on talent_search_rows (the alerts of saved searches: only people new to them). */
-    restrict?: SQL;
-    /** Above this many people the counts are estimated from the sample. */
-    exactCountLimit?: number;
-  } = {},
+  options: { restrict?: SearchRestriction } = {},
 ): Promise<TalentSearchResult> {
-  const lexicon = await lexiconFor(db, now.getTime());
+  const [lexicon, index] = await Promise.all([lexiconFor(db, now.getTime()), talentIndexFor(db)]);
   const interpretation = interpret(search, lexicon);
-  const today = viennaDay(now);
-  const base = and([...baseConditions(search, interpretation, now), options.restrict ?? null]);
-  const facets = facetConditions(search, today);
-  const sortKey = sortKeySql(search, interpretation);
-  const after = search.nach
-    ? sql`(${sortKey}, ${talentSearchRows.profileId}) < (${search.nach.score}, ${search.nach.id})`
-    : null;
-  const distance = interpretation.place ? distanceSql(interpretation.place) : sql<null>`null`;
+  const today = dayOf(viennaDay(now));
+  const textWeights = await wordWeights(db, index, interpretation.expansions);
+  const base = allOf(baseTests(index, search, now, options.restrict));
+  const facets = facetTests(index, search, today);
+  const counters = FACET_KEYS.map((facet) => facetCounter(index, facet, today));
+  const tests = FACET_KEYS.map((facet) => facets[facet]);
+  const { place, radiusKm } = interpretation;
+  const byDistance = search.sort === "entfernung" && place !== null;
+  const after = search.nach;
+  const top = new TopHits(SEARCH_PAGE_SIZE + 1);
+  let total = 0;
 
-  const [ranked, counts] = await Promise.all([
-    db
-      .select({
-        id: talentSearchRows.profileId,
-        distanceKm: sql<number | null>`${distance}`.mapWith((value) => (value === null ? null : Number(value))),
-        sortKey: sortKey.mapWith(Number),
-      })
-      .from(talentSearchRows)
-      .where(and([base, ...Object.values(facets), after]))
-      .orderBy(sql`${sortKey} desc`, sql`${talentSearchRows.profileId} desc`)
-      .limit(SEARCH_PAGE_SIZE + 1),
-    countFacets(db, base, facets, today, options.exactCountLimit ?? EXACT_COUNT_LIMIT),
-  ]);
+  for (let p = 0; p < index.size; p += 1) {
+    if (index.alive[p] === 0) continue;
+    let text = 0;
+    let found = true;
+    for (const word of textWeights) {
+      const weight = word.any[p]!;
+      if (weight === 0) {
+        found = false;
+        break;
+      }
+      text += 10 * WEIGHTS[weight]! + 5 * WEIGHTS[word.own[p]!]!;
+    }
+    if (!found) continue;
+    const distance = place ? distanceWithin(index, p, place, radiusKm) : null;
+    if (distance === -1 || !base(p)) continue;
+    let missed = -1;
+    let misses = 0;
+    for (let f = 0; f < tests.length; f += 1) {
+      const test = tests[f];
+      if (test && !test(p)) {
+        missed = f;
+        misses += 1;
+        if (misses > 1) break;
+      }
+    }
+    if (misses > 1) continue;
+    if (misses === 1) {
+      counters[missed]!.add(p);
+      continue;
+    }
+    for (const counter of counters) counter.add(p);
+    total += 1;
+
+    const id = index.ids[p]!;
+    let key: number;
+    if (search.sort === "aktiv") key = index.lastActiveAt[p]! / 1000;
+    else if (byDistance) key = round(-distance!, 4);
+    else if (textWeights.length === 0) key = index.activityRank[p]!;
+    else {
+      const near = distance === null ? 0 : 0.5 * (1 - distance / radiusKm);
+      key = round(text / textWeights.length + near + index.activityRank[p]!, 6);
+    }
+    if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
+    top.offer(p, id, key, distance);
+  }
+
+  const ranked = top.entries;
   const shown = ranked.slice(0, SEARCH_PAGE_SIZE);
   const profiles = new Map(
     (shown.length
@@ -399,28 +485,27 @@ export async function searchTalents(
           .where(
             inArray(
               talentProfiles.id,
-              shown.map((row) => row.id),
+              shown.map((entry) => entry.id),
             ),
           )
       : []
     ).map((profile) => [profile.id, profile]),
   );
-  const rows = shown.flatMap((row) => {
-    const profile = profiles.get(row.id);
-    return profile ? [{ ...profile, distanceKm: row.distanceKm, sortKey: row.sortKey }] : [];
+  const hits = shown.flatMap((entry) => {
+    const profile = profiles.get(entry.id);
+    if (!profile) return [];
+    const hit = { ...profile, title: profile.desiredTitles[0] ?? "", distanceKm: entry.distanceKm, sortKey: entry.key };
+    return [{ ...hit, reasons: reasonsFor(hit, search, interpretation) }];
   });
-
-  const hits = rows.map((row) => {
-    const hit = { ...row, title: row.desiredTitles[0] ?? "" };
-    return { ...hit, reasons: reasonsFor(hit, search, interpretation) };
-  });
-  const last = hits.at(-1);
+  const last = shown.at(-1);
   return {
-    total: counts.total,
-    estimated: counts.estimated,
+    total,
     hits,
-    facets: counts.facets,
-    next: ranked.length > SEARCH_PAGE_SIZE && last ? `${last.sortKey}_${last.id}` : null,
+    facets: Object.fromEntries(FACET_KEYS.map((facet, f) => [facet, counters[f]!.counts()])) as Record<
+      FacetKey,
+      FacetCount[]
+    >,
+    next: ranked.length > SEARCH_PAGE_SIZE && last ? `${last.key}_${last.id}` : null,
     interpretation,
   };
 }

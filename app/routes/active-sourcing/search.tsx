@@ -31,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     search,
     total: result.total,
-    estimated: result.estimated,
     facets: result.facets,
     hits: licence ? result.hits : [],
     next: licence ? result.next : null,

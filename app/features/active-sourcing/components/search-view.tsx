@@ -28,8 +28,6 @@ type Hit = Omit<TalentHit, "lastActiveAt"> & { lastActiveAt: string | Date };
 export interface SearchViewProps {
   search: TalentSearch;
   total: number;
-  /** The counts come from a sample of a broad search and are shown with "ca.". */
-  estimated: boolean;
   facets: Record<"feld" | "level" | "art" | "wechsel" | "verfuegbar", FacetCount[]>;
   hits: Hit[];
   next: string | null;
@@ -56,22 +54,16 @@ function Highlighted({ text, expansions }: { text: string; expansions: readonly 
   );
 }
 
-/** A count as the page shows it: "ca. 12 000" when it was estimated from a sample. */
-const countText = (count: number, estimated: boolean) =>
-  estimated ? `ca. ${formatInteger(count)}` : formatInteger(count);
-
 function FacetGroup({
   legend,
   name,
   counts,
   selected,
-  estimated,
 }: {
   legend: string;
   name: string;
   counts: FacetCount[];
   selected: readonly string[];
-  estimated: boolean;
 }) {
   return (
     <fieldset className="space-y-1">
@@ -86,7 +78,7 @@ function FacetGroup({
             className="size-4"
           />
           <span>
-            {option.label} <span className="text-slate-600">({countText(option.count, estimated)})</span>
+            {option.label} <span className="text-slate-600">({formatInteger(option.count)})</span>
           </span>
         </label>
       ))}
@@ -197,7 +189,7 @@ function HitCard({
 }
 
 /** Cards that show how many people a licence would open, without anything of them. */
-function LockedHits({ count, estimated }: { count: number; estimated: boolean }) {
+function LockedHits({ count }: { count: number }) {
   return (
     <div className="relative">
       <ul aria-hidden="true" className="space-y-3 blur-sm select-none">
@@ -209,8 +201,8 @@ function LockedHits({ count, estimated }: { count: number; estimated: boolean })
         <div className="max-w-md rounded-md border border-brand-700 bg-white p-6 text-center shadow-lg">
           <h3 className="text-lg font-semibold text-brand-900">Profile mit einer Lizenz der Talentsuche öffnen</h3>
           <p className="mt-2 text-slate-700">
-            Ihre Suche findet {countText(count, estimated)} {count === 1 ? "Person" : "Personen"}. Mit einer Lizenz
-            sehen Sie die Profile und sprechen Talente direkt an.
+            Ihre Suche findet {formatInteger(count)} {count === 1 ? "Person" : "Personen"}. Mit einer Lizenz sehen Sie
+            die Profile und sprechen Talente direkt an.
           </p>
           <Link to={LICENCE_PATH} className={`${buttonClassName("primary")} mt-4`}>
             Lizenz bestellen
@@ -227,7 +219,7 @@ function LockedHits({ count, estimated }: { count: number; estimated: boolean })
  * page goes on after the last hit (keyset). Native elements, cheap to render and usable without JS.
  */
 export function SearchView(props: SearchViewProps) {
-  const { search, total, estimated, facets, hits, next, interpretation, quota, licenceName } = props;
+  const { search, total, facets, hits, next, interpretation, quota, licenceName } = props;
   const now = new Date(props.now);
   const expansions = interpretation.expansions;
   const params = searchParamsOf({ ...search, nach: undefined });
@@ -310,41 +302,17 @@ export function SearchView(props: SearchViewProps) {
         ) : null}
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
           <div className="space-y-5" role="group" aria-label="Filter">
-            <FacetGroup
-              legend="Berufsfeld"
-              name="feld"
-              counts={facets.feld}
-              selected={search.feld}
-              estimated={estimated}
-            />
-            <FacetGroup
-              legend="Karrierestufe"
-              name="level"
-              counts={facets.level}
-              selected={search.level}
-              estimated={estimated}
-            />
-            <FacetGroup
-              legend="Anstellungsart"
-              name="art"
-              counts={facets.art}
-              selected={search.art}
-              estimated={estimated}
-            />
-            <FacetGroup
-              legend="Wechselbereitschaft"
-              name="wechsel"
-              counts={facets.wechsel}
-              selected={search.wechsel}
-              estimated={estimated}
-            />
+            <FacetGroup legend="Berufsfeld" name="feld" counts={facets.feld} selected={search.feld} />
+            <FacetGroup legend="Karrierestufe" name="level" counts={facets.level} selected={search.level} />
+            <FacetGroup legend="Anstellungsart" name="art" counts={facets.art} selected={search.art} />
+            <FacetGroup legend="Wechselbereitschaft" name="wechsel" counts={facets.wechsel} selected={search.wechsel} />
             <FilterSelect
               id="filter-verfuegbar"
               label="Verfügbar"
               name="verfuegbar"
               value={search.verfuegbar}
               options={facets.verfuegbar.map(
-                (option) => [option.value, `${option.label} (${countText(option.count, estimated)})`] as const,
+                (option) => [option.value, `${option.label} (${formatInteger(option.count)})`] as const,
               )}
               empty="Beliebig"
             />
@@ -424,7 +392,7 @@ export function SearchView(props: SearchViewProps) {
           </div>
           <section aria-labelledby="results-heading" className="space-y-4">
             <h2 id="results-heading" className="text-xl font-semibold text-brand-900" aria-live="polite">
-              {countText(total, estimated)} {total === 1 ? "Talent gefunden" : "Talente gefunden"}
+              {formatInteger(total)} {total === 1 ? "Talent gefunden" : "Talente gefunden"}
               {interpretation.place
                 ? ` im Umkreis von ${interpretation.radiusKm} km um ${interpretation.place.name} ${interpretation.place.postcode}`
                 : ""}
@@ -439,7 +407,7 @@ export function SearchView(props: SearchViewProps) {
             ) : null}
             {quota === null ? (
               total > 0 ? (
-                <LockedHits count={total} estimated={estimated} />
+                <LockedHits count={total} />
               ) : null
             ) : hits.length ? (
               <ol className="space-y-3" aria-label="Suchergebnisse">

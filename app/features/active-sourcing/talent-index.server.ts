@@ -1,0 +1,361 @@
+import { asc, gt, sql } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/schema";
+
+/**
+ * The talent search's index in this process (decision 047): the columns of talent_search_rows
+ * as typed arrays, one position per person, and the search vectors' words as lists of positions.
+ * PostgreSQL stays the source of truth: every search first asks for the newest `changed` number
+ * and reads what changed since (a person appended at a new position, the old one dropped), so a
+ * search sees every committed change, on every instance. The whole pool is scanned per search
+ * (a million positions in a few milliseconds); the counts are exact.
+ */
+
+/** The weight of a word by where the profile holds it (setweight in talent-pool.server.ts). */
+export const WEIGHTS: readonly number[] = [0, 0.1, 0.2, 0.4, 1];
+const WEIGHT_CODES: Record<string, number> = { A: 4, B: 3, C: 2, D: 1 };
+
+/** "No value" in the integer columns: compares false with every filter's bound. */
+export const NONE = 2_147_483_647;
+
+/** Small numbers for the values of a text column (job fields, levels, …), one set per index. */
+export class Codes {
+  readonly values: string[] = [];
+  private readonly byValue = new Map<string, number>();
+
+  code(value: string): number {
+    let code = this.byValue.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.byValue.set(value, code);
+    }
+    return code;
+  }
+
+  /** The code of a value no one has: -1, which matches no row. */
+  find(value: string): number {
+    return this.byValue.get(value) ?? -1;
+  }
+}
+
+/** The positions holding a word, in ascending order, with the word's best weight there. */
+export class Postings {
+  positions = new Int32Array(16);
+  weights = new Uint8Array(16);
+  length = 0;
+
+  push(position: number, weight: number): void {
+    if (this.length === this.positions.length) {
+      const positions = new Int32Array(this.length * 2);
+      positions.set(this.positions);
+      this.positions = positions;
+      const weights = new Uint8Array(this.length * 2);
+      weights.set(this.weights);
+      this.weights = weights;
+    }
+    this.positions[this.length] = position;
+    this.weights[this.length] = weight;
+    this.length += 1;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/** The lexemes of a tsvector's text form ('buchhalt':1A,5C 'linz':3) with their best weight (a position without letter is D). */
+export function lexemesOf(text: string): Map<string, number> {
+  const lexemes = new Map<string, number>();
+  for (const match of text.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
+    const lexeme = match[1]!.replaceAll("''", "'");
+    let weight = 1;
+    for (const letter of (match[2] ?? "").replace(/[0-9,]/g, "")) weight = Math.max(weight, WEIGHT_CODES[letter]!);
+    lexemes.set(lexeme, Math.max(lexemes.get(lexeme) ?? 0, weight));
+  }
+  return lexemes;
+}
+
+const columns = {
+  profileId: talentSearchRows.profileId,
+  latitude: talentSearchRows.latitude,
+  longitude: talentSearchRows.longitude,
+  jobField: talentSearchRows.jobField,
+  level: talentSearchRows.level,
+  experienceYears: talentSearchRows.experienceYears,
+  languageLevels: talentSearchRows.languageLevels,
+  mobilityKm: talentSearchRows.mobilityKm,
+  mobileAustria: talentSearchRows.mobileAustria,
+  employmentTypes: talentSearchRows.employmentTypes,
+  weeklyHours: talentSearchRows.weeklyHours,
+  salaryExpectation: talentSearchRows.salaryExpectation,
+  availability: talentSearchRows.availability,
+  noticeWeeks: talentSearchRows.noticeWeeks,
+  availableFrom: talentSearchRows.availableFrom,
+  willingness: talentSearchRows.willingness,
+  lastActiveAt: talentSearchRows.lastActiveAt,
+  activityRank: talentSearchRows.activityRank,
+  consentGivenAt: talentSearchRows.consentGivenAt,
+  searchVector: talentSearchRows.searchVector,
+  changed: talentSearchRows.changed,
+};
+
+type Row = typeof talentSearchRows.$inferSelect;
+
+/** Rows read per query when the index is built. */
+const LOAD_BATCH = 10_000;
+
+export class TalentIndex {
+  /** Positions used; dropped ones stay (alive 0) until the index is built again. */
+  size = 0;
+  /** Living positions. */
+  count = 0;
+  /** The newest `changed` number this index has read. */
+  latest = 0;
+  ids = new Int32Array(0);
+  alive = new Uint8Array(0);
+  changed = new Float64Array(0);
+  latitude = new Float64Array(0);
+  longitude = new Float64Array(0);
+  jobField = new Uint16Array(0);
+  level = new Uint16Array(0);
+  experienceYears = new Int32Array(0);
+  /** A bit per employment type (its code in `employmentTypeCodes`). */
+  employmentTypes = new Int32Array(0);
+  weeklyHours = new Int32Array(0);
+  salaryExpectation = new Int32Array(0);
+  availability = new Uint16Array(0);
+  noticeWeeks = new Int32Array(0);
+  /** Day number (dayNumber) or NONE. */
+  availableFrom = new Int32Array(0);
+  willingness = new Uint16Array(0);
+  lastActiveAt = new Float64Array(0);
+  activityRank = new Float64Array(0);
+  consentGivenAt = new Float64Array(0);
+  mobilityKm = new Int32Array(0);
+  mobileAustria = new Uint8Array(0);
+
+  readonly jobFieldCodes = new Codes();
+  readonly levelCodes = new Codes();
+  readonly employmentTypeCodes = new Codes();
+  readonly availabilityCodes = new Codes();
+  readonly willingnessCodes = new Codes();
+  /** Stemmed words of the search vectors. */
+  readonly lexemes = new Map<string, Postings>();
+  /** "englisch:B2" tokens. */
+  readonly languageTokens = new Map<string, Postings>();
+  /** Position + 1 by profile id; 0 for none. */
+  private positionOf = new Int32Array(0);
+
+  positionOfId(id: number): number {
+    return id < this.positionOf.length ? this.positionOf[id]! - 1 : -1;
+  }
+
+  private reserve(capacity: number): void {
+    if (capacity <= this.ids.length) return;
+    const next = Math.max(capacity, this.ids.length * 2, 1024);
+    const grow = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T): T => {
+      const larger = new (array.constructor as new (length: number) => T)(next);
+      larger.set(array);
+      return larger;
+    };
+    this.ids = grow(this.ids);
+    this.alive = grow(this.alive);
+    this.changed = grow(this.changed);
+    this.latitude = grow(this.latitude);
+    this.longitude = grow(this.longitude);
+    this.jobField = grow(this.jobField);
+    this.level = grow(this.level);
+    this.experienceYears = grow(this.experienceYears);
+    this.employmentTypes = grow(this.employmentTypes);
+    this.weeklyHours = grow(this.weeklyHours);
+    this.salaryExpectation = grow(this.salaryExpectation);
+    this.availability = grow(this.availability);
+    this.noticeWeeks = grow(this.noticeWeeks);
+    this.availableFrom = grow(this.availableFrom);
+    this.willingness = grow(this.willingness);
+    this.lastActiveAt = grow(this.lastActiveAt);
+    this.activityRank = grow(this.activityRank);
+    this.consentGivenAt = grow(this.consentGivenAt);
+    this.mobilityKm = grow(this.mobilityKm);
+    this.mobileAustria = grow(this.mobileAustria);
+  }
+
+  private setPosition(id: number, position: number): void {
+    if (id >= this.positionOf.length) {
+      const larger = new Int32Array(Math.max(id + 1, this.positionOf.length * 2, 1024));
+      larger.set(this.positionOf);
+      this.positionOf = larger;
+    }
+    this.positionOf[id] = position + 1;
+  }
+
+  /** Drops the person's position, if the index holds one older than `changed`. */
+  remove(id: number, changed: number): void {
+    const position = this.positionOfId(id);
+    if (position < 0 || this.changed[position]! >= changed) return;
+    this.alive[position] = 0;
+    this.positionOf[id] = 0;
+    this.count -= 1;
+  }
+
+  /** Adds the row at a new position (dropping an older one of the same person). */
+  add(row: Row): void {
+    const old = this.positionOfId(row.profileId);
+    if (old >= 0) {
+      if (this.changed[old]! >= row.changed) return;
+      this.remove(row.profileId, row.changed);
+    }
+    const p = this.size;
+    this.reserve(p + 1);
+    this.size += 1;
+    this.count += 1;
+    this.ids[p] = row.profileId;
+    this.alive[p] = 1;
+    this.changed[p] = row.changed;
+    this.latitude[p] = row.latitude;
+    this.longitude[p] = row.longitude;
+    this.jobField[p] = this.jobFieldCodes.code(row.jobField);
+    this.level[p] = this.levelCodes.code(row.level);
+    this.experienceYears[p] = row.experienceYears;
+    let types = 0;
+    for (const type of row.employmentTypes) types |= 1 << this.employmentTypeCodes.code(type);
+    this.employmentTypes[p] = types;
+    this.weeklyHours[p] = row.weeklyHours;
+    this.salaryExpectation[p] = row.salaryExpectation ?? NONE;
+    this.availability[p] = this.availabilityCodes.code(row.availability);
+    this.noticeWeeks[p] = row.noticeWeeks ?? NONE;
+    this.availableFrom[p] = row.availableFrom ? dayNumber(row.availableFrom) : NONE;
+    this.willingness[p] = this.willingnessCodes.code(row.willingness);
+    this.lastActiveAt[p] = row.lastActiveAt.getTime();
+    this.activityRank[p] = row.activityRank;
+    this.consentGivenAt[p] = row.consentGivenAt.getTime();
+    this.mobilityKm[p] = row.mobilityKm ?? NONE;
+    this.mobileAustria[p] = row.mobileAustria ? 1 : 0;
+    for (const [lexeme, weight] of lexemesOf(row.searchVector)) {
+      let postings = this.lexemes.get(lexeme);
+      if (!postings) this.lexemes.set(lexeme, (postings = new Postings()));
+      postings.push(p, weight);
+    }
+    for (const token of new Set(row.languageLevels)) {
+      let postings = this.languageTokens.get(token);
+      if (!postings) this.languageTokens.set(token, (postings = new Postings()));
+      postings.push(p, 1);
+    }
+    this.setPosition(row.profileId, p);
+  }
+
+  /** Reads every row changed after `latest` and every removal since, in batches. */
+  async readChanges(db: Executor, upTo: number): Promise<void> {
+    for (let after = 0; ;) {
+      const rows = await db
+        .select(columns)
+        .from(talentSearchRows)
+        .where(
+          this.latest > 0
+            ? sql`${talentSearchRows.changed} > ${this.latest} and ${talentSearchRows.profileId} > ${after}`
+            : gt(talentSearchRows.profileId, after),
+        )
+        .orderBy(asc(talentSearchRows.profileId))
+        .limit(LOAD_BATCH);
+      for (const row of rows) this.add(row);
+      if (rows.length < LOAD_BATCH) break;
+      after = rows.at(-1)!.profileId;
+    }
+    if (this.latest > 0) {
+      const removals = await db
+        .select({ changed: talentSearchRemovals.changed, profileId: talentSearchRemovals.profileId })
+        .from(talentSearchRemovals)
+        .where(gt(talentSearchRemovals.changed, this.latest));
+      for (const removal of removals) this.remove(removal.profileId, removal.changed);
+    }
+    this.latest = Math.max(this.latest, upTo);
+  }
+
+  /** Stems of query words as PostgreSQL's German configuration makes them, cached. */
+  private readonly stems = new Map<string, string[]>();
+
+  async stemsOf(db: Executor, terms: readonly string[]): Promise<Map<string, string[]>> {
+    const unknown = [...new Set(terms.filter((term) => !this.stems.has(term)))];
+    if (unknown.length) await this.readStems(db, unknown);
+    return new Map(terms.map((term) => [term, this.stems.get(term) ?? []]));
+  }
+
+  private async readStems(db: Executor, terms: readonly string[] | null): Promise<void> {
+    const rows = terms
+      ? await db.select({ term: sql<string>`t`, vector: sql<string>`to_tsvector('german', t)::text` }).from(
+          sql`(values ${sql.join(
+            terms.map((term) => sql`(${term}::text)`),
+            sql`, `,
+          )}) as v(t)`,
+        )
+      : await db
+          .select({
+            term: talentSearchTerms.term,
+            vector: sql<string>`to_tsvector('german', ${talentSearchTerms.term})::text`,
+          })
+          .from(talentSearchTerms);
+    if (this.stems.size > 100_000) this.stems.clear();
+    for (const row of rows) this.stems.set(row.term, [...lexemesOf(row.vector).keys()]);
+  }
+
+  /** The stems of the pool's own words, read once with the index. */
+  async readPoolStems(db: Executor): Promise<void> {
+    await this.readStems(db, null);
+  }
+}
+
+/** The newest `changed` number of the search rows and removals. */
+async function latestChange(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({
+      latest:
+        sql<number>`greatest((select coalesce(max(${talentSearchRows.changed}), 0) from ${talentSearchRows}), (select coalesce(max(${talentSearchRemovals.changed}), 0) from ${talentSearchRemovals}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(sql`(values (1)) as one(x)`);
+  return row?.latest ?? 0;
+}
+
+/** A dropped position per this many living ones makes the index build anew. */
+const REBUILD_SHARE = 0.25;
+
+const indexes = new WeakMap<object, { index: TalentIndex | null; pending: Promise<TalentIndex> | null }>();
+
+async function build(db: Executor): Promise<TalentIndex> {
+  const index = new TalentIndex();
+  const latest = await latestChange(db);
+  await index.readPoolStems(db);
+  await index.readChanges(db, latest);
+  return index;
+}
+
+async function update(db: Executor, current: TalentIndex | null): Promise<TalentIndex> {
+  const latest = await latestChange(db);
+  if (current && current.latest >= latest) return current;
+  if (!current || current.size - current.count > current.count * REBUILD_SHARE) return build(db);
+  await current.readChanges(db, latest);
+  return current;
+}
+
+/**
+ * The index of this database, up to date with its newest committed change: built on first use,
+ * then brought up to date by what changed (one query when nothing did). Callers at the same time
+ * share one build or update.
+ */
+export async function talentIndexFor(db: Executor): Promise<TalentIndex> {
+  const entry = indexes.get(db) ?? { index: null, pending: null };
+  if (entry.pending) return entry.pending;
+  entry.pending = update(db, entry.index);
+  indexes.set(db, entry);
+  try {
+    entry.index = await entry.pending;
+    return entry.index;
+  } finally {
+    entry.pending = null;
+  }
+}
