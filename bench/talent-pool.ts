@@ -1,15 +1,13 @@
 /**
  * The talent pool of the talent-search benches (bench/talent-search.ts, bench/talent-search-queries.ts):
  * BENCH_TALENTS (default 20 000, the demo pool) grows the pool by copies of the seeded profiles,
- * each moved a few kilometres and active on another day, in one `insert … select` per copy;
- * BENCH_CLUSTER=1 then orders the search table by place (`CLUSTER`, what pg_repack does online).
+ * each moved a few kilometres and active on another day, in one `insert … select` per copy.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { talentProfiles } from "@db/schema";
 
 export const TALENTS = Number(process.env.BENCH_TALENTS ?? 20_000);
-export const CLUSTER = process.env.BENCH_CLUSTER === "1";
 
 const COPIED = `gender, first_name, last_name, phone, desired_titles, job_field, level, experience_years, positions,
   education, skills, languages, language_levels, city, postcode, state, mobility_km, mobile_austria, remote,
@@ -31,7 +29,6 @@ export async function growTalentPool(db: Database): Promise<void> {
       from talent_profiles where id <= ${take} order by id`);
     total += take;
   }
-  if (CLUSTER) await db.execute(sql`cluster talent_search_rows using talent_search_rows_cell_idx`);
 }
 
 /** Typical searches: a job title or skill, a place with a radius, two filters. */

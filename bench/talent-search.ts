@@ -11,15 +11,13 @@
  * BENCH_TALENTS (default 20 000, the demo pool) grows the pool by copies of the seeded profiles,
  * each moved a few kilometres and active on another day, in one `insert … select` per step
  * (1 000 000: the issue's PostgreSQL budget, p95 ≤ 100 ms and p99 ≤ 250 ms). BENCH_DURATION (s per
- * run, default 5), BENCH_USERS (default 10). BENCH_CLUSTER=1 orders the search table by place after
- * growing it (`CLUSTER … USING talent_search_rows_cell_idx`, what pg_repack does online in
- * production; docs/scaling.md).
+ * run, default 5), BENCH_USERS (default 10).
  */
 import autocannon from "autocannon";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
 import { startTestPortal } from "../tests/support/portal";
 import { BROWSER_HEADERS, prepareDatabase } from "./support";
-import { CLUSTER, growTalentPool, SEARCHES, TALENTS } from "./talent-pool";
+import { growTalentPool, SEARCHES, TALENTS } from "./talent-pool";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const USERS = Number(process.env.BENCH_USERS ?? 10);
@@ -123,7 +121,7 @@ try {
   }
   const kind = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   console.log(
-    `\nDatabase: ${kind}; ${TALENTS.toLocaleString("de-AT")} profiles${CLUSTER ? ", clustered by place" : ""} (prepared in ${prepared.toFixed(0)} s); ${USERS} users, ${ROUNDS} interleaved rounds of ${DURATION_S} s; Node ${process.version}\n`,
+    `\nDatabase: ${kind}; ${TALENTS.toLocaleString("de-AT")} profiles (prepared in ${prepared.toFixed(0)} s); ${USERS} users, ${ROUNDS} interleaved rounds of ${DURATION_S} s; Node ${process.version}\n`,
   );
   console.log("| answer | req/s (median) | ÷ /healthz | requests | failed | p50 ms | p95 ms | p99 ms |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");

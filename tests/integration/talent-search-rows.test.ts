@@ -103,6 +103,29 @@ describe("the search index", () => {
     expect(result.facets.level.reduce((sum, option) => sum + option.count, 0)).toBe(levels!.n);
   });
 
+  it.each([
+    ["gehaltBis=3000", "(salary_expectation is null or salary_expectation <= 3000)"],
+    ["spracheName=Englisch&spracheNiveau=B2", "language_levels @> array['englisch:B2']"],
+    [
+      "verfuegbar=4",
+      "(availability = 'sofort' or (availability = 'kuendigungsfrist' and notice_weeks <= 4) or (availability = 'ab-datum' and available_from <= date '2026-11-27' + 28))",
+    ],
+    ["erfahrung=5&stundenVon=30&stundenBis=38", "experience_years >= 5 and weekly_hours between 30 and 38"],
+    ["aktiv=30&wechsel=aktiv", "last_active_at > timestamptz '2026-10-28T10:00:00Z' and willingness = 'aktiv'"],
+    [
+      "ort=Linz&umkreis=25",
+      "6371 * 2 * asin(sqrt(power(sin(radians(latitude - 48.306) / 2), 2) + cos(radians(48.306)) * cos(radians(latitude)) * power(sin(radians(longitude - 14.286) / 2), 2))) <= 25",
+    ],
+  ])("finds exactly the people the table holds for %s", async (query, condition) => {
+    const result = await searchTalents(database.db, search(query), NOW);
+    const [expected] = await rows<{ total: number }>(
+      `select count(*)::int as total from talent_search_rows where last_active_at > $1 and ${condition}`,
+      [new Date(NOW.getTime() - 365 * 86_400_000).toISOString()],
+    );
+    expect(result.total).toBe(expected!.total);
+    expect(result.total).toBeGreaterThan(0);
+  });
+
   it("pages through a search without losing or repeating anyone", async () => {
     const first = await searchTalents(database.db, search("q=Buchhalter"), NOW);
     const seen = first.hits.map((hit) => hit.id);

@@ -5,7 +5,7 @@ import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words } from "./search-terms";
 import { NONE as NO_VALUE, talentIndexFor, type TalentIndex } from "./talent-index.server";
-import { distanceKm, filterTest, INACTIVE_AFTER_DAYS, lexiconFor } from "./talent-search.server";
+import { distanceKm, facetMisses, filtersOf, INACTIVE_AFTER_DAYS, lexiconFor, meetsBase } from "./talent-search.server";
 
 /**
  * Matching per job ad (docs/active-sourcing.md, "Matching"): the people of the pool who could do
@@ -148,10 +148,16 @@ export interface MatchResult {
 }
 
 /** Positions holding any stem of `terms`; null when they are stop words only (no condition, as in the search). */
-async function holding(db: Executor, index: TalentIndex, terms: readonly string[]): Promise<Uint8Array | null> {
-  const held = new Uint8Array(index.size);
-  const lexemes = new Set([...(await index.stemsOf(db, terms)).values()].flat());
+function holding(
+  index: TalentIndex,
+  terms: readonly string[],
+  stems: ReadonlyMap<string, readonly string[]>,
+  borrowed: Uint8Array[],
+): Uint8Array | null {
+  const lexemes = new Set(terms.flatMap((term) => stems.get(term) ?? []));
   if (lexemes.size === 0) return null;
+  const held = index.borrowMarks();
+  borrowed.push(held);
   for (const lexeme of lexemes) {
     const postings = index.lexemes.get(lexeme);
     if (!postings) continue;
@@ -182,67 +188,77 @@ export async function matchCandidates(
 ): Promise<MatchResult> {
   const [lexicon, index] = await Promise.all([lexiconFor(db, now.getTime()), talentIndexFor(db)]);
   const expansions = titleWords(ad.title).map((word) => expandWord(word, lexicon));
-  const titleMatches = (await Promise.all(expansions.map((expansion) => holding(db, index, expansion.terms)))).filter(
-    (held) => held !== null,
+  const stems = await index.stemsOf(
+    db,
+    expansions.flatMap((expansion) => expansion.terms),
   );
-  const filters = filterTest(index, search, now);
-  const field = ad.jobField ? index.jobFieldCodes.find(ad.jobField) : -1;
-  const level = ad.jobLevel ? index.levelCodes.find(ad.jobLevel) : -1;
-  let types = 0;
-  for (const type of ad.employmentTypes) {
-    const code = index.employmentTypeCodes.find(type);
-    if (code >= 0) types |= 1 << code;
-  }
-  const nowMs = now.getTime();
-  const after = search.nach;
   const top: Array<{ p: number; id: number; key: number; distanceKm: number | null; parts: ScoreParts }> = [];
   let total = 0;
-
-  for (let p = 0; p < index.size; p += 1) {
-    if (index.alive[p] === 0) continue;
-    let words = 0;
-    for (const held of titleMatches) words += held[p]!;
-    const inField = field >= 0 && index.jobField[p] === field;
-    if (!inField && words === 0) continue;
-    let distance: number | null = null;
-    if (ad.place) {
-      distance = distanceKm(ad.place, index.latitude[p]!, index.longitude[p]!);
-      const mobility = index.mobilityKm[p]!;
-      const reach = Math.max(mobility === NO_VALUE ? 0 : mobility, MIN_REACH_KM);
-      if (index.mobileAustria[p] === 0 && distance > reach) continue;
+  const borrowed: Uint8Array[] = [];
+  // From the first borrowed mark to the last, no await: the index cannot change under the pass.
+  try {
+    const titleMatches = expansions
+      .map((expansion) => holding(index, expansion.terms, stems, borrowed))
+      .filter((held) => held !== null);
+    const filters = filtersOf(index, search, now);
+    const field = ad.jobField ? index.jobFieldCodes.find(ad.jobField) : -1;
+    const level = ad.jobLevel ? index.levelCodes.find(ad.jobLevel) : -1;
+    let types = 0;
+    for (const type of ad.employmentTypes) {
+      const code = index.employmentTypeCodes.find(type);
+      if (code >= 0) types |= 1 << code;
     }
-    if (!filters(p)) continue;
-    total += 1;
-    const salary = index.salaryExpectation[p]!;
-    const parts: ScoreParts = {
-      field: inField ? MATCH_POINTS.field : 0,
-      title: words === 0 ? 0 : words === titleMatches.length ? MATCH_POINTS.titleAll : MATCH_POINTS.titleSome,
-      place: distance === null ? 0 : distance <= NEAR_KM ? MATCH_POINTS.near : MATCH_POINTS.reach,
-      level: level >= 0 && index.level[p] === level ? MATCH_POINTS.level : 0,
-      type: (index.employmentTypes[p]! & types) !== 0 ? MATCH_POINTS.type : 0,
-      salary:
-        ad.salaryMonthly === null
-          ? 0
-          : salary === NO_VALUE
-            ? MATCH_POINTS.salary / 2
-            : salary <= ad.salaryMonthly
-              ? MATCH_POINTS.salary
-              : 0,
-    };
-    const score = parts.field + parts.title + parts.place + parts.level + parts.type + parts.salary;
-    const recency = Math.max(
-      0,
-      Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * 86_400_000)))),
-    );
-    const key = score * 1000 + recency;
-    const id = index.ids[p]!;
-    if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
-    const worst = top.at(-1);
-    if (top.length > SEARCH_PAGE_SIZE && worst && (key < worst.key || (key === worst.key && id < worst.id))) continue;
-    let at = top.length;
-    while (at > 0 && (top[at - 1]!.key < key || (top[at - 1]!.key === key && top[at - 1]!.id < id))) at -= 1;
-    top.splice(at, 0, { p, id, key, distanceKm: distance, parts });
-    if (top.length > SEARCH_PAGE_SIZE + 1) top.pop();
+    const nowMs = now.getTime();
+    const after = search.nach;
+
+    for (let p = 0; p < index.size; p += 1) {
+      if (index.alive[p] === 0) continue;
+      let words = 0;
+      for (const held of titleMatches) words += held[p]!;
+      const inField = field >= 0 && index.jobField[p] === field;
+      if (!inField && words === 0) continue;
+      let distance: number | null = null;
+      if (ad.place) {
+        distance = distanceKm(ad.place, index.latitude[p]!, index.longitude[p]!);
+        const mobility = index.mobilityKm[p]!;
+        const reach = Math.max(mobility === NO_VALUE ? 0 : mobility, MIN_REACH_KM);
+        if (index.mobileAustria[p] === 0 && distance > reach) continue;
+      }
+      if (!meetsBase(index, filters, p) || facetMisses(index, filters, p) !== 0) continue;
+      total += 1;
+      const salary = index.salaryExpectation[p]!;
+      const parts: ScoreParts = {
+        field: inField ? MATCH_POINTS.field : 0,
+        title: words === 0 ? 0 : words === titleMatches.length ? MATCH_POINTS.titleAll : MATCH_POINTS.titleSome,
+        place: distance === null ? 0 : distance <= NEAR_KM ? MATCH_POINTS.near : MATCH_POINTS.reach,
+        level: level >= 0 && index.level[p] === level ? MATCH_POINTS.level : 0,
+        type: (index.employmentTypes[p]! & types) !== 0 ? MATCH_POINTS.type : 0,
+        salary:
+          ad.salaryMonthly === null
+            ? 0
+            : salary === NO_VALUE
+              ? MATCH_POINTS.salary / 2
+              : salary <= ad.salaryMonthly
+                ? MATCH_POINTS.salary
+                : 0,
+      };
+      const score = parts.field + parts.title + parts.place + parts.level + parts.type + parts.salary;
+      const recency = Math.max(
+        0,
+        Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * 86_400_000)))),
+      );
+      const key = score * 1000 + recency;
+      const id = index.ids[p]!;
+      if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
+      const worst = top.at(-1);
+      if (top.length > SEARCH_PAGE_SIZE && worst && (key < worst.key || (key === worst.key && id < worst.id))) continue;
+      let at = top.length;
+      while (at > 0 && (top[at - 1]!.key < key || (top[at - 1]!.key === key && top[at - 1]!.id < id))) at -= 1;
+      top.splice(at, 0, { p, id, key, distanceKm: distance, parts });
+      if (top.length > SEARCH_PAGE_SIZE + 1) top.pop();
+    }
+  } finally {
+    index.returnMarks(borrowed);
   }
 
   const rows = top.slice(0, SEARCH_PAGE_SIZE);

@@ -1,6 +1,7 @@
 import { asc, gt, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/schema";
+import { LANGUAGE_LEVELS } from "./search-query";
 
 /**
  * The talent search's index in this process (decision 047): the columns of talent_search_rows
@@ -14,6 +15,16 @@ import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/s
 /** The weight of a word by where the profile holds it (setweight in talent-pool.server.ts). */
 export const WEIGHTS: readonly number[] = [0, 0.1, 0.2, 0.4, 1];
 const WEIGHT_CODES: Record<string, number> = { A: 4, B: 3, C: 2, D: 1 };
+
+/** Cells of the place grid per degree of latitude and longitude (0.2°: about 22 × 15 km in Austria). */
+export const CELLS_PER_DEGREE = 5;
+
+/** A cell of the place grid by its row and column, in one number. */
+export const cellKey = (row: number, column: number): number => row * 100_000 + column;
+
+/** The grid cell of a point. */
+export const cellOf = (latitude: number, longitude: number): number =>
+  cellKey(Math.floor(latitude * CELLS_PER_DEGREE), Math.floor(longitude * CELLS_PER_DEGREE));
 
 /** "No value" in the integer columns: compares false with every filter's bound. */
 export const NONE = 2_147_483_647;
@@ -39,7 +50,9 @@ export class Codes {
   }
 }
 
-/** The positions holding a word, in ascending order, with the word's best weight there. */
+type Column = Int32Array | Uint8Array | Uint16Array | Float64Array;
+
+/** The positions holding a word (or lying in a cell), with the word's best weight there. */
 export class Postings {
   positions = new Int32Array(16);
   weights = new Uint8Array(16);
@@ -58,6 +71,19 @@ export class Postings {
     this.weights[this.length] = weight;
     this.length += 1;
   }
+
+  /** Follows positions to their new places (`moved[old]`), dropping those moved nowhere (-1). */
+  move(moved: Int32Array): void {
+    let kept = 0;
+    for (let i = 0; i < this.length; i += 1) {
+      const to = moved[this.positions[i]!]!;
+      if (to < 0) continue;
+      this.positions[kept] = to;
+      this.weights[kept] = this.weights[i]!;
+      kept += 1;
+    }
+    this.length = kept;
+  }
 }
 
 const DAY_MS = 86_400_000;
@@ -65,6 +91,15 @@ const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/** "englisch:B2" → englisch, 4; level 0 when the token names no level of LANGUAGE_LEVELS. */
+export function languageLevelOf(token: string): { language: string; level: number } {
+  const at = token.lastIndexOf(":");
+  return {
+    language: token.slice(0, at),
+    level: LANGUAGE_LEVELS.indexOf(token.slice(at + 1) as (typeof LANGUAGE_LEVELS)[number]) + 1,
+  };
 }
 
 /** The lexemes of a tsvector's text form ('buchhalt':1A,5C 'linz':3) with their best weight (a position without letter is D). */
@@ -104,6 +139,9 @@ const columns = {
 };
 
 type Row = typeof talentSearchRows.$inferSelect;
+
+/** Spare mark arrays kept per index (concurrent searches borrow several each). */
+const MAX_SPARE_MARKS = 32;
 
 /** Rows read per query when the index is built. */
 const LOAD_BATCH = 10_000;
@@ -145,43 +183,110 @@ export class TalentIndex {
   readonly willingnessCodes = new Codes();
   /** Stemmed words of the search vectors. */
   readonly lexemes = new Map<string, Postings>();
-  /** "englisch:B2" tokens. */
-  readonly languageTokens = new Map<string, Postings>();
+  /**
+   * Per language ("englisch"), the level each position speaks it at: 1 (A1) … 6 (C2), 0 none.
+   * Profiles hold a token per level up to theirs ("englisch:A1" … "englisch:B2"); the highest counts.
+   */
+  readonly languageLevels = new Map<string, Uint8Array>();
+  /** The positions in each cell of the place grid (cellOf). */
+  readonly cells = new Map<number, Postings>();
   /** Position + 1 by profile id; 0 for none. */
   private positionOf = new Int32Array(0);
+
+  /** Zeroed byte arrays, one byte per position, that passes borrow for their marks (no allocation per search). */
+  private readonly spareMarks: Uint8Array[] = [];
+
+  /** A zeroed byte per position; give it back with `returnMarks` once the pass is over. */
+  borrowMarks(): Uint8Array {
+    const marks = this.spareMarks.pop();
+    return marks && marks.length >= this.size ? marks : new Uint8Array(this.ids.length);
+  }
+
+  returnMarks(marks: readonly Uint8Array[]): void {
+    for (const array of marks) {
+      if (array.length < this.size || this.spareMarks.length >= MAX_SPARE_MARKS) continue;
+      array.fill(0);
+      this.spareMarks.push(array);
+    }
+  }
 
   positionOfId(id: number): number {
     return id < this.positionOf.length ? this.positionOf[id]! - 1 : -1;
   }
 
+  /** Replaces every per-position column by `transform` of it. */
+  private eachColumn(transform: <T extends Column>(array: T) => T): void {
+    this.ids = transform(this.ids);
+    this.alive = transform(this.alive);
+    this.changed = transform(this.changed);
+    this.latitude = transform(this.latitude);
+    this.longitude = transform(this.longitude);
+    this.jobField = transform(this.jobField);
+    this.level = transform(this.level);
+    this.experienceYears = transform(this.experienceYears);
+    this.employmentTypes = transform(this.employmentTypes);
+    this.weeklyHours = transform(this.weeklyHours);
+    this.salaryExpectation = transform(this.salaryExpectation);
+    this.availability = transform(this.availability);
+    this.noticeWeeks = transform(this.noticeWeeks);
+    this.availableFrom = transform(this.availableFrom);
+    this.willingness = transform(this.willingness);
+    this.lastActiveAt = transform(this.lastActiveAt);
+    this.activityRank = transform(this.activityRank);
+    this.consentGivenAt = transform(this.consentGivenAt);
+    this.mobilityKm = transform(this.mobilityKm);
+    this.mobileAustria = transform(this.mobileAustria);
+    for (const [language, levels] of this.languageLevels) this.languageLevels.set(language, transform(levels));
+  }
+
   private reserve(capacity: number): void {
     if (capacity <= this.ids.length) return;
     const next = Math.max(capacity, this.ids.length * 2, 1024);
-    const grow = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T): T => {
-      const larger = new (array.constructor as new (length: number) => T)(next);
+    this.eachColumn((array) => {
+      const larger = new (array.constructor as new (length: number) => typeof array)(next);
       larger.set(array);
       return larger;
-    };
-    this.ids = grow(this.ids);
-    this.alive = grow(this.alive);
-    this.changed = grow(this.changed);
-    this.latitude = grow(this.latitude);
-    this.longitude = grow(this.longitude);
-    this.jobField = grow(this.jobField);
-    this.level = grow(this.level);
-    this.experienceYears = grow(this.experienceYears);
-    this.employmentTypes = grow(this.employmentTypes);
-    this.weeklyHours = grow(this.weeklyHours);
-    this.salaryExpectation = grow(this.salaryExpectation);
-    this.availability = grow(this.availability);
-    this.noticeWeeks = grow(this.noticeWeeks);
-    this.availableFrom = grow(this.availableFrom);
-    this.willingness = grow(this.willingness);
-    this.lastActiveAt = grow(this.lastActiveAt);
-    this.activityRank = grow(this.activityRank);
-    this.consentGivenAt = grow(this.consentGivenAt);
-    this.mobilityKm = grow(this.mobilityKm);
-    this.mobileAustria = grow(this.mobileAustria);
+    });
+  }
+
+  /**
+   * Puts the living positions in the order of the place grid, by id within a cell, and drops the
+   * dead ones: the people around a place lie next to each other in memory, so a search near a
+   * place reads its columns in order instead of jumping through them.
+   */
+  orderByPlace(): void {
+    const living: number[] = [];
+    const cells = new Float64Array(this.size);
+    for (let p = 0; p < this.size; p += 1) {
+      if (this.alive[p] === 0) continue;
+      living.push(p);
+      cells[p] = cellOf(this.latitude[p]!, this.longitude[p]!);
+    }
+    living.sort((a, b) => cells[a]! - cells[b]! || this.ids[a]! - this.ids[b]!);
+    const moved = new Int32Array(this.size).fill(-1);
+    living.forEach((p, to) => {
+      moved[p] = to;
+    });
+    const capacity = this.ids.length;
+    this.eachColumn((array) => {
+      const ordered = new (array.constructor as new (length: number) => typeof array)(capacity);
+      for (let to = 0; to < living.length; to += 1) ordered[to] = array[living[to]!]!;
+      return ordered;
+    });
+    for (const postings of this.lexemes.values()) postings.move(moved);
+    this.size = this.count = living.length;
+    this.positionOf.fill(0);
+    this.cells.clear();
+    for (let p = 0; p < this.size; p += 1) {
+      this.positionOf[this.ids[p]!] = p + 1;
+      this.cellPostings(cellOf(this.latitude[p]!, this.longitude[p]!)).push(p, 1);
+    }
+  }
+
+  private cellPostings(cell: number): Postings {
+    let postings = this.cells.get(cell);
+    if (!postings) this.cells.set(cell, (postings = new Postings()));
+    return postings;
   }
 
   private setPosition(id: number, position: number): void {
@@ -240,10 +345,13 @@ export class TalentIndex {
       if (!postings) this.lexemes.set(lexeme, (postings = new Postings()));
       postings.push(p, weight);
     }
-    for (const token of new Set(row.languageLevels)) {
-      let postings = this.languageTokens.get(token);
-      if (!postings) this.languageTokens.set(token, (postings = new Postings()));
-      postings.push(p, 1);
+    this.cellPostings(cellOf(row.latitude, row.longitude)).push(p, 1);
+    for (const token of row.languageLevels) {
+      const { language, level } = languageLevelOf(token);
+      if (level === 0) continue;
+      let levels = this.languageLevels.get(language);
+      if (!levels) this.languageLevels.set(language, (levels = new Uint8Array(this.ids.length)));
+      if (level > levels[p]!) levels[p] = level;
     }
     this.setPosition(row.profileId, p);
   }
@@ -331,6 +439,7 @@ async function build(db: Executor): Promise<TalentIndex> {
   const latest = await latestChange(db);
   await index.readPoolStems(db);
   await index.readChanges(db, latest);
+  index.orderByPlace();
   return index;
 }
 

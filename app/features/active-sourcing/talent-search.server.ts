@@ -11,7 +11,17 @@ import {
   type TalentSearch,
 } from "./search-query";
 import { baseForm, expandWord, fold, lexiconOf, words, type Expansion, type Lexicon } from "./search-terms";
-import { talentIndexFor, WEIGHTS, type Postings, type TalentIndex } from "./talent-index.server";
+import {
+  CELLS_PER_DEGREE,
+  cellKey,
+  languageLevelOf,
+  NONE,
+  talentIndexFor,
+  WEIGHTS,
+  type Codes,
+  type Postings,
+  type TalentIndex,
+} from "./talent-index.server";
 
 /**
  * The talent search (docs/active-sourcing.md, "Search"): German full text over the profiles'
@@ -95,64 +105,11 @@ export function distanceWithin(index: TalentIndex, p: number, place: Place, km: 
 
 /** Conditions of the facets, by facet: a facet's own counts ignore its own condition. */
 type FacetKey = "feld" | "level" | "art" | "wechsel" | "verfuegbar";
-const FACET_KEYS: readonly FacetKey[] = ["feld", "level", "art", "wechsel", "verfuegbar"];
-
-/** A condition on a position of the index. */
-export type PositionTest = (p: number) => boolean;
 
 const DAY_MS = 86_400_000;
 
 function viennaDay(date: Date): string {
   return date.toLocaleDateString("sv-SE", { timeZone: "Europe/Vienna" });
-}
-
-/** Available within `key` ("sofort" or a number of weeks) from `today` (a day number). */
-function availabilityTest(index: TalentIndex, key: string, today: number): PositionTest {
-  const sofort = index.availabilityCodes.find("sofort");
-  if (key === "sofort") return (p) => index.availability[p] === sofort;
-  const weeks = Number(key);
-  const notice = index.availabilityCodes.find("kuendigungsfrist");
-  const fromDate = index.availabilityCodes.find("ab-datum");
-  return (p) => {
-    const availability = index.availability[p];
-    return (
-      availability === sofort ||
-      (availability === notice && index.noticeWeeks[p]! <= weeks) ||
-      (availability === fromDate && index.availableFrom[p]! <= today + weeks * 7)
-    );
-  };
-}
-
-/** A code column's value is one of `values`. */
-function oneOf(column: Uint16Array, codes: { find(value: string): number }, values: readonly string[]): PositionTest {
-  const wanted = new Set(values.map((value) => codes.find(value)));
-  return (p) => wanted.has(column[p]!);
-}
-
-function facetTests(index: TalentIndex, search: TalentSearch, today: number): Record<FacetKey, PositionTest | null> {
-  let types = 0;
-  for (const type of search.art) {
-    const code = index.employmentTypeCodes.find(type);
-    if (code >= 0) types |= 1 << code;
-  }
-  return {
-    feld: search.feld.length ? oneOf(index.jobField, index.jobFieldCodes, search.feld) : null,
-    level: search.level.length ? oneOf(index.level, index.levelCodes, search.level) : null,
-    art: search.art.length ? (p) => (index.employmentTypes[p]! & types) !== 0 : null,
-    wechsel: search.wechsel.length ? oneOf(index.willingness, index.willingnessCodes, search.wechsel) : null,
-    verfuegbar: search.verfuegbar ? availabilityTest(index, search.verfuegbar, today) : null,
-  };
-}
-
-/** Positions holding all of `tokens` ("englisch:B2"; profiles hold a token per level up to theirs). */
-function languageTest(index: TalentIndex, tokens: readonly string[]): PositionTest {
-  const held = new Uint8Array(index.size);
-  for (const token of tokens) {
-    const postings = index.languageTokens.get(token);
-    if (!postings) return () => false;
-    for (let i = 0; i < postings.length; i += 1) held[postings.positions[i]!]! += 1;
-  }
-  return (p) => held[p] === tokens.length;
 }
 
 /** Narrows the search to people who consented after a time and are not among some ids (saved searches' alerts). */
@@ -161,76 +118,212 @@ export interface SearchRestriction {
   excludedIds: ReadonlySet<number>;
 }
 
-/** The conditions every hit meets, apart from the text, the place and the facets. */
-function baseTests(index: TalentIndex, search: TalentSearch, now: Date, restrict?: SearchRestriction): PositionTest[] {
-  const activeSince = now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS;
-  const tests: PositionTest[] = [(p) => index.lastActiveAt[p]! > activeSince];
-  if (search.erfahrung) {
-    const years = Number(search.erfahrung);
-    tests.push((p) => index.experienceYears[p]! >= years);
-  }
-  const { stundenVon, stundenBis, gehaltBis } = search;
-  if (stundenVon) tests.push((p) => index.weeklyHours[p]! >= stundenVon);
-  if (stundenBis) tests.push((p) => index.weeklyHours[p]! <= stundenBis);
-  if (search.sprache.length) tests.push(languageTest(index, search.sprache));
-  if (search.aktiv) {
-    const since = now.getTime() - Number(search.aktiv) * DAY_MS;
-    tests.push((p) => index.lastActiveAt[p]! > since);
-  }
-  if (gehaltBis) tests.push((p) => index.salaryExpectation[p]! <= gehaltBis);
-  if (restrict) {
-    const after = restrict.consentAfter.getTime();
-    tests.push((p) => index.consentGivenAt[p]! > after && !restrict.excludedIds.has(index.ids[p]!));
-  }
-  return tests;
+/** Availability as the filter reads it: "sofort" is weeks 0. */
+interface AvailabilityCodes {
+  sofort: number;
+  notice: number;
+  fromDate: number;
 }
 
-const allOf =
-  (tests: readonly PositionTest[]): PositionTest =>
-  (p) => {
-    for (const test of tests) if (!test(p)) return false;
-    return true;
-  };
-
-/** The search's filters alone, without words or place: what the matching of an ad narrows by. */
-export function filterTest(index: TalentIndex, search: TalentSearch, now: Date): PositionTest {
-  const facets = Object.values(facetTests(index, search, dayOf(viennaDay(now)))).filter(
-    (test): test is PositionTest => test !== null,
+/** Available within `weeks` of `today` (a day number): at once, by notice period, or from a date. */
+function availableWithin(index: TalentIndex, codes: AvailabilityCodes, weeks: number, today: number, p: number) {
+  const availability = index.availability[p];
+  if (availability === codes.sofort) return true;
+  if (weeks === 0) return false;
+  return (
+    (availability === codes.notice && index.noticeWeeks[p]! <= weeks) ||
+    (availability === codes.fromDate && index.availableFrom[p]! <= today + weeks * 7)
   );
-  return allOf([...baseTests(index, search, now), ...facets]);
+}
+
+/**
+ * A search's conditions as numbers and lookup tables over the index's codes, so that the pass
+ * checks them inline instead of calling a function per condition and person.
+ */
+export interface Filters {
+  today: number;
+  activeSince: number;
+  experienceMin: number;
+  hoursMin: number;
+  hoursMax: number;
+  /** A person without a salary expectation passes. */
+  salaryMax: number;
+  languages: ReadonlyArray<{ levels: Uint8Array | undefined; level: number }>;
+  consentAfter: number;
+  excludedIds: ReadonlySet<number> | null;
+  availabilityCodes: AvailabilityCodes;
+  /** The facets: a table by code (1: wanted) or null for no condition; employment types as bits (0: none). */
+  fields: Uint8Array | null;
+  levels: Uint8Array | null;
+  willingness: Uint8Array | null;
+  types: number;
+  /** Weeks ("sofort": 0), or -1 for no condition. */
+  availableWeeks: number;
+}
+
+/** The facets' bits in `facetMisses`. */
+const MISS = { feld: 1, level: 2, art: 4, wechsel: 8, verfuegbar: 16 } as const;
+
+function wantedOf(codes: Codes, values: readonly string[]): Uint8Array | null {
+  if (values.length === 0) return null;
+  const wanted = new Uint8Array(codes.values.length);
+  for (const value of values) {
+    const code = codes.find(value);
+    if (code >= 0) wanted[code] = 1;
+  }
+  return wanted;
+}
+
+function weeksOf(key: string): number {
+  return key === "sofort" ? 0 : Number(key);
+}
+
+export function filtersOf(index: TalentIndex, search: TalentSearch, now: Date, restrict?: SearchRestriction): Filters {
+  let types = 0;
+  for (const type of search.art) {
+    const code = index.employmentTypeCodes.find(type);
+    if (code >= 0) types |= 1 << code;
+  }
+  const recent = search.aktiv ? now.getTime() - Number(search.aktiv) * DAY_MS : -Infinity;
+  return {
+    today: dayOf(viennaDay(now)),
+    activeSince: Math.max(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS, recent),
+    experienceMin: search.erfahrung ? Number(search.erfahrung) : -Infinity,
+    hoursMin: search.stundenVon ?? -Infinity,
+    hoursMax: search.stundenBis ?? Infinity,
+    salaryMax: search.gehaltBis ?? Infinity,
+    languages: search.sprache.map((token) => {
+      const { language, level } = languageLevelOf(token);
+      return { levels: index.languageLevels.get(language), level };
+    }),
+    consentAfter: restrict ? restrict.consentAfter.getTime() : -Infinity,
+    excludedIds: restrict?.excludedIds ?? null,
+    availabilityCodes: {
+      sofort: index.availabilityCodes.find("sofort"),
+      notice: index.availabilityCodes.find("kuendigungsfrist"),
+      fromDate: index.availabilityCodes.find("ab-datum"),
+    },
+    fields: wantedOf(index.jobFieldCodes, search.feld),
+    levels: wantedOf(index.levelCodes, search.level),
+    willingness: wantedOf(index.willingnessCodes, search.wechsel),
+    types: search.art.length ? types : 0,
+    availableWeeks: search.verfuegbar ? weeksOf(search.verfuegbar) : -1,
+  };
+}
+
+/** The conditions apart from the words, the place and the facets. */
+export function meetsBase(index: TalentIndex, filters: Filters, p: number): boolean {
+  if (index.lastActiveAt[p]! <= filters.activeSince) return false;
+  if (index.experienceYears[p]! < filters.experienceMin) return false;
+  const hours = index.weeklyHours[p]!;
+  if (hours < filters.hoursMin || hours > filters.hoursMax) return false;
+  const salary = index.salaryExpectation[p]!;
+  if (salary !== NONE && salary > filters.salaryMax) return false;
+  for (let i = 0; i < filters.languages.length; i += 1) {
+    const { levels, level } = filters.languages[i]!;
+    if (levels === undefined || levels[p]! < level) return false;
+  }
+  if (index.consentGivenAt[p]! <= filters.consentAfter) return false;
+  return filters.excludedIds === null || !filters.excludedIds.has(index.ids[p]!);
+}
+
+/** The facets whose condition the person misses, as MISS bits (0: none). */
+export function facetMisses(index: TalentIndex, filters: Filters, p: number): number {
+  let misses = 0;
+  if (filters.fields !== null && filters.fields[index.jobField[p]!] !== 1) misses |= MISS.feld;
+  if (filters.levels !== null && filters.levels[index.level[p]!] !== 1) misses |= MISS.level;
+  if (filters.types !== 0 && (index.employmentTypes[p]! & filters.types) === 0) misses |= MISS.art;
+  if (filters.willingness !== null && filters.willingness[index.willingness[p]!] !== 1) misses |= MISS.wechsel;
+  if (
+    filters.availableWeeks >= 0 &&
+    !availableWithin(index, filters.availabilityCodes, filters.availableWeeks, filters.today, p)
+  ) {
+    misses |= MISS.verfuegbar;
+  }
+  return misses;
 }
 
 const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
+/** A query word's weights per position. */
+interface WordWeights {
+  /** The best weight (WEIGHTS' index) of one of its expansions; 0: not held. */
+  any: Uint8Array;
+  /** The best weight of the word itself without a feminine ending. */
+  own: Uint8Array;
+}
+
+/** The folded words a query's expansions need stems of. */
+const termsOf = (expansions: readonly Expansion[]) =>
+  expansions.flatMap((expansion) => [...expansion.terms, baseForm(expansion.word)]);
+
+/** Lists of positions the pass walks through; null: every position. */
+type Candidates = ReadonlyArray<{ positions: Int32Array; length: number }> | null;
+
 /**
- * Per query word, the best weight (WEIGHTS' index) with which each position holds one of its
- * expansions, and the one with which it holds the word itself without a feminine ending. A word of
- * only stop words ("und") is no condition.
+ * Per query word, its weights (a word of only stop words, "und", is no condition), and the
+ * positions the pass must look at: those of the rarest word, or those of the grid cells around the
+ * place when they are fewer; null: all.
  */
-async function wordWeights(
-  db: Executor,
+function wordsAndCandidates(
   index: TalentIndex,
   expansions: readonly Expansion[],
-): Promise<Array<{ any: Uint8Array; own: Uint8Array }>> {
-  const terms = expansions.flatMap((expansion) => [...expansion.terms, baseForm(expansion.word)]);
-  const stems = await index.stemsOf(db, terms);
-  const weightsOf = (words: readonly string[]) => {
-    const weights = new Uint8Array(index.size);
-    const lexemes = new Set(words.flatMap((word) => stems.get(word) ?? []));
-    for (const lexeme of lexemes) {
-      const postings: Postings | undefined = index.lexemes.get(lexeme);
-      if (!postings) continue;
-      for (let i = 0; i < postings.length; i += 1) {
-        const p = postings.positions[i]!;
-        if (postings.weights[i]! > weights[p]!) weights[p] = postings.weights[i]!;
+  stems: ReadonlyMap<string, readonly string[]>,
+  place: Place | null,
+  km: number,
+  borrowed: Uint8Array[],
+): { words: WordWeights[]; candidates: Candidates } {
+  const postingsOf = (words: readonly string[]) =>
+    [...new Set(words.flatMap((word) => stems.get(word) ?? []))].flatMap((lexeme) => index.lexemes.get(lexeme) ?? []);
+  const lengthOf = (lists: ReadonlyArray<{ length: number }>) => lists.reduce((sum, list) => sum + list.length, 0);
+  const conditions = expansions.filter((expansion) =>
+    expansion.terms.some((term) => (stems.get(term) ?? []).length > 0),
+  );
+  const held = conditions.map((expansion) => postingsOf(expansion.terms));
+  const owned = conditions.map((expansion) => postingsOf([baseForm(expansion.word)]));
+  const near = place ? cellsAround(index, place, km) : null;
+  const rarest = held.toSorted((a, b) => lengthOf(a) - lengthOf(b))[0];
+  const byWord = rarest !== undefined && (near === null || lengthOf(rarest) <= lengthOf(near));
+  const found = byWord ? new Int32Array(lengthOf(rarest)) : null;
+  let foundLength = 0;
+
+  const words = held.map((lists, w) => {
+    const any = index.borrowMarks();
+    const own = index.borrowMarks();
+    borrowed.push(any, own);
+    const collect = lists === rarest ? found : null;
+    for (const { positions, weights, length } of lists) {
+      for (let i = 0; i < length; i += 1) {
+        const p = positions[i]!;
+        if (collect !== null && any[p] === 0) collect[foundLength++] = p;
+        if (weights[i]! > any[p]!) any[p] = weights[i]!;
       }
     }
-    return { weights, empty: lexemes.size === 0 };
-  };
-  return expansions.flatMap((expansion) => {
-    const any = weightsOf(expansion.terms);
-    return any.empty ? [] : [{ any: any.weights, own: weightsOf([baseForm(expansion.word)]).weights }];
+    for (const { positions, weights, length } of owned[w]!) {
+      for (let i = 0; i < length; i += 1) {
+        const p = positions[i]!;
+        if (weights[i]! > own[p]!) own[p] = weights[i]!;
+      }
+    }
+    return { any, own };
   });
+  return { words, candidates: found ? [{ positions: found, length: foundLength }] : near };
+}
+
+/** The cells of the place grid that the box around the circle touches. */
+function cellsAround(index: TalentIndex, place: Place, km: number): Postings[] {
+  const cells: Postings[] = [];
+  const latitudeDelta = km / KM_PER_DEGREE;
+  const longitudeDelta = km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
+  const [top, bottom] = [place.latitude + latitudeDelta, place.latitude - latitudeDelta];
+  const [west, east] = [place.longitude - longitudeDelta, place.longitude + longitudeDelta];
+  for (let row = Math.floor(bottom * CELLS_PER_DEGREE); row <= Math.floor(top * CELLS_PER_DEGREE); row += 1) {
+    for (let column = Math.floor(west * CELLS_PER_DEGREE); column <= Math.floor(east * CELLS_PER_DEGREE); column += 1) {
+      const cell = index.cells.get(cellKey(row, column));
+      if (cell) cells.push(cell);
+    }
+  }
+  return cells;
 }
 
 export interface TalentHit {
@@ -275,63 +368,58 @@ export interface TalentSearchResult {
   interpretation: Interpretation;
 }
 
-const FACET_OPTIONS: Record<FacetKey, Record<string, string>> = {
-  feld: JOB_FIELDS,
-  level: JOB_LEVELS,
-  art: EMPLOYMENT_TYPES,
-  wechsel: WILLINGNESS_LABELS,
-  verfuegbar: AVAILABILITY_OPTIONS,
-};
+/** Counts per facet option, from the people who meet every other facet's condition. */
+class FacetCounts {
+  private readonly fields: Int32Array;
+  private readonly levels: Int32Array;
+  private readonly willingness: Int32Array;
+  private readonly types = new Int32Array(32);
+  private readonly weeks = Object.keys(AVAILABILITY_OPTIONS).map(weeksOf);
+  private readonly available = new Int32Array(this.weeks.length);
 
-/** A facet's counts by its options, from the rows that meet every other facet's condition. */
-function facetCounter(
-  index: TalentIndex,
-  facet: FacetKey,
-  today: number,
-): {
-  add(p: number): void;
-  counts(): FacetCount[];
-} {
-  const options = Object.entries(FACET_OPTIONS[facet]);
-  const byCode = (column: Uint16Array, codes: { find(value: string): number }) => {
-    const counts = new Map<number, number>();
+  constructor(
+    private readonly index: TalentIndex,
+    private readonly filters: Filters,
+  ) {
+    this.fields = new Int32Array(index.jobFieldCodes.values.length);
+    this.levels = new Int32Array(index.levelCodes.values.length);
+    this.willingness = new Int32Array(index.willingnessCodes.values.length);
+  }
+
+  /** Counts the person for every facet whose other conditions they meet (`misses`: facetMisses). */
+  add(p: number, misses: number): void {
+    const { index } = this;
+    if ((misses & ~MISS.feld) === 0) this.fields[index.jobField[p]!]! += 1;
+    if ((misses & ~MISS.level) === 0) this.levels[index.level[p]!]! += 1;
+    if ((misses & ~MISS.wechsel) === 0) this.willingness[index.willingness[p]!]! += 1;
+    if ((misses & ~MISS.art) === 0) {
+      for (let types = index.employmentTypes[p]!, bit = 0; types !== 0; types >>>= 1, bit += 1) {
+        if ((types & 1) !== 0) this.types[bit]! += 1;
+      }
+    }
+    if ((misses & ~MISS.verfuegbar) === 0) {
+      const { availabilityCodes, today } = this.filters;
+      for (let i = 0; i < this.weeks.length; i += 1) {
+        if (availableWithin(index, availabilityCodes, this.weeks[i]!, today, p)) this.available[i]! += 1;
+      }
+    }
+  }
+
+  result(): Record<FacetKey, FacetCount[]> {
+    const { index } = this;
+    const byCode = (options: Record<string, string>, counts: Int32Array, codes: Codes) =>
+      Object.entries(options).map(([value, label]) => ({ value, label, count: counts[codes.find(value)] ?? 0 }));
     return {
-      add: (p: number) => counts.set(column[p]!, (counts.get(column[p]!) ?? 0) + 1),
-      counts: () => options.map(([value, label]) => ({ value, label, count: counts.get(codes.find(value)) ?? 0 })),
+      feld: byCode(JOB_FIELDS, this.fields, index.jobFieldCodes),
+      level: byCode(JOB_LEVELS, this.levels, index.levelCodes),
+      art: byCode(EMPLOYMENT_TYPES, this.types, index.employmentTypeCodes),
+      wechsel: byCode(WILLINGNESS_LABELS, this.willingness, index.willingnessCodes),
+      verfuegbar: Object.entries(AVAILABILITY_OPTIONS).map(([value, label], i) => ({
+        value,
+        label,
+        count: this.available[i]!,
+      })),
     };
-  };
-  switch (facet) {
-    case "feld":
-      return byCode(index.jobField, index.jobFieldCodes);
-    case "level":
-      return byCode(index.level, index.levelCodes);
-    case "wechsel":
-      return byCode(index.willingness, index.willingnessCodes);
-    case "art": {
-      const bits = options.map(([value]) => index.employmentTypeCodes.find(value));
-      const counts = bits.map(() => 0);
-      return {
-        add: (p) => {
-          const types = index.employmentTypes[p]!;
-          bits.forEach((bit, i) => {
-            if (bit >= 0 && (types & (1 << bit)) !== 0) counts[i]! += 1;
-          });
-        },
-        counts: () => options.map(([value, label], i) => ({ value, label, count: counts[i]! })),
-      };
-    }
-    case "verfuegbar": {
-      const tests = options.map(([value]) => availabilityTest(index, value, today));
-      const counts = tests.map(() => 0);
-      return {
-        add: (p) => {
-          tests.forEach((test, i) => {
-            if (test(p)) counts[i]! += 1;
-          });
-        },
-        counts: () => options.map(([value, label], i) => ({ value, label, count: counts[i]! })),
-      };
-    }
   }
 }
 
@@ -381,6 +469,88 @@ function reasonsFor(hit: Omit<TalentHit, "reasons">, search: TalentSearch, inter
 }
 
 /**
+ * The one pass over the index: the hits after the cursor (SEARCH_PAGE_SIZE + 1, best first), the
+ * total and the facets' counts. Synchronous from the first borrowed mark to the last, so the
+ * index cannot change under it.
+ */
+function scanIndex(
+  index: TalentIndex,
+  search: TalentSearch,
+  interpretation: Interpretation,
+  stems: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+  restrict: SearchRestriction | undefined,
+): { total: number; facets: Record<FacetKey, FacetCount[]>; ranked: TopHits["entries"] } {
+  const borrowed: Uint8Array[] = [];
+  try {
+    const { place, radiusKm } = interpretation;
+    const { words: textWeights, candidates } = wordsAndCandidates(
+      index,
+      interpretation.expansions,
+      stems,
+      place,
+      radiusKm,
+      borrowed,
+    );
+    const filters = filtersOf(index, search, now, restrict);
+    const counts = new FacetCounts(index, filters);
+    const byDistance = search.sort === "entfernung" && place !== null;
+    const after = search.nach;
+    const top = new TopHits(SEARCH_PAGE_SIZE + 1);
+    let total = 0;
+    const { alive } = index;
+    const all = [{ positions: null, length: index.size }];
+
+    for (const { positions, length } of candidates ?? all) {
+      for (let i = 0; i < length; i += 1) {
+        const p = positions ? positions[i]! : i;
+        if (alive[p] === 0) continue;
+        let text = 0;
+        let found = true;
+        for (let w = 0; w < textWeights.length; w += 1) {
+          const word = textWeights[w]!;
+          const weight = word.any[p]!;
+          if (weight === 0) {
+            found = false;
+            break;
+          }
+          text += 10 * WEIGHTS[weight]! + 5 * WEIGHTS[word.own[p]!]!;
+        }
+        if (!found) continue;
+        const distance = place ? distanceWithin(index, p, place, radiusKm) : null;
+        if (distance === -1 || !meetsBase(index, filters, p)) continue;
+        const misses = facetMisses(index, filters, p);
+        // One missed facet still counts for that facet's own options; two count nowhere.
+        if ((misses & (misses - 1)) !== 0) continue;
+        counts.add(p, misses);
+        if (misses !== 0) continue;
+        total += 1;
+
+        const id = index.ids[p]!;
+        let key: number;
+        if (search.sort === "aktiv") key = index.lastActiveAt[p]! / 1000;
+        else if (byDistance) key = round(-distance!, 4);
+        else if (textWeights.length === 0) key = index.activityRank[p]!;
+        else {
+          const near = distance === null ? 0 : 0.5 * (1 - distance / radiusKm);
+          key = round(text / textWeights.length + near + index.activityRank[p]!, 6);
+        }
+        if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
+        top.offer(p, id, key, distance);
+      }
+    }
+
+    return {
+      total,
+      facets: counts.result(),
+      ranked: top.entries,
+    };
+  } finally {
+    index.returnMarks(borrowed);
+  }
+}
+
+/**
  * One page of hits (SEARCH_PAGE_SIZE), the total and the facets' counts, all exact. The order is
  * one number per hit (higher first): relevance, recency or nearness. Relevance adds the words'
  * weights (10 for an expansion, 5 more for the word itself, each × the weight of the profile's
@@ -396,65 +566,8 @@ export async function searchTalents(
 ): Promise<TalentSearchResult> {
   const [lexicon, index] = await Promise.all([lexiconFor(db, now.getTime()), talentIndexFor(db)]);
   const interpretation = interpret(search, lexicon);
-  const today = dayOf(viennaDay(now));
-  const textWeights = await wordWeights(db, index, interpretation.expansions);
-  const base = allOf(baseTests(index, search, now, options.restrict));
-  const facets = facetTests(index, search, today);
-  const counters = FACET_KEYS.map((facet) => facetCounter(index, facet, today));
-  const tests = FACET_KEYS.map((facet) => facets[facet]);
-  const { place, radiusKm } = interpretation;
-  const byDistance = search.sort === "entfernung" && place !== null;
-  const after = search.nach;
-  const top = new TopHits(SEARCH_PAGE_SIZE + 1);
-  let total = 0;
-
-  for (let p = 0; p < index.size; p += 1) {
-    if (index.alive[p] === 0) continue;
-    let text = 0;
-    let found = true;
-    for (const word of textWeights) {
-      const weight = word.any[p]!;
-      if (weight === 0) {
-        found = false;
-        break;
-      }
-      text += 10 * WEIGHTS[weight]! + 5 * WEIGHTS[word.own[p]!]!;
-    }
-    if (!found) continue;
-    const distance = place ? distanceWithin(index, p, place, radiusKm) : null;
-    if (distance === -1 || !base(p)) continue;
-    let missed = -1;
-    let misses = 0;
-    for (let f = 0; f < tests.length; f += 1) {
-      const test = tests[f];
-      if (test && !test(p)) {
-        missed = f;
-        misses += 1;
-        if (misses > 1) break;
-      }
-    }
-    if (misses > 1) continue;
-    if (misses === 1) {
-      counters[missed]!.add(p);
-      continue;
-    }
-    for (const counter of counters) counter.add(p);
-    total += 1;
-
-    const id = index.ids[p]!;
-    let key: number;
-    if (search.sort === "aktiv") key = index.lastActiveAt[p]! / 1000;
-    else if (byDistance) key = round(-distance!, 4);
-    else if (textWeights.length === 0) key = index.activityRank[p]!;
-    else {
-      const near = distance === null ? 0 : 0.5 * (1 - distance / radiusKm);
-      key = round(text / textWeights.length + near + index.activityRank[p]!, 6);
-    }
-    if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
-    top.offer(p, id, key, distance);
-  }
-
-  const ranked = top.entries;
+  const stems = await index.stemsOf(db, termsOf(interpretation.expansions));
+  const { total, facets, ranked } = scanIndex(index, search, interpretation, stems, now, options.restrict);
   const shown = ranked.slice(0, SEARCH_PAGE_SIZE);
   const profiles = new Map(
     (shown.length
@@ -501,10 +614,7 @@ export async function searchTalents(
   return {
     total,
     hits,
-    facets: Object.fromEntries(FACET_KEYS.map((facet, f) => [facet, counters[f]!.counts()])) as Record<
-      FacetKey,
-      FacetCount[]
-    >,
+    facets,
     next: ranked.length > SEARCH_PAGE_SIZE && last ? `${last.key}_${last.id}` : null,
     interpretation,
   };
