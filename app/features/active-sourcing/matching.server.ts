@@ -147,12 +147,17 @@ export interface MatchResult {
   next: string | null;
 }
 
-/** Positions holding any stem of `terms`; null when they are stop words only (no condition, as in the search). */
+/**
+ * Positions holding any stem of `terms`; null when they are stop words only (no condition, as in
+ * the search). Positions not yet `seen` are added to `found`.
+ */
 function holding(
   index: TalentIndex,
   terms: readonly string[],
   stems: ReadonlyMap<string, readonly string[]>,
   borrowed: Uint8Array[],
+  seen: Uint8Array,
+  found: number[],
 ): Uint8Array | null {
   const lexemes = new Set(terms.flatMap((term) => stems.get(term) ?? []));
   if (lexemes.size === 0) return null;
@@ -161,9 +166,26 @@ function holding(
   for (const lexeme of lexemes) {
     const postings = index.lexemes.get(lexeme);
     if (!postings) continue;
-    for (let i = 0; i < postings.length; i += 1) held[postings.positions[i]!] = 1;
+    for (let i = 0; i < postings.length; i += 1) {
+      const p = postings.positions[i]!;
+      held[p] = 1;
+      if (seen[p] === 0) {
+        seen[p] = 1;
+        found.push(p);
+      }
+    }
   }
   return held;
+}
+
+/** Who may qualify: the ad's field, and whoever holds a title word outside it; in order. */
+function candidatesOf(index: TalentIndex, field: number, found: readonly number[]): Int32Array {
+  const inField = field >= 0 ? index.fieldPositions[field] : undefined;
+  const others = found.filter((p) => index.jobField[p] !== field);
+  const candidates = new Int32Array((inField?.length ?? 0) + others.length);
+  if (inField) candidates.set(inField.positions.subarray(0, inField.length));
+  candidates.set(others, inField?.length ?? 0);
+  return candidates.sort();
 }
 
 /** Each criterion's points for one person. */
@@ -197,11 +219,15 @@ export async function matchCandidates(
   const borrowed: Uint8Array[] = [];
   // From the first borrowed mark to the last, no await: the index cannot change under the pass.
   try {
+    const seen = index.borrowMarks();
+    borrowed.push(seen);
+    const found: number[] = [];
     const titleMatches = expansions
-      .map((expansion) => holding(index, expansion.terms, stems, borrowed))
+      .map((expansion) => holding(index, expansion.terms, stems, borrowed, seen, found))
       .filter((held) => held !== null);
     const filters = filtersOf(index, search, now);
     const field = ad.jobField ? index.jobFieldCodes.find(ad.jobField) : -1;
+    const candidates = candidatesOf(index, field, found);
     const level = ad.jobLevel ? index.levelCodes.find(ad.jobLevel) : -1;
     let types = 0;
     for (const type of ad.employmentTypes) {
@@ -211,7 +237,7 @@ export async function matchCandidates(
     const nowMs = now.getTime();
     const after = search.nach;
 
-    for (let p = 0; p < index.size; p += 1) {
+    for (const p of candidates) {
       if (index.alive[p] === 0) continue;
       let words = 0;
       for (const held of titleMatches) words += held[p]!;

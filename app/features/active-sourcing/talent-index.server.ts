@@ -190,6 +190,8 @@ export class TalentIndex {
   readonly languageLevels = new Map<string, Uint8Array>();
   /** The positions in each cell of the place grid (cellOf). */
   readonly cells = new Map<number, Postings>();
+  /** The positions in each job field, by its code. */
+  readonly fieldPositions: Postings[] = [];
   /** Position + 1 by profile id; 0 for none. */
   private positionOf = new Int32Array(0);
 
@@ -277,10 +279,17 @@ export class TalentIndex {
     this.size = this.count = living.length;
     this.positionOf.fill(0);
     this.cells.clear();
+    this.fieldPositions.length = 0;
     for (let p = 0; p < this.size; p += 1) {
       this.positionOf[this.ids[p]!] = p + 1;
       this.cellPostings(cellOf(this.latitude[p]!, this.longitude[p]!)).push(p, 1);
+      this.fieldPostings(this.jobField[p]!).push(p, 1);
     }
+  }
+
+  private fieldPostings(code: number): Postings {
+    for (let next = this.fieldPositions.length; next <= code; next += 1) this.fieldPositions.push(new Postings());
+    return this.fieldPositions[code]!;
   }
 
   private cellPostings(cell: number): Postings {
@@ -346,6 +355,7 @@ export class TalentIndex {
       postings.push(p, weight);
     }
     this.cellPostings(cellOf(row.latitude, row.longitude)).push(p, 1);
+    this.fieldPostings(this.jobField[p]!).push(p, 1);
     for (const token of row.languageLevels) {
       const { language, level } = languageLevelOf(token);
       if (level === 0) continue;

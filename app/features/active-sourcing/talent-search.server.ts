@@ -108,8 +108,11 @@ type FacetKey = "feld" | "level" | "art" | "wechsel" | "verfuegbar";
 
 const DAY_MS = 86_400_000;
 
+const VIENNA_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Vienna" });
+
+/** The date in Vienna, YYYY-MM-DD. */
 function viennaDay(date: Date): string {
-  return date.toLocaleDateString("sv-SE", { timeZone: "Europe/Vienna" });
+  return VIENNA_DATE.format(date);
 }
 
 /** Narrows the search to people who consented after a time and are not among some ids (saved searches' alerts). */
@@ -307,7 +310,11 @@ function wordsAndCandidates(
     }
     return { any, own };
   });
-  return { words, candidates: found ? [{ positions: found, length: foundLength }] : near };
+  // In order, so the pass reads the columns front to back.
+  return {
+    words,
+    candidates: found ? [{ positions: found.subarray(0, foundLength).sort(), length: foundLength }] : near,
+  };
 }
 
 /** The cells of the place grid that the box around the circle touches. */
