@@ -5,7 +5,15 @@ import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words } from "./search-terms";
 import { NONE as NO_VALUE, talentIndexFor, type TalentIndex } from "./talent-index.server";
-import { distanceKm, facetMisses, filtersOf, INACTIVE_AFTER_DAYS, lexiconFor, meetsBase } from "./talent-search.server";
+import {
+  distanceKm,
+  facetMisses,
+  KM_PER_DEGREE,
+  filtersOf,
+  INACTIVE_AFTER_DAYS,
+  lexiconFor,
+  meetsBase,
+} from "./talent-search.server";
 
 /**
  * Matching per job ad (docs/active-sourcing.md, "Matching"): the people of the pool who could do
@@ -178,14 +186,17 @@ function holding(
   return held;
 }
 
-/** Who may qualify: the ad's field, and whoever holds a title word outside it; in order. */
-function candidatesOf(index: TalentIndex, field: number, found: readonly number[]): Int32Array {
+/** Who may qualify: the people of the ad's field, then those holding a title word (the pass skips the field's among them). */
+function candidatesOf(
+  index: TalentIndex,
+  field: number,
+  found: readonly number[],
+): ReadonlyArray<{ positions: ArrayLike<number>; length: number; skipField: boolean }> {
   const inField = field >= 0 ? index.fieldPositions[field] : undefined;
-  const others = found.filter((p) => index.jobField[p] !== field);
-  const candidates = new Int32Array((inField?.length ?? 0) + others.length);
-  if (inField) candidates.set(inField.positions.subarray(0, inField.length));
-  candidates.set(others, inField?.length ?? 0);
-  return candidates.sort();
+  return [
+    ...(inField ? [{ positions: inField.positions, length: inField.length, skipField: false }] : []),
+    { positions: found, length: found.length, skipField: inField !== undefined },
+  ];
 }
 
 /** Each criterion's points for one person. */
@@ -237,51 +248,59 @@ export async function matchCandidates(
     const nowMs = now.getTime();
     const after = search.nach;
 
-    for (const p of candidates) {
-      if (index.alive[p] === 0) continue;
-      let words = 0;
-      for (const held of titleMatches) words += held[p]!;
-      const inField = field >= 0 && index.jobField[p] === field;
-      if (!inField && words === 0) continue;
-      let distance: number | null = null;
-      if (ad.place) {
-        distance = distanceKm(ad.place, index.latitude[p]!, index.longitude[p]!);
-        const mobility = index.mobilityKm[p]!;
-        const reach = Math.max(mobility === NO_VALUE ? 0 : mobility, MIN_REACH_KM);
-        if (index.mobileAustria[p] === 0 && distance > reach) continue;
+    for (const { positions, length, skipField } of candidates) {
+      for (let i = 0; i < length; i += 1) {
+        const p = positions[i]!;
+        if (index.alive[p] === 0) continue;
+        const inField = field >= 0 && index.jobField[p] === field;
+        if (inField && skipField) continue;
+        let words = 0;
+        for (let w = 0; w < titleMatches.length; w += 1) words += titleMatches[w]![p]!;
+        if (!inField && words === 0) continue;
+        let distance: number | null = null;
+        if (ad.place) {
+          const mobility = index.mobilityKm[p]!;
+          const reach =
+            index.mobileAustria[p] === 1 ? Infinity : Math.max(mobility === NO_VALUE ? 0 : mobility, MIN_REACH_KM);
+          // Farther north or south than the reach: out of it, without the haversine.
+          if (Math.abs(index.latitude[p]! - ad.place.latitude) * KM_PER_DEGREE > reach) continue;
+          distance = distanceKm(ad.place, index.latitude[p]!, index.longitude[p]!);
+          if (distance > reach) continue;
+        }
+        if (!meetsBase(index, filters, p) || facetMisses(index, filters, p) !== 0) continue;
+        total += 1;
+        const salary = index.salaryExpectation[p]!;
+        const parts: ScoreParts = {
+          field: inField ? MATCH_POINTS.field : 0,
+          title: words === 0 ? 0 : words === titleMatches.length ? MATCH_POINTS.titleAll : MATCH_POINTS.titleSome,
+          place: distance === null ? 0 : distance <= NEAR_KM ? MATCH_POINTS.near : MATCH_POINTS.reach,
+          level: level >= 0 && index.level[p] === level ? MATCH_POINTS.level : 0,
+          type: (index.employmentTypes[p]! & types) !== 0 ? MATCH_POINTS.type : 0,
+          salary:
+            ad.salaryMonthly === null
+              ? 0
+              : salary === NO_VALUE
+                ? MATCH_POINTS.salary / 2
+                : salary <= ad.salaryMonthly
+                  ? MATCH_POINTS.salary
+                  : 0,
+        };
+        const score = parts.field + parts.title + parts.place + parts.level + parts.type + parts.salary;
+        const recency = Math.max(
+          0,
+          Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * 86_400_000)))),
+        );
+        const key = score * 1000 + recency;
+        const id = index.ids[p]!;
+        if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
+        const worst = top.at(-1);
+        if (top.length > SEARCH_PAGE_SIZE && worst && (key < worst.key || (key === worst.key && id < worst.id)))
+          continue;
+        let at = top.length;
+        while (at > 0 && (top[at - 1]!.key < key || (top[at - 1]!.key === key && top[at - 1]!.id < id))) at -= 1;
+        top.splice(at, 0, { p, id, key, distanceKm: distance, parts });
+        if (top.length > SEARCH_PAGE_SIZE + 1) top.pop();
       }
-      if (!meetsBase(index, filters, p) || facetMisses(index, filters, p) !== 0) continue;
-      total += 1;
-      const salary = index.salaryExpectation[p]!;
-      const parts: ScoreParts = {
-        field: inField ? MATCH_POINTS.field : 0,
-        title: words === 0 ? 0 : words === titleMatches.length ? MATCH_POINTS.titleAll : MATCH_POINTS.titleSome,
-        place: distance === null ? 0 : distance <= NEAR_KM ? MATCH_POINTS.near : MATCH_POINTS.reach,
-        level: level >= 0 && index.level[p] === level ? MATCH_POINTS.level : 0,
-        type: (index.employmentTypes[p]! & types) !== 0 ? MATCH_POINTS.type : 0,
-        salary:
-          ad.salaryMonthly === null
-            ? 0
-            : salary === NO_VALUE
-              ? MATCH_POINTS.salary / 2
-              : salary <= ad.salaryMonthly
-                ? MATCH_POINTS.salary
-                : 0,
-      };
-      const score = parts.field + parts.title + parts.place + parts.level + parts.type + parts.salary;
-      const recency = Math.max(
-        0,
-        Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * 86_400_000)))),
-      );
-      const key = score * 1000 + recency;
-      const id = index.ids[p]!;
-      if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
-      const worst = top.at(-1);
-      if (top.length > SEARCH_PAGE_SIZE && worst && (key < worst.key || (key === worst.key && id < worst.id))) continue;
-      let at = top.length;
-      while (at > 0 && (top[at - 1]!.key < key || (top[at - 1]!.key === key && top[at - 1]!.id < id))) at -= 1;
-      top.splice(at, 0, { p, id, key, distanceKm: distance, parts });
-      if (top.length > SEARCH_PAGE_SIZE + 1) top.pop();
     }
   } finally {
     index.returnMarks(borrowed);

@@ -78,7 +78,8 @@ function interpret(search: TalentSearch, lexicon: Lexicon): Interpretation {
   };
 }
 
-const KM_PER_DEGREE = 111.045;
+/** Kilometres per degree of latitude (a little less than the haversine's 111.19: boxes err on the wide side). */
+export const KM_PER_DEGREE = 111.045;
 
 /** Kilometres between a place and a point on the earth (haversine). */
 export function distanceKm(place: Place, latitude: number, longitude: number): number {
