@@ -72,15 +72,22 @@ export class Postings {
     this.length += 1;
   }
 
-  /** Follows positions to their new places (`moved[old]`), dropping those moved nowhere (-1). */
+  /**
+   * Follows positions to their new places (`moved[old]`), dropping those moved nowhere (-1), and
+   * sorts them, so a pass over the list writes its marks front to back.
+   */
   move(moved: Int32Array): void {
+    // Position and weight (< 8) in one number, sorted natively.
+    const packed = new Float64Array(this.length);
     let kept = 0;
     for (let i = 0; i < this.length; i += 1) {
       const to = moved[this.positions[i]!]!;
-      if (to < 0) continue;
-      this.positions[kept] = to;
-      this.weights[kept] = this.weights[i]!;
-      kept += 1;
+      if (to >= 0) packed[kept++] = to * 8 + this.weights[i]!;
+    }
+    const sorted = packed.subarray(0, kept).sort();
+    for (let i = 0; i < kept; i += 1) {
+      this.positions[i] = Math.floor(sorted[i]! / 8);
+      this.weights[i] = sorted[i]! % 8;
     }
     this.length = kept;
   }
