@@ -60,6 +60,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Ends a render that never finishes; cleared once it did, so that the render's state is not
+    // kept alive for the whole timeout (issue 17).
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -71,6 +75,7 @@ export default function handleRequest(
         [bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Decision 018: Chromium then sends the viewport width, so the side navigation renders open
           // on large screens from the server on; the page's HTML depends on it.
@@ -85,6 +90,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -93,6 +99,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortRender = abort;
   });
 }
