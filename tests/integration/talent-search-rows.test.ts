@@ -145,6 +145,24 @@ describe("the search index", () => {
     expect(keys).toEqual(keys.toSorted((a, b) => b - a));
   });
 
+  it("stays exact while a third of the pool changes and the index is built anew beside it", async () => {
+    const active = new Date(NOW.getTime() - 365 * 86_400_000).toISOString();
+    const expected = async () =>
+      (
+        await rows<{ total: number }>(
+          "select count(*)::int as total from talent_search_rows where last_active_at > $1 and weekly_hours <= 20",
+          [active],
+        )
+      )[0]!.total;
+    await rows("update talent_profiles set weekly_hours = 20 where id % 3 = 0");
+    const many = await searchTalents(database.db, search("stundenBis=20"), NOW);
+    expect(many.total).toBe(await expected());
+    await rows("update talent_profiles set weekly_hours = 38 where id % 3 = 0");
+    const few = await searchTalents(database.db, search("stundenBis=20"), NOW);
+    expect(few.total).toBe(await expected());
+    expect(few.total).toBeLessThan(many.total);
+  });
+
   it("leaves a removal behind for the other instances' indexes", async () => {
     const [victim] = await rows<{ id: number }>(
       "select profile_id as id from talent_search_rows order by 1 desc limit 1",

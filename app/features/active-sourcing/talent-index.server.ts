@@ -8,8 +8,9 @@ import { LANGUAGE_LEVELS } from "./search-query";
  * as typed arrays, one position per person, and the search vectors' words as lists of positions.
  * PostgreSQL stays the source of truth: every search first asks for the newest `changed` number
  * and reads what changed since (a person appended at a new position, the old one dropped), so a
- * search sees every committed change, on every instance. The whole pool is scanned per search
- * (a million positions in a few milliseconds); the counts are exact.
+ * search sees every committed change, on every instance. A search walks the positions of its
+ * rarest word or of the grid cells around its place (people are ordered by place), else all; the
+ * counts are exact.
  */
 
 /** The weight of a word by where the profile holds it (setweight in talent-pool.server.ts). */
@@ -446,10 +447,19 @@ async function latestChange(db: Executor): Promise<number> {
   return row?.latest ?? 0;
 }
 
-/** A dropped position per this many living ones makes the index build anew. */
+/** Dropped positions beyond this share of the living ones make the index build anew. */
 const REBUILD_SHARE = 0.25;
 
-const indexes = new WeakMap<object, { index: TalentIndex | null; pending: Promise<TalentIndex> | null }>();
+interface Entry {
+  index: TalentIndex | null;
+  /** The update under way. */
+  running: Promise<TalentIndex> | null;
+  /** The update that starts once the running one ended, shared by everyone who came meanwhile. */
+  queued: Promise<TalentIndex> | null;
+  rebuilding: boolean;
+}
+
+const indexes = new WeakMap<object, Entry>();
 
 async function build(db: Executor): Promise<TalentIndex> {
   const index = new TalentIndex();
@@ -460,28 +470,53 @@ async function build(db: Executor): Promise<TalentIndex> {
   return index;
 }
 
-async function update(db: Executor, current: TalentIndex | null): Promise<TalentIndex> {
+/**
+ * Brings the entry's index up to the newest committed change. When a quarter of its positions are
+ * dropped ones, a new index is built beside it and replaces it once ready; searches go on meanwhile.
+ */
+async function update(db: Executor, entry: Entry): Promise<TalentIndex> {
+  const current = entry.index;
+  if (!current) return (entry.index = await build(db));
   const latest = await latestChange(db);
-  if (current && current.latest >= latest) return current;
-  if (!current || current.size - current.count > current.count * REBUILD_SHARE) return build(db);
-  await current.readChanges(db, latest);
+  if (current.latest < latest) await current.readChanges(db, latest);
+  if (!entry.rebuilding && current.size - current.count > current.count * REBUILD_SHARE) {
+    entry.rebuilding = true;
+    build(db)
+      .then((rebuilt) => {
+        if (entry.index === current) entry.index = rebuilt;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        entry.rebuilding = false;
+      });
+  }
   return current;
 }
 
+function start(db: Executor, entry: Entry): Promise<TalentIndex> {
+  entry.running = update(db, entry).finally(() => {
+    entry.running = null;
+  });
+  return entry.running;
+}
+
 /**
- * The index of this database, up to date with its newest committed change: built on first use,
- * then brought up to date by what changed (one query when nothing did). Callers at the same time
- * share one build or update.
+ * The index of this database, up to date with every change committed before the call: built on
+ * first use, then brought up to date by what changed (one query when nothing did). An update
+ * already under way may have asked for the newest number before the caller's own write
+ * committed, so a caller who finds one waits for the next, which everyone who came meanwhile
+ * shares.
  */
-export async function talentIndexFor(db: Executor): Promise<TalentIndex> {
-  const entry = indexes.get(db) ?? { index: null, pending: null };
-  if (entry.pending) return entry.pending;
-  entry.pending = update(db, entry.index);
-  indexes.set(db, entry);
-  try {
-    entry.index = await entry.pending;
-    return entry.index;
-  } finally {
-    entry.pending = null;
-  }
+export function talentIndexFor(db: Executor): Promise<TalentIndex> {
+  let entry = indexes.get(db);
+  if (!entry) indexes.set(db, (entry = { index: null, running: null, queued: null, rebuilding: false }));
+  if (!entry.running) return start(db, entry);
+  const waiting = entry;
+  waiting.queued ??= waiting
+    .running!.catch(() => undefined)
+    .then(() => {
+      waiting.queued = null;
+      return start(db, waiting);
+    });
+  return waiting.queued;
 }

@@ -14,6 +14,7 @@ import { baseForm, expandWord, fold, lexiconOf, words, type Expansion, type Lexi
 import {
   CELLS_PER_DEGREE,
   cellKey,
+  dayNumber,
   languageLevelOf,
   NONE,
   talentIndexFor,
@@ -92,16 +93,29 @@ export function distanceKm(place: Place, latitude: number, longitude: number): n
   return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
-/** Kilometres from `place` of the index's position `p` within `km`, else -1 (the box around the circle first). */
-export function distanceWithin(index: TalentIndex, p: number, place: Place, km: number): number {
+/** A circle of `km` around a place, with the half sides of the box around it in degrees. */
+interface Circle {
+  place: Place;
+  km: number;
+  latitudeDelta: number;
+  longitudeDelta: number;
+}
+
+function circleAround(place: Place, km: number): Circle {
+  const latitudeDelta = km / KM_PER_DEGREE;
+  const longitudeDelta = km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
+  return { place, km, latitudeDelta, longitudeDelta };
+}
+
+/** Kilometres from the circle's place of the index's position `p` when within it, else -1 (the box first). */
+function distanceWithin(index: TalentIndex, p: number, circle: Circle): number {
+  const { place } = circle;
   const latitude = index.latitude[p]!;
   const longitude = index.longitude[p]!;
-  if (Math.abs(latitude - place.latitude) > km / KM_PER_DEGREE) return -1;
-  if (Math.abs(longitude - place.longitude) > km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180))) {
-    return -1;
-  }
+  if (Math.abs(latitude - place.latitude) > circle.latitudeDelta) return -1;
+  if (Math.abs(longitude - place.longitude) > circle.longitudeDelta) return -1;
   const distance = distanceKm(place, latitude, longitude);
-  return distance <= km ? distance : -1;
+  return distance <= circle.km ? distance : -1;
 }
 
 /** Conditions of the facets, by facet: a facet's own counts ignore its own condition. */
@@ -190,7 +204,7 @@ export function filtersOf(index: TalentIndex, search: TalentSearch, now: Date, r
   }
   const recent = search.aktiv ? now.getTime() - Number(search.aktiv) * DAY_MS : -Infinity;
   return {
-    today: dayOf(viennaDay(now)),
+    today: dayNumber(viennaDay(now)),
     activeSince: Math.max(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS, recent),
     experienceMin: search.erfahrung ? Number(search.erfahrung) : -Infinity,
     hoursMin: search.stundenVon ?? -Infinity,
@@ -247,8 +261,6 @@ export function facetMisses(index: TalentIndex, filters: Filters, p: number): nu
   return misses;
 }
 
-const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-
 /** A query word's weights per position. */
 interface WordWeights {
   /** The best weight (WEIGHTS' index) of one of its expansions; 0: not held. */
@@ -273,8 +285,7 @@ function wordsAndCandidates(
   index: TalentIndex,
   expansions: readonly Expansion[],
   stems: ReadonlyMap<string, readonly string[]>,
-  place: Place | null,
-  km: number,
+  circle: Circle | null,
   borrowed: Uint8Array[],
 ): { words: WordWeights[]; candidates: Candidates } {
   const postingsOf = (words: readonly string[]) =>
@@ -285,7 +296,7 @@ function wordsAndCandidates(
   );
   const held = conditions.map((expansion) => postingsOf(expansion.terms));
   const owned = conditions.map((expansion) => postingsOf([baseForm(expansion.word)]));
-  const near = place ? cellsAround(index, place, km) : null;
+  const near = circle ? cellsAround(index, circle) : null;
   const rarest = held.toSorted((a, b) => lengthOf(a) - lengthOf(b))[0];
   const byWord = rarest !== undefined && (near === null || lengthOf(rarest) <= lengthOf(near));
   const found = byWord ? new Int32Array(lengthOf(rarest)) : null;
@@ -319,10 +330,8 @@ function wordsAndCandidates(
 }
 
 /** The cells of the place grid that the box around the circle touches. */
-function cellsAround(index: TalentIndex, place: Place, km: number): Postings[] {
+function cellsAround(index: TalentIndex, { place, latitudeDelta, longitudeDelta }: Circle): Postings[] {
   const cells: Postings[] = [];
-  const latitudeDelta = km / KM_PER_DEGREE;
-  const longitudeDelta = km / (KM_PER_DEGREE * Math.cos((place.latitude * Math.PI) / 180));
   const [top, bottom] = [place.latitude + latitudeDelta, place.latitude - latitudeDelta];
   const [west, east] = [place.longitude - longitudeDelta, place.longitude + longitudeDelta];
   for (let row = Math.floor(bottom * CELLS_PER_DEGREE); row <= Math.floor(top * CELLS_PER_DEGREE); row += 1) {
@@ -492,12 +501,12 @@ function scanIndex(
   const borrowed: Uint8Array[] = [];
   try {
     const { place, radiusKm } = interpretation;
+    const circle = place ? circleAround(place, radiusKm) : null;
     const { words: textWeights, candidates } = wordsAndCandidates(
       index,
       interpretation.expansions,
       stems,
-      place,
-      radiusKm,
+      circle,
       borrowed,
     );
     const filters = filtersOf(index, search, now, restrict);
@@ -525,7 +534,7 @@ function scanIndex(
           text += 10 * WEIGHTS[weight]! + 5 * WEIGHTS[word.own[p]!]!;
         }
         if (!found) continue;
-        const distance = place ? distanceWithin(index, p, place, radiusKm) : null;
+        const distance = circle ? distanceWithin(index, p, circle) : null;
         if (distance === -1 || !meetsBase(index, filters, p)) continue;
         const misses = facetMisses(index, filters, p);
         // One missed facet still counts for that facet's own options; two count nowhere.
