@@ -130,12 +130,16 @@ test.describe("the staff pages for companies and their job ads", () => {
     await expect(filters.getByRole("link", { name: /^Alle \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
 
+    // Each filter page is waited for by its own marked link: the URL changes before the new page is
+    // shown, and a click on the old page while it goes would be lost.
     await filters.getByRole("link", { name: /^Gelöscht \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/status=deleted/);
+    await expect(filters.getByRole("link", { name: /^Gelöscht/ })).toHaveAttribute("aria-current", "page");
     await expect(adRow(page, 8)).toContainText("Gelöscht");
 
     await filters.getByRole("link", { name: /^Aktiv/ }).click();
     await expect(page).toHaveURL(/status=active/);
+    await expect(filters.getByRole("link", { name: /^Aktiv/ })).toHaveAttribute("aria-current", "page");
     const states = page.getByRole("table", { name: /^Inserate des Unternehmens/ }).locator("tbody tr td:nth-child(4)");
     await expect(states.first()).toHaveText("Aktiv");
     await expect(states.filter({ hasNotText: "Aktiv" })).toHaveCount(0);
