@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import zlib from "node:zlib";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import compression from "compression";
 import helmet from "helmet";
@@ -196,7 +197,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     }
   });
 
-  app.use(compression());
+  // Brotli at quality 4 (the library's default) with a 256 KB window instead of 4 MB: a page is
+  // compressed in many small calls as the render streams, and each call of the large window
+  // costs more than the page gains from it (issue 17: ×1.55 on /p/jobs with browser headers).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
