@@ -49,15 +49,16 @@ export function formatMonthYear(value: Date | string): string {
   return monthYear.format(toDate(value));
 }
 
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The calendar day in Vienna of an instant, as "YYYY-MM-DD". */
 export function viennaDay(instant: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-  return parts;
+  return isoDay.format(instant);
 }
 
 /** Midnight in Vienna at the start of the given calendar day. */

@@ -6,13 +6,15 @@ import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words } from "./search-terms";
 import { NONE as NO_VALUE, talentIndexFor, type TalentIndex } from "./talent-index.server";
 import {
+  afterCursor,
   distanceKm,
   facetMisses,
-  KM_PER_DEGREE,
   filtersOf,
   INACTIVE_AFTER_DAYS,
+  KM_PER_DEGREE,
   lexiconFor,
   meetsBase,
+  TopHits,
 } from "./talent-search.server";
 
 /**
@@ -225,7 +227,9 @@ export async function matchCandidates(
     db,
     expansions.flatMap((expansion) => expansion.terms),
   );
-  const top: Array<{ p: number; id: number; key: number; distanceKm: number | null; parts: ScoreParts }> = [];
+  const top = new TopHits<{ p: number; id: number; key: number; distanceKm: number | null; parts: ScoreParts }>(
+    SEARCH_PAGE_SIZE + 1,
+  );
   let total = 0;
   const borrowed: Uint8Array[] = [];
   // From the first borrowed mark to the last, no await: the index cannot change under the pass.
@@ -292,21 +296,14 @@ export async function matchCandidates(
         );
         const key = score * 1000 + recency;
         const id = index.ids[p]!;
-        if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
-        const worst = top.at(-1);
-        if (top.length > SEARCH_PAGE_SIZE && worst && (key < worst.key || (key === worst.key && id < worst.id)))
-          continue;
-        let at = top.length;
-        while (at > 0 && (top[at - 1]!.key < key || (top[at - 1]!.key === key && top[at - 1]!.id < id))) at -= 1;
-        top.splice(at, 0, { p, id, key, distanceKm: distance, parts });
-        if (top.length > SEARCH_PAGE_SIZE + 1) top.pop();
+        if (afterCursor(key, id, after) && top.admits(key, id)) top.add({ p, id, key, distanceKm: distance, parts });
       }
     }
   } finally {
     index.returnMarks(borrowed);
   }
 
-  const rows = top.slice(0, SEARCH_PAGE_SIZE);
+  const rows = top.entries.slice(0, SEARCH_PAGE_SIZE);
   const shown = new Map(
     (rows.length
       ? await db
@@ -351,6 +348,6 @@ export async function matchCandidates(
   return {
     hits,
     total,
-    next: top.length > SEARCH_PAGE_SIZE && last ? `${last.key}_${last.id}` : null,
+    next: top.entries.length > SEARCH_PAGE_SIZE && last ? `${last.key}_${last.id}` : null,
   };
 }

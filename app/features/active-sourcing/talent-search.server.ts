@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { talentProfiles, talentSearchTerms, type TalentLanguage } from "@db/schema";
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_LEVELS } from "~/features/job-ads/schema";
+import { viennaDay } from "~/lib/format";
 import { findPlace, type Place } from "./places";
 import {
   AVAILABILITY_OPTIONS,
@@ -122,13 +123,6 @@ function distanceWithin(index: TalentIndex, p: number, circle: Circle): number {
 type FacetKey = "feld" | "level" | "art" | "wechsel" | "verfuegbar";
 
 const DAY_MS = 86_400_000;
-
-const VIENNA_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Vienna" });
-
-/** The date in Vienna, YYYY-MM-DD. */
-function viennaDay(date: Date): string {
-  return VIENNA_DATE.format(date);
-}
 
 /** Narrows the search to people who consented after a time and are not among some ids (saved searches' alerts). */
 export interface SearchRestriction {
@@ -440,19 +434,31 @@ class FacetCounts {
   }
 }
 
-/** The best `limit` of (key, id) pairs, higher first, kept sorted while the scan goes on. */
-class TopHits {
-  readonly entries: Array<{ p: number; id: number; key: number; distanceKm: number | null }> = [];
+/** (key, id) comes before (otherKey, otherId) in a page: higher keys first, then higher ids. */
+const outranks = (key: number, id: number, otherKey: number, otherId: number) =>
+  key > otherKey || (key === otherKey && id > otherId);
+
+/** Whether (key, id) lies after the page cursor `nach`; true without one. */
+export function afterCursor(key: number, id: number, cursor: { score: number; id: number } | undefined): boolean {
+  return cursor === undefined || outranks(cursor.score, cursor.id, key, id);
+}
+
+/** The best `limit` entries by (key, id), best first, kept sorted while a pass goes on. */
+export class TopHits<T extends { id: number; key: number }> {
+  readonly entries: T[] = [];
   constructor(private readonly limit: number) {}
 
-  offer(p: number, id: number, key: number, distanceKm: number | null): void {
+  /** Whether an entry of (key, id) would be kept: asked before the entry is made. */
+  admits(key: number, id: number): boolean {
+    const worst = this.entries.at(-1);
+    return this.entries.length < this.limit || worst === undefined || outranks(key, id, worst.key, worst.id);
+  }
+
+  add(entry: T): void {
     const { entries } = this;
-    const worst = entries.at(-1);
-    if (entries.length === this.limit && worst && (key < worst.key || (key === worst.key && id < worst.id))) return;
     let at = entries.length;
-    while (at > 0 && (entries[at - 1]!.key < key || (entries[at - 1]!.key === key && entries[at - 1]!.id < id)))
-      at -= 1;
-    entries.splice(at, 0, { p, id, key, distanceKm });
+    while (at > 0 && outranks(entry.key, entry.id, entries[at - 1]!.key, entries[at - 1]!.id)) at -= 1;
+    entries.splice(at, 0, entry);
     if (entries.length > this.limit) entries.pop();
   }
 }
@@ -485,6 +491,14 @@ function reasonsFor(hit: Omit<TalentHit, "reasons">, search: TalentSearch, inter
   return reasons;
 }
 
+/** A hit of the pass: its position, id, sort key and distance. */
+interface Ranked {
+  p: number;
+  id: number;
+  key: number;
+  distanceKm: number | null;
+}
+
 /**
  * The one pass over the index: the hits after the cursor (SEARCH_PAGE_SIZE + 1, best first), the
  * total and the facets' counts. Synchronous from the first borrowed mark to the last, so the
@@ -497,7 +511,7 @@ function scanIndex(
   stems: ReadonlyMap<string, readonly string[]>,
   now: Date,
   restrict: SearchRestriction | undefined,
-): { total: number; facets: Record<FacetKey, FacetCount[]>; ranked: TopHits["entries"] } {
+): { total: number; facets: Record<FacetKey, FacetCount[]>; ranked: Ranked[] } {
   const borrowed: Uint8Array[] = [];
   try {
     const { place, radiusKm } = interpretation;
@@ -513,7 +527,7 @@ function scanIndex(
     const counts = new FacetCounts(index, filters);
     const byDistance = search.sort === "entfernung" && place !== null;
     const after = search.nach;
-    const top = new TopHits(SEARCH_PAGE_SIZE + 1);
+    const top = new TopHits<Ranked>(SEARCH_PAGE_SIZE + 1);
     let total = 0;
     const { alive } = index;
     const all = [{ positions: null, length: index.size }];
@@ -552,8 +566,7 @@ function scanIndex(
           const near = distance === null ? 0 : 0.5 * (1 - distance / radiusKm);
           key = round(text / textWeights.length + near + index.activityRank[p]!, 6);
         }
-        if (after && !(key < after.score || (key === after.score && id < after.id))) continue;
-        top.offer(p, id, key, distance);
+        if (afterCursor(key, id, after) && top.admits(key, id)) top.add({ p, id, key, distanceKm: distance });
       }
     }
 
