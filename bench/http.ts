@@ -1,66 +1,259 @@
 /**
- * HTTP benchmark of the production build: requests per second and p99 latency of /healthz,
- * GET /api/auth/me (signed in) and a signed-in SSR page, each also as a ratio to /healthz,
- * measured in one run. Runs on embedded PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * What a page costs the server, against /healthz in the same run (issue 17 §1): the production
+ * build in its own process, each answer asked for with the headers a browser sends, the answers
+ * measured in turn (/healthz, a page, another page, …) in three rounds after a warm-up. Per answer:
+ * the median of the rounds' req/s and of their ratios to that round's /healthz, the server's CPU
+ * time per request (its `process.cpuUsage()`, all threads, through bench/process-probe.mjs),
+ * p50/p99, bytes on the wire, and the resident set before and after. Then a CPU profile of the
+ * most expensive page becomes a flame graph.
  *
- *   npm run build && npm run bench                 # PGlite
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   npm run build && npm run bench            # PostgreSQL: DATABASE_URL, or a cluster of its own
+ *   npm run bench -- --pglite                 # the embedded PGlite
+ *   npm run bench -- --smoke                  # one short round; writes nothing
+ *
+ * Writes the table (with date, machine and commit) into docs/performance.md and the flame graph
+ * into docs/flame-graphs/. BENCH_DURATION (s per answer and round, default 5) and
+ * BENCH_CONNECTIONS (default 20) change the load.
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { BROWSER_HEADERS } from "./support";
+import { count, eq } from "drizzle-orm";
+import { jobAds } from "@db/schema";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
-import { startTestPortal } from "../tests/support/portal";
+import { startTestPortal, type TestPortal } from "../tests/support/portal";
+import { createThrowawayCluster, type ThrowawayCluster } from "../tests/support/throwaway-cluster";
+import { flameGraphSvg, selfTimeByGroup, type CpuProfile } from "./flame-graph";
+import { BROWSER_HEADERS, CONNECTIONS, insertJobAds, prepareDatabase } from "./support";
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const args = new Set(process.argv.slice(2));
+const pglite = args.has("--pglite");
+const smoke = args.has("--smoke");
+const DURATION_S = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = smoke ? 1 : 3;
+/** The demo company whose ads /p/jobs lists (kunde@demo.at's). */
+const COMPANY_ID = 1;
+const COMPANY_ADS = 50;
+const root = path.resolve(import.meta.dirname, "..");
 
-interface Figure {
+interface Answer {
   name: string;
+  path: string;
+  who: "anonymous" | "customer" | "staff";
+}
+
+const ANSWERS: Answer[] = [
+  { name: "/healthz", path: "/healthz", who: "anonymous" },
+  { name: "`GET /api/auth/me` (signed in)", path: "/api/auth/me", who: "customer" },
+  { name: "public content page `/produkte/stelleninserate`", path: "/produkte/stelleninserate", who: "anonymous" },
+  { name: "`/p/jobs` (signed in, 50 ads)", path: "/p/jobs", who: "customer" },
+  {
+    name: "internal company job list `/p/internal/companies/1/jobs`",
+    path: `/p/internal/companies/${COMPANY_ID}/jobs`,
+    who: "staff",
+  },
+  {
+    name: "talent search page (Buchhalter, Linz 25 km)",
+    path: "/p/active-sourcing/search?q=Buchhalter&ort=Linz&umkreis=25&wechsel=aktiv",
+    who: "customer",
+  },
+];
+
+interface Run {
   rps: number;
+  cpuMs: number;
+  p50: number;
   p99: number;
+  bytes: number;
+  rssBefore: number;
+  rssAfter: number;
 }
 
-async function measure(name: string, url: string, cookie?: string): Promise<Figure> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) },
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Asks the portal's probe and waits for the answer of that kind. */
+function ask<T>(portal: TestPortal, message: string | Record<string, unknown>, kind: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (answer: unknown) => {
+      if ((answer as { kind?: string }).kind !== kind) return;
+      portal.offMessage(listener);
+      resolve(answer as T);
+    };
+    portal.onMessage(listener);
+    portal.send(message);
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+}
+
+const cpuMicros = async (portal: TestPortal) => {
+  const usage = await ask<{ user: number; system: number }>(portal, "cpu", "cpu");
+  return usage.user + usage.system;
+};
+const rss = async (portal: TestPortal) => (await ask<{ rss: number }>(portal, "memory", "memory")).rss;
+
+async function load(url: string, headers: Record<string, string>, durationS: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 60, headers });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  return { name, rps: result.requests.average, p99: result.latency.p99 };
+  return result;
 }
 
-const portal = await startTestPortal({ LOG_LEVEL: "error" });
+async function run(portal: TestPortal, url: string, headers: Record<string, string>): Promise<Run> {
+  const rssBefore = await rss(portal);
+  const cpuBefore = await cpuMicros(portal);
+  const result = await load(url, headers, DURATION_S);
+  const cpuAfter = await cpuMicros(portal);
+  const requests = Math.max(result.requests.total, 1);
+  return {
+    rps: result.requests.total / result.duration,
+    cpuMs: (cpuAfter - cpuBefore) / 1000 / requests,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / requests,
+    rssBefore,
+    rssAfter: await rss(portal),
+  };
+}
+
+function commitOf(): string {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+  const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: root }).toString().trim() !== "";
+  return dirty ? `${commit} with uncommitted changes` : commit;
+}
+
+/** Replaces what stands between the two marker comments of `docs/performance.md`. */
+function writeIntoDocs(marker: string, text: string): void {
+  const file = path.join(root, "docs/performance.md");
+  const doc = fs.readFileSync(file, "utf8");
+  const start = `<!-- ${marker} -->`;
+  const end = `<!-- /${marker} -->`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md lacks the markers ${start} … ${end}`);
+  fs.writeFileSync(file, `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`);
+}
+
+let cluster: ThrowawayCluster | undefined;
+if (!pglite && !process.env.DATABASE_URL) {
+  cluster = await createThrowawayCluster();
+  process.env.DATABASE_URL = cluster.url;
+}
+if (pglite) delete process.env.DATABASE_URL;
+const databaseKind = pglite ? "PGlite" : "PostgreSQL";
+const database = await prepareDatabase(async (db) => {
+  const [existing] = await db.select({ ads: count() }).from(jobAds).where(eq(jobAds.companyId, COMPANY_ID));
+  const missing = COMPANY_ADS - (existing?.ads ?? 0);
+  if (missing > 0) await insertJobAds(db, COMPANY_ID, true, missing);
+});
+const portal = await startTestPortal(
+  {
+    LOG_LEVEL: "error",
+    JOBS_ENABLED: "false",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    ...database.env,
+  },
+  {
+    fromTemplate: false,
+    databaseUrl: database.env.DATABASE_URL,
+    nodeArgs: ["--import", pathToFileURL(path.join(import.meta.dirname, "process-probe.mjs")).href],
+    ipc: true,
+  },
+);
 try {
-  const browser = new HttpBrowser();
-  await signIn(browser, portal.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
-  const cookie = browser.cookieHeader();
-  // Warm-up: JIT, connection pool, caches.
-  await autocannon({
-    url: `${portal.baseUrl}/p/jobs`,
-    connections: 4,
-    duration: 2,
-    headers: { ...BROWSER_HEADERS, cookie },
+  const cookies: Record<Answer["who"], string | undefined> = { anonymous: undefined, customer: "", staff: "" };
+  const customer = new HttpBrowser();
+  await signIn(customer, portal.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
+  cookies.customer = customer.cookieHeader();
+  const staff = new HttpBrowser();
+  await signIn(staff, portal.baseUrl, "internal", "sales@intern.demo.at", "demo1234", "/p/internal");
+  cookies.staff = staff.cookieHeader();
+  const headersOf = (answer: Answer) => ({
+    ...BROWSER_HEADERS,
+    ...(cookies[answer.who] ? { cookie: cookies[answer.who]! } : {}),
   });
 
-  const figures = [
-    await measure("/healthz", `${portal.baseUrl}/healthz`),
-    await measure("GET /api/auth/me (signed in)", `${portal.baseUrl}/api/auth/me`, cookie),
-    await measure("SSR /p/jobs (signed in)", `${portal.baseUrl}/p/jobs`, cookie),
+  // Warm-up: JIT, connection pool, the talent index, caches.
+  for (const answer of ANSWERS) await load(`${portal.baseUrl}${answer.path}`, headersOf(answer), smoke ? 1 : 3);
+
+  const runs = new Map<Answer, Run[]>(ANSWERS.map((answer) => [answer, []]));
+  const ratios = new Map<Answer, number[]>(ANSWERS.map((answer) => [answer, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    let health: Run | undefined;
+    for (const answer of ANSWERS) {
+      const figures = await run(portal, `${portal.baseUrl}${answer.path}`, headersOf(answer));
+      health ??= figures;
+      runs.get(answer)!.push(figures);
+      ratios.get(answer)!.push(figures.rps / health.rps);
+    }
+  }
+
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  const lines = [
+    "| answer | req/s | ÷ `/healthz` | CPU ms per request | p50 ms | p99 ms | bytes per answer | RSS MB before → after |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
-  const base = figures[0]!;
-  const database = portal.databaseUrl ? "PostgreSQL" : "PGlite";
-  console.log(`\nDatabase: ${database}; ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
-  console.log("| endpoint | req/s | p99 ms | req/s ÷ /healthz | p99 ÷ /healthz |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const f of figures) {
-    console.log(
-      `| ${f.name} | ${f.rps.toFixed(0)} | ${f.p99.toFixed(1)} | ${(f.rps / base.rps).toFixed(3)} | ${(f.p99 / Math.max(base.p99, 0.1)).toFixed(1)} |`,
+  const costs: { answer: Answer; cpuMs: number }[] = [];
+  for (const answer of ANSWERS) {
+    const list = runs.get(answer)!;
+    const cpuMs = median(list.map((r) => r.cpuMs));
+    costs.push({ answer, cpuMs });
+    lines.push(
+      `| ${answer.name} | ${median(list.map((r) => r.rps)).toFixed(0)} | ${median(ratios.get(answer)!).toFixed(3)} | ${cpuMs.toFixed(2)} | ${median(list.map((r) => r.p50)).toFixed(0)} | ${median(list.map((r) => r.p99)).toFixed(0)} | ${median(list.map((r) => r.bytes)).toFixed(0)} | ${mb(list[0]!.rssBefore)} → ${mb(list.at(-1)!.rssAfter)} |`,
     );
+  }
+
+  // A CPU profile of the most expensive page, under the same load.
+  const dearest = costs.filter((c) => c.answer.path !== "/healthz").sort((a, b) => b.cpuMs - a.cpuMs)[0]!.answer;
+  const profileFile = path.join(os.tmpdir(), `ap-bench-${process.pid}.cpuprofile`);
+  await ask(portal, { kind: "profile-start" }, "profile-started");
+  await load(`${portal.baseUrl}${dearest.path}`, headersOf(dearest), DURATION_S);
+  await ask(portal, { kind: "profile-stop", file: profileFile }, "profile-stopped");
+  const profile = JSON.parse(fs.readFileSync(profileFile, "utf8")) as CpuProfile;
+  fs.rmSync(profileFile, { force: true });
+  const groups = selfTimeByGroup(profile).slice(0, 10);
+
+  const cpus = os.cpus();
+  const setup = [
+    `${new Date().toISOString().slice(0, 10)}, commit ${commitOf()}, ${databaseKind}${cluster ? " (a cluster of the bench's own)" : ""},`,
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version};`,
+    `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per answer, medians.`,
+  ].join(" ");
+  const profileLines = [
+    `CPU profile of the most expensive answer, ${dearest.name}: where the samples ran themselves.`,
+    "",
+    "| code | share of CPU |",
+    "| --- | ---: |",
+    ...groups.map((g) => `| ${g.group} | ${(g.share * 100).toFixed(1)} % |`),
+  ];
+  const svgName = `http-${databaseKind.toLowerCase()}.svg`;
+  const text = [
+    setup,
+    "",
+    ...lines,
+    "",
+    ...profileLines,
+    "",
+    `Flame graph: [docs/flame-graphs/${svgName}](flame-graphs/${svgName}).`,
+  ].join("\n");
+  console.log(`\n${text}\n`);
+  if (!smoke) {
+    writeIntoDocs(`bench:http:${databaseKind}`, text);
+    fs.mkdirSync(path.join(root, "docs/flame-graphs"), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, "docs/flame-graphs", svgName),
+      flameGraphSvg(profile, `${dearest.path} — ${databaseKind}, ${new Date().toISOString().slice(0, 10)}`),
+    );
+    console.log(`Written into docs/performance.md and docs/flame-graphs/${svgName}.`);
   }
 } finally {
   await portal.stop();
+  await database.drop();
+  await cluster?.remove();
 }

@@ -134,7 +134,7 @@ const portal = await startTestPortal(
     ...(JSON.parse(process.env.BENCH_ENV ?? "{}") as Record<string, string>),
   },
   {
-    nodeArgs: ["--expose-gc", "--import", pathToFileURL(path.join(import.meta.dirname, "memory-probe.mjs")).href],
+    nodeArgs: ["--expose-gc", "--import", pathToFileURL(path.join(import.meta.dirname, "process-probe.mjs")).href],
     ipc: true,
   },
 );

@@ -103,10 +103,15 @@ export async function prepareDatabase(
 }
 
 /**
- * AD_COUNT complete ads of one company in every state (mostly active), with 14 days of figures
+ * `count` (AD_COUNT) complete ads of one company in every state (mostly active), with 14 days of figures
  * each; `mixedOrigins` alternates self-service and service ads.
  */
-export async function insertJobAds(db: Database, companyId: number, mixedOrigins: boolean): Promise<void> {
+export async function insertJobAds(
+  db: Database,
+  companyId: number,
+  mixedOrigins: boolean,
+  count = AD_COUNT,
+): Promise<void> {
   const origin = mixedOrigins ? sql.raw(`(array['self-service', 'service'])[1 + i % 2]`) : sql.raw(`'self-service'`);
   await db.execute(sql`
     insert into job_ads (company_id, title, status, origin, locations, employment_types, job_level, job_field,
@@ -123,7 +128,7 @@ export async function insertJobAds(db: Database, companyId: number, mixedOrigins
       (select id from products where family = 'stelleninserate' and slug = 'standard'),
       now() - (i % 30) * interval '1 day', now() + (30 - i % 30) * interval '1 day',
       now() - i * interval '1 minute', now() - i * interval '1 minute'
-    from generate_series(1, ${AD_COUNT}) as i`);
+    from generate_series(1, ${count}) as i`);
   await db.execute(sql`
     insert into job_ad_metrics_daily (job_ad_id, day, views, apply_clicks, applications)
     select a.id, current_date - d, 20 + (a.id * 7 + d) % 50, (a.id + d) % 6, (a.id + d) % 3

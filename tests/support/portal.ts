@@ -11,9 +11,10 @@ export interface TestPortal {
   /** The process id of the portal's process (benches read its memory). */
   pid: number;
   /** Sends a message over the IPC channel (only with `ipc: true`). */
-  send(message: string): void;
+  send(message: string | Record<string, unknown>): void;
   /** Messages the portal's process sent over the IPC channel (only with `ipc: true`). */
   onMessage(listener: (message: unknown) => void): void;
+  offMessage(listener: (message: unknown) => void): void;
   /** Whether the portal's process still runs. */
   running(): boolean;
   /** What the process printed so far (LOG_LEVEL decides how much). */
@@ -117,6 +118,7 @@ export async function startTestPortal(
     pid: child.pid!,
     send: (message) => child.send(message),
     onMessage: (listener) => child.on("message", listener),
+    offMessage: (listener) => child.off("message", listener),
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     ready: () => waitUntilReady(baseUrl, child, () => output),
