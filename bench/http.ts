@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import * as prettier from "prettier";
 import { count, eq } from "drizzle-orm";
 import { jobAds } from "@db/schema";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
@@ -129,7 +130,7 @@ function commitOf(): string {
 }
 
 /** Replaces what stands between the two marker comments of `docs/performance.md`. */
-function writeIntoDocs(marker: string, text: string): void {
+async function writeIntoDocs(marker: string, text: string): Promise<void> {
   const file = path.join(root, "docs/performance.md");
   const doc = fs.readFileSync(file, "utf8");
   const start = `<!-- ${marker} -->`;
@@ -137,7 +138,10 @@ function writeIntoDocs(marker: string, text: string): void {
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
   if (from < 0 || to < from) throw new Error(`docs/performance.md lacks the markers ${start} … ${end}`);
-  fs.writeFileSync(file, `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`);
+  const written = `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`;
+  // Formatted as `npm run lint` wants it (tables aligned).
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(written, { ...options, filepath: file }));
 }
 
 let cluster: ThrowawayCluster | undefined;
@@ -244,7 +248,7 @@ try {
   ].join("\n");
   console.log(`\n${text}\n`);
   if (!smoke) {
-    writeIntoDocs(`bench:http:${databaseKind}`, text);
+    await writeIntoDocs(`bench:http:${databaseKind}`, text);
     fs.mkdirSync(path.join(root, "docs/flame-graphs"), { recursive: true });
     fs.writeFileSync(
       path.join(root, "docs/flame-graphs", svgName),
