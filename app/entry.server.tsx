@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { buffer } from "node:stream/consumers";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
@@ -72,22 +72,25 @@ export default function handleRequest(
         // this size and reveals it with a script; the flash notice and the error page are such
         // boundaries (decision 009), and must read without JavaScript. Nothing here streams late.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady"]() {
+        // Decision 048: no page streams deferred data, so the whole page is rendered first and
+        // sent as one piece, which the compression middleware compresses in one call instead of
+        // one per flushed chunk, and which a bot gets whole anyway.
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new PassThrough();
-          body.once("close", () => clearTimeout(timer));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Decision 018: Chromium then sends the viewport width, so the side navigation renders open
-          // on large screens from the server on; the page's HTML depends on it.
-          responseHeaders.set("Accept-CH", VIEWPORT_WIDTH_HINT);
-          responseHeaders.append("Vary", VIEWPORT_WIDTH_HINT);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
           pipe(body);
+          buffer(body).then((html) => {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(html.byteLength));
+            // Decision 018: Chromium then sends the viewport width, so the side navigation renders
+            // open on large screens from the server on; the page's HTML depends on it.
+            responseHeaders.set("Accept-CH", VIEWPORT_WIDTH_HINT);
+            responseHeaders.append("Vary", VIEWPORT_WIDTH_HINT);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

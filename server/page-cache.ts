@@ -4,8 +4,8 @@ import { LRUCache } from "lru-cache";
 
 /**
  * The public pages candidates and crawlers open most (issue 14, decision 038), kept rendered in
- * this process for a short while: the job-ad page `/jobs/{id}-{slug}` and the employer page
- * `/unternehmen/{slug}` (without a filter). Only for visitors without a session and without a
+ * this process for a short while: the job-ad page `/jobs/{id}-{slug}`, the employer page
+ * `/unternehmen/{slug}` (without a filter) and the content pages (home, products, know-how, AGB). Only for visitors without a session and without a
  * flash message; keyed by the address and by every input of the request the page's HTML depends
  * on besides its data (what `variant` names: the consent choice, the navigation hints, crawler or
  * person). A cached page is sent with this request's CSP nonce in place of the one it was
@@ -14,7 +14,16 @@ import { LRUCache } from "lru-cache";
  * instance's change can leave stale. Views are counted by the page's beacon, not by rendering.
  */
 
-const CACHED_PAGES = [/^\/jobs\/\d+-[a-z0-9-]+$/, /^\/unternehmen\/[a-z0-9-]+$/];
+const CACHED_PAGES = [
+  /^\/jobs\/\d+-[a-z0-9-]+$/,
+  /^\/unternehmen\/[a-z0-9-]+$/,
+  // The content pages (issue 17 §3): the same for every visitor without a session.
+  /^\/$/,
+  /^\/produkte\/(stelleninserate|talentsuche|arbeitgebermarke)(\/[a-z0-9-]+)?$/,
+  /^\/kh\/[a-z0-9-]+$/,
+  /^\/hr\/(tipps|faqs)$/,
+  /^\/(smart-bewerben|bewerber-manager|agb|datenschutz)$/,
+];
 
 /** Headers of the rendered answer that a cached copy repeats; the rest belong to each request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary", "x-robots-tag", "accept-ch", "critical-ch"];

@@ -69,6 +69,11 @@ describe("feature flags", () => {
   });
 
   it("maintenance mode sends visitors of the guarded pages to /wartung", async () => {
+    // The content pages are kept rendered (decision 038); the admin's switch empties that cache.
+    for (const path of ["/", "/produkte/stelleninserate"]) {
+      await (await fetch(`${t.baseUrl}${path}`)).arrayBuffer();
+      expect((await fetch(`${t.baseUrl}${path}`)).headers.get("x-page-cache"), path).toBe("hit");
+    }
     expect((await put(admin, "maintenance", { enabled: true })).status).toBe(200);
     try {
       for (const path of ["/", "/produkte/talentsuche", "/produkte/stelleninserate"]) {

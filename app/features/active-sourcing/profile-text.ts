@@ -39,15 +39,13 @@ export const levelLabel = (level: string) => labelOf(JOB_LEVELS, level);
 export const remoteLabel = (remote: string) => labelOf(REMOTE_OPTIONS, remote);
 export const employmentLabels = (types: readonly string[]) => types.map((type) => labelOf(EMPLOYMENT_TYPES, type));
 
+const MONTH_YEAR = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" });
+
 /** "März 2019" from "2019-03"; the month name as Austrians write it ("Jänner"). */
 export function monthText(month: string): string {
   const [year, number] = month.split("-").map(Number);
   if (!year || !number) return month;
-  return new Date(Date.UTC(year, number - 1, 15)).toLocaleDateString("de-AT", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return MONTH_YEAR.format(new Date(Date.UTC(year, number - 1, 15)));
 }
 
 /** "vor 3 Tagen", "heute", "vor 2 Monaten": when the person was last active. */

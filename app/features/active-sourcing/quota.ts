@@ -21,6 +21,9 @@ export function quotaText(state: QuotaState): string {
   return `Noch ${remaining} von ${state.quota} ${noun} im ${state.month}`;
 }
 
+/** Made once: a formatter costs more to make than a hundred uses of it. */
+const MONTH = new Intl.DateTimeFormat("de-AT", { month: "long", timeZone: "Europe/Vienna" });
+
 export function monthName(now: Date): string {
-  return now.toLocaleDateString("de-AT", { month: "long", timeZone: "Europe/Vienna" });
+  return MONTH.format(now);
 }
