@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
@@ -205,9 +206,16 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
+    // The build wrote a brotli and a gzip copy of each text asset (scripts/precompress-assets.mjs):
+    // the copy the browser accepts is sent as it is, and the compression above leaves it alone.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
     );
     // builds/latest.json is polled to detect a new version (SPEC §7): never answer from cache unchecked.
     app.use(

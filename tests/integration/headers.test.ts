@@ -57,3 +57,41 @@ describe("signed-in answers are private and not stored", () => {
     );
   });
 });
+
+describe("compression (issue 17 §2)", () => {
+  // fetch asks for gzip and deflate unless told otherwise.
+  const get = (path: string, acceptEncoding = "identity") =>
+    fetch(`${t.baseUrl}${path}`, { headers: { "accept-encoding": acceptEncoding } });
+
+  it("sends a built script as the precompressed copy the browser accepts, cached for a year", async () => {
+    const html = await (await get("/produkte/stelleninserate")).text();
+    const script =
+      /<script type="module"[^>]*>import\(["'](\/assets\/[^"']+\.js)["']\)/.exec(html)?.[1] ??
+      /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const plain = await get(script);
+    const plainBody = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      const response = await get(script, accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding"), accepted).toBe(encoding);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      // fetch decodes: the same script as the plain answer.
+      expect(await response.text()).toBe(plainBody);
+    }
+  });
+
+  it("compresses a page as a whole and leaves answers under 1 KB as they are", async () => {
+    const page = await get("/produkte/stelleninserate", "gzip, deflate, br, zstd");
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(await page.text()).toContain("</html>");
+    const health = await get("/healthz", "gzip, deflate, br, zstd");
+    expect(health.headers.get("content-encoding")).toBeNull();
+    expect(await health.text()).toBe("ok");
+  });
+});

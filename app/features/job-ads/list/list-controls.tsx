@@ -1,9 +1,7 @@
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
-import { Select } from "~/components/ui/select";
+import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { Table, type TableColumn } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { formatInteger } from "~/lib/format";
 import { SEARCH_MAX_LENGTH } from "~/lib/request-params";
 import { STATUS_LABELS } from "../labels";
@@ -57,32 +55,44 @@ function StatusFilterNav({
   );
 }
 
-/** A GET form: the state filter stays, search text and sort come from the fields. */
+/**
+ * A GET form: the state filter stays, search text and sort come from the fields. Native controls:
+ * a headless select would render a hidden copy of its options on the server for every request,
+ * and a GET form needs nothing beyond what the browser gives (issue 17 §2).
+ */
 function ListSearchForm({ search }: { search: ListSearch }) {
   return (
     <Form method="get" role="search" aria-label="Inserate durchsuchen" className="flex flex-wrap items-end gap-3">
       {search.status ? <input type="hidden" name="status" value={search.status} /> : null}
-      <div className="min-w-64 flex-1">
-        <TextField
-          label="Suche"
+      <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+        <label htmlFor="job-list-q" className="text-sm font-medium text-slate-900">
+          Suche
+        </label>
+        <input
+          id="job-list-q"
           name="q"
           type="search"
           defaultValue={search.q ?? ""}
           placeholder="Titel, Ort, Berufsfeld oder Nr."
           maxLength={SEARCH_MAX_LENGTH}
+          className={FIELD_INPUT_CLASS}
         />
       </div>
-      <div className="w-56">
-        <Select
-          label="Sortierung"
-          name="sort"
-          defaultValue={search.sort}
-          options={Object.entries(LIST_SORT_LABELS).map(([id, label]) => ({ id, label }))}
-        />
+      <div className="flex w-56 flex-col gap-1.5">
+        <label htmlFor="job-list-sort" className="text-sm font-medium text-slate-900">
+          Sortierung
+        </label>
+        <select id="job-list-sort" name="sort" defaultValue={search.sort} className={FIELD_INPUT_CLASS}>
+          {Object.entries(LIST_SORT_LABELS).map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
       </div>
-      <Button type="submit" variant="secondary">
+      <button type="submit" className={buttonClassName("secondary")}>
         Anwenden
-      </Button>
+      </button>
     </Form>
   );
 }
