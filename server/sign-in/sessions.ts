@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Database } from "@db/client";
@@ -78,12 +78,28 @@ export interface NewSession {
 
 export class SessionStore {
   private readonly now: () => number;
+  /**
+   * The query every signed-in request makes, prepared once: drizzle builds its SQL a single time
+   * and PostgreSQL plans it once per connection (issue 17 §2).
+   */
+  private readonly liveSession;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SessionSettings,
   ) {
     this.now = settings.now ?? Date.now;
+    this.liveSession = db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, sql.placeholder("idHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+          gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+        ),
+      )
+      .prepare("live_session");
   }
 
   get cookie(): string {
@@ -121,16 +137,11 @@ export class SessionStore {
     const token = readCookie(req, this.cookie);
     if (!token || token.length > 100) return null;
     const now = new Date(this.now());
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, hashToken(token)),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - this.settings.idleMs)),
-        ),
-      );
+    const [row] = await this.liveSession.execute({
+      idHash: hashToken(token),
+      now: now.toISOString(),
+      idleSince: new Date(now.getTime() - this.settings.idleMs).toISOString(),
+    });
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > this.settings.idleMs * TOUCH_FRACTION) {
       // Only forward: a slower parallel request must not move it back.
