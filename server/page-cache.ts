@@ -5,8 +5,9 @@ import { LRUCache } from "lru-cache";
 /**
  * The public pages candidates and crawlers open most (issue 14, decision 038), kept rendered in
  * this process for a short while: the job-ad page `/jobs/{id}-{slug}`, the employer page
- * `/unternehmen/{slug}` (without a filter) and the content pages (home, products, know-how, AGB). Only for visitors without a session and without a
- * flash message; keyed by the address and by every input of the request the page's HTML depends
+ * `/unternehmen/{slug}` (without a filter) and the content pages (home, products, know-how, AGB;
+ * decision 048). Only for visitors without a session and without a flash message; keyed by the
+ * address and by every input of the request the page's HTML depends
  * on besides its data (what `variant` names: the consent choice, the navigation hints, crawler or
  * person). A cached page is sent with this request's CSP nonce in place of the one it was
  * rendered with, so no two answers share a nonce. Any write of a signed-in person and every
