@@ -8,10 +8,11 @@ import { LRUCache } from "lru-cache";
  * `/unternehmen/{slug}` (without a filter) and the content pages (home, products, know-how, AGB;
  * decision 048). Only for visitors without a session and without a flash message; keyed by the
  * address and by every input of the request the page's HTML depends on besides its data (what
- * `variant` names: the consent choice, the navigation hints, crawler or person). A cached page is sent with this request's CSP nonce in place of the one it was
- * rendered with, so no two answers share a nonce. Any write of a signed-in person and every
- * sweep that changes ads empties the cache (`purge`); the time to live bounds what another
- * instance's change can leave stale. Views are counted by the page's beacon, not by rendering.
+ * `variant` names: the consent choice, the navigation hints, crawler or person). A cached page is
+ * sent with this request's CSP nonce in place of the one it was rendered with, so no two answers
+ * share a nonce. Any write of a signed-in person and every sweep that changes ads empties the
+ * cache (`purge`); the time to live bounds what another instance's change can leave stale. Views
+ * are counted by the page's beacon, not by rendering.
  */
 
 const CACHED_PAGES = [
