@@ -11,7 +11,8 @@ import {
   type TalentSearch,
 } from "../search-query";
 import type { MatchHit } from "../matching.server";
-import { CANDIDATE_PATH, FilterSelect, LanguageFilter } from "./search-view";
+import { NativeSelect } from "~/components/ui/native-select";
+import { CANDIDATE_PATH, LanguageFilter } from "./search-view";
 
 export const MATCHING_PATH = "/p/active-sourcing/matching";
 export const matchingPathOf = (jobId: number) => `${MATCHING_PATH}/${jobId}`;
@@ -41,7 +42,7 @@ export function MatchingFilters({ jobId, search }: { jobId: number; search: Tale
           </label>
         ))}
       </fieldset>
-      <FilterSelect
+      <NativeSelect
         id="match-verfuegbar"
         label="Verfügbar"
         name="verfuegbar"
@@ -49,7 +50,7 @@ export function MatchingFilters({ jobId, search }: { jobId: number; search: Tale
         options={Object.entries(AVAILABILITY_OPTIONS)}
         empty="Beliebig"
       />
-      <FilterSelect
+      <NativeSelect
         id="match-erfahrung"
         label="Berufserfahrung"
         name="erfahrung"
@@ -57,7 +58,7 @@ export function MatchingFilters({ jobId, search }: { jobId: number; search: Tale
         options={Object.entries(EXPERIENCE_OPTIONS)}
         empty="Beliebig"
       />
-      <FilterSelect
+      <NativeSelect
         id="match-aktiv"
         label="Zuletzt aktiv"
         name="aktiv"

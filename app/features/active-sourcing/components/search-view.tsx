@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { NativeSelect } from "~/components/ui/native-select";
 import { formatInteger } from "~/lib/format";
 import { availabilityText, employmentLabels, headlineOf, lastActiveText, levelLabel } from "../profile-text";
 import { quotaText, type QuotaState } from "../quota";
@@ -86,44 +87,12 @@ function FacetGroup({
   );
 }
 
-export function FilterSelect({
-  id,
-  label,
-  name,
-  value,
-  options,
-  empty,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string | undefined;
-  options: ReadonlyArray<readonly [string, string]>;
-  empty?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={FIELD_INPUT_CLASS}>
-        {empty !== undefined ? <option value="">{empty}</option> : null}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function LanguageFilter({ selected }: { selected: readonly string[] }) {
   const [language, level] = (selected[0] ?? "").split(":");
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 font-semibold text-slate-900">Sprache</legend>
-      <FilterSelect
+      <NativeSelect
         id="filter-sprache"
         label="Sprache"
         name="spracheName"
@@ -131,7 +100,7 @@ export function LanguageFilter({ selected }: { selected: readonly string[] }) {
         options={SEARCH_LANGUAGES.map((name) => [name, name] as const)}
         empty="Beliebig"
       />
-      <FilterSelect
+      <NativeSelect
         id="filter-sprachniveau"
         label="Mindestens auf Niveau"
         name="spracheNiveau"
@@ -276,14 +245,14 @@ export function SearchView(props: SearchViewProps) {
               className={FIELD_INPUT_CLASS}
             />
           </div>
-          <FilterSelect
+          <NativeSelect
             id="search-umkreis"
             label="Umkreis"
             name="umkreis"
             value={String(search.umkreis ?? DEFAULT_RADIUS_KM)}
             options={RADIUS_OPTIONS.map((km) => [String(km), `${km} km`] as const)}
           />
-          <FilterSelect
+          <NativeSelect
             id="search-sort"
             label="Sortierung"
             name="sort"
@@ -306,7 +275,7 @@ export function SearchView(props: SearchViewProps) {
             <FacetGroup legend="Karrierestufe" name="level" counts={facets.level} selected={search.level} />
             <FacetGroup legend="Anstellungsart" name="art" counts={facets.art} selected={search.art} />
             <FacetGroup legend="Wechselbereitschaft" name="wechsel" counts={facets.wechsel} selected={search.wechsel} />
-            <FilterSelect
+            <NativeSelect
               id="filter-verfuegbar"
               label="Verfügbar"
               name="verfuegbar"
@@ -316,7 +285,7 @@ export function SearchView(props: SearchViewProps) {
               )}
               empty="Beliebig"
             />
-            <FilterSelect
+            <NativeSelect
               id="filter-erfahrung"
               label="Berufserfahrung"
               name="erfahrung"
@@ -355,7 +324,7 @@ export function SearchView(props: SearchViewProps) {
               </div>
             </div>
             <LanguageFilter selected={search.sprache} />
-            <FilterSelect
+            <NativeSelect
               id="filter-aktiv"
               label="Zuletzt aktiv"
               name="aktiv"

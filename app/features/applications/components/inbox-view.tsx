@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { ApplicationStage } from "@db/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { NativeSelect } from "~/components/ui/native-select";
 import { formatDate, formatInteger } from "~/lib/format";
 import type { InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
@@ -103,23 +104,13 @@ export function InboxView(props: InboxViewProps) {
             className={FIELD_INPUT_CLASS}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-sortierung" className="text-sm font-medium text-slate-900">
-            Sortierung
-          </label>
-          <select
-            id="filter-sortierung"
-            name="sortierung"
-            defaultValue={query.sortierung}
-            className={FIELD_INPUT_CLASS}
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          id="filter-sortierung"
+          label="Sortierung"
+          name="sortierung"
+          value={query.sortierung}
+          options={Object.entries(SORT_LABELS)}
+        />
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" name="ungelesen" value="1" defaultChecked={query.ungelesen} className="size-4" />
           Nur ungelesene

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
-import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Table, type TableColumn } from "~/components/ui/table";
 import { formatInteger } from "~/lib/format";
 import { SEARCH_MAX_LENGTH } from "~/lib/request-params";
@@ -64,7 +65,7 @@ function ListSearchForm({ search }: { search: ListSearch }) {
   return (
     <Form method="get" role="search" aria-label="Inserate durchsuchen" className="flex flex-wrap items-end gap-3">
       {search.status ? <input type="hidden" name="status" value={search.status} /> : null}
-      <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+      <div className={`${FIELD_ROOT_CLASS} min-w-64 flex-1`}>
         <label htmlFor="job-list-q" className="text-sm font-medium text-slate-900">
           Suche
         </label>
@@ -78,18 +79,14 @@ function ListSearchForm({ search }: { search: ListSearch }) {
           className={FIELD_INPUT_CLASS}
         />
       </div>
-      <div className="flex w-56 flex-col gap-1.5">
-        <label htmlFor="job-list-sort" className="text-sm font-medium text-slate-900">
-          Sortierung
-        </label>
-        <select id="job-list-sort" name="sort" defaultValue={search.sort} className={FIELD_INPUT_CLASS}>
-          {Object.entries(LIST_SORT_LABELS).map(([id, label]) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NativeSelect
+        id="job-list-sort"
+        label="Sortierung"
+        name="sort"
+        value={search.sort}
+        options={Object.entries(LIST_SORT_LABELS)}
+        className="w-56"
+      />
       <button type="submit" className={buttonClassName("secondary")}>
         Anwenden
       </button>
