@@ -1374,3 +1374,14 @@ export const talentSavedSearchMailed = pgTable(
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.profileId] })],
 );
+
+/**
+ * What the signed-in page cache keys on (decision 049): one counter per scope, bumped by
+ * statement triggers in the transaction of every write to the data a page can show
+ * (migration 0019). Scopes: `company:{id}`, `user:external:{id}`, and `global` for the
+ * catalogue, the feature flags and the staff.
+ */
+export const dataVersions = pgTable("data_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
