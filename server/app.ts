@@ -19,6 +19,7 @@ import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { createPageCache, visitorKind, type PublicChanges } from "./page-cache";
+import { createSignedInPageCache, dataVersionReader } from "./signed-in-page-cache";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { createTokenSigner } from "~/lib/signed-token.server";
@@ -299,20 +300,32 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   // The public pages kept rendered (decision 038): a write of a signed-in person (the company's
   // editor and job-ad API, the staff panel) may change what they show, and empties them once it
   // has succeeded; anonymous writes (following, view beacons) change nothing they show.
+  // What a page's HTML depends on besides its address and data: the consent choice, the
+  // navigation hints, crawler or person.
+  const pageVariant = (req: Request) => {
+    const cookies = req.get("cookie") ?? null;
+    const hints = readNavigationHints(cookies, req.get(VIEWPORT_WIDTH_HINT) ?? null);
+    return JSON.stringify([readConsent(cookies), hints, visitorKind(req)]);
+  };
   const pageCache = createPageCache({
     ttlMs: config.env.PAGE_CACHE_TTL_MS,
     maxEntries: config.env.PAGE_CACHE_MAX_ENTRIES,
-    variant: (req) => {
-      const cookies = req.get("cookie") ?? null;
-      const hints = readNavigationHints(cookies, req.get(VIEWPORT_WIDTH_HINT) ?? null);
-      return JSON.stringify([readConsent(cookies), hints, visitorKind(req)]);
-    },
+    variant: pageVariant,
     personal: (req, res) =>
       res.locals.user?.isAuthenticated === true ||
       res.locals.sessionExpired === true ||
       flashCookie.isPresent(req.get("cookie") ?? null),
   });
   options.publicChanges.subscribe(() => pageCache.purge());
+  // Signed-in pages kept until the data they show changes (decision 049); not in development,
+  // where the code itself changes under the same build.
+  const signedInPageCache = createSignedInPageCache({
+    readVersions: dataVersionReader(db),
+    maxBytes: dev ? 0 : config.env.SIGNED_IN_PAGE_CACHE_MB * 1024 * 1024,
+    variant: pageVariant,
+    featureFlags: featureFlags.get,
+    personal: (req) => flashCookie.isPresent(req.get("cookie") ?? null),
+  });
   app.use((req, res, next) => {
     if (UNSAFE_METHODS.has(req.method) && res.locals.user?.isAuthenticated) {
       // When the answer starts, the write is committed and no one has heard of it yet: a page
@@ -385,7 +398,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       : createHandler(build);
   // Mounted without a path pattern: Express would decode it and answer a 500 to broken
   // percent-encoding; React Router reads such a path as it is and answers its 404 page.
-  app.use(pageCache.middleware, pageHandler);
+  app.use(pageCache.middleware, signedInPageCache.middleware, pageHandler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (isDatabaseUnavailable(error) && !res.headersSent) {

@@ -108,6 +108,11 @@ const envSchema = z
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     /**
+     * Signed-in pages kept rendered until the data they show changes (decision 049): megabytes all
+     * kept pages may take together in this process (0 switches the cache off).
+     */
+    SIGNED_IN_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
+    /**
      * Applicants' documents (docs/document-storage.md): "file" keeps them in DOCUMENTS_DIR
      * (default: "documents" beside DATA_DIR; in memory with an in-memory database), "s3" in an
      * S3-compatible bucket, which several portal instances share.

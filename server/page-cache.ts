@@ -34,11 +34,66 @@ const MAX_PAGE_BYTES = 1_000_000;
 /** All kept pages together (strings count two bytes a character): memory stays bounded. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
-interface CachedPage {
+/** A rendered page as a cache keeps it: the HTML with the nonce it was rendered with. */
+export interface StoredPage {
   body: string;
   nonce: string;
   headers: Record<string, string>;
+}
+
+interface CachedPage extends StoredPage {
   storedAt: number;
+}
+
+/**
+ * Lets the rendered answer pass through unchanged and hands a copy to `keep` once it has ended
+ * as a whole page worth keeping: status 200, HTML, no cookie set, not larger than MAX_PAGE_BYTES.
+ */
+export function copyRenderedPage(res: Response, keep: (page: StoredPage) => void): void {
+  const nonce = String(res.locals.cspNonce);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    collect(chunk, encoding);
+    return write(chunk as never, encoding as never, callback as never);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    collect(chunk, encoding);
+    const contentType = String(res.getHeader("content-type") ?? "");
+    if (
+      res.statusCode === 200 &&
+      size <= MAX_PAGE_BYTES &&
+      !res.hasHeader("set-cookie") &&
+      contentType.startsWith("text/html")
+    ) {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+      }
+      keep({ body: Buffer.concat(chunks).toString("utf8"), nonce, headers });
+    }
+    return end(chunk as never, encoding as never, callback as never);
+  }) as typeof res.end;
+}
+
+/** Answers with a kept page, under this request's own CSP nonce. */
+export function sendStoredPage(res: Response, page: StoredPage): void {
+  res.status(200);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  res.end(page.body.replaceAll(page.nonce, String(res.locals.cspNonce)));
 }
 
 export interface PageCacheOptions {
@@ -80,56 +135,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const key = keyOf(req);
     if (key === null || options.personal(req, res)) return next();
-    const nonce = String(res.locals.cspNonce);
     const cached = pages.get(key);
     if (cached && now() - cached.storedAt < options.ttlMs) {
       hits += 1;
-      res.status(200);
-      for (const [name, value] of Object.entries(cached.headers)) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      res.end(cached.body.replaceAll(cached.nonce, nonce));
-      return;
+      return sendStoredPage(res, cached);
     }
     misses += 1;
     res.setHeader("X-Page-Cache", "miss");
     const startedIn = generation;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const collect = (chunk: unknown, encoding: unknown) => {
-      if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer =
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      chunks.push(buffer);
-    };
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    // The rendered page passes through unchanged; a copy is kept once it is complete.
-    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      collect(chunk, encoding);
-      return write(chunk as never, encoding as never, callback as never);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      collect(chunk, encoding);
-      const contentType = String(res.getHeader("content-type") ?? "");
-      if (
-        res.statusCode === 200 &&
-        size <= MAX_PAGE_BYTES &&
-        !res.hasHeader("set-cookie") &&
-        contentType.startsWith("text/html") &&
-        generation === startedIn
-      ) {
-        const headers: Record<string, string> = {};
-        for (const name of KEPT_HEADERS) {
-          const value = res.getHeader(name);
-          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
-        }
-        pages.set(key, { body: Buffer.concat(chunks).toString("utf8"), nonce, headers, storedAt: now() });
-      }
-      return end(chunk as never, encoding as never, callback as never);
-    }) as typeof res.end;
+    copyRenderedPage(res, (page) => {
+      if (generation === startedIn) pages.set(key, { ...page, storedAt: now() });
+    });
     next();
   };
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { companyUsers, dataVersions, jobAds, products, qaReports, userSettings } from "@db/schema";
@@ -50,17 +50,17 @@ afterAll(async () => {
 
 describe("data versions", () => {
   it("versions every table unless it is named with a reason", async () => {
-    const tables = await database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    const triggers = await database.db.execute<{ table_name: string; events: string }>(sql`
+    const tables = (await database.executeSql(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    )) as { rows: Array<{ table_name: string }> };
+    const triggers = (await database.executeSql(`
       select c.relname as table_name, string_agg(e.event_manipulation, ',' order by e.event_manipulation) as events
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
       join information_schema.triggers e on e.trigger_name = t.tgname and e.event_object_table = c.relname
       where p.proname = 'bump_data_versions' and not t.tgisinternal
-      group by c.relname`);
+      group by c.relname`)) as { rows: Array<{ table_name: string; events: string }> };
     const eventsOf = new Map(triggers.rows.map((row) => [row.table_name, row.events]));
     const missing: string[] = [];
     for (const { table_name: table } of tables.rows) {

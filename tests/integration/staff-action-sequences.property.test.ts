@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abilitiesOfGroups, GROUPS, type Group } from "@auth/abilities";
 import { ANONYMOUS_USER, DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { auditLog, companies, jobAdEvents, jobAds, products } from "@db/schema";
+import { auditLog, companies, dataVersions, jobAdEvents, jobAds, products } from "@db/schema";
 import { addCredits, creditBalance, InsufficientCreditsError } from "~/features/billing/credits.server";
 import { performStaffAction } from "~/features/internal/staff-actions.server";
 import { JobAdError, lifecycleAd, performAction } from "~/features/job-ads/job-ads.server";
@@ -30,6 +30,8 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
  * (status, previous status, run end, reminder, pushes, last extension, credits balance); a
  * successful staff action must have written exactly one history row and one audit row (the
  * company and the system: one history row, no audit row); a refusal must have changed nothing.
+ * The company's data version (decision 049), which the signed-in page cache keys on, must have
+ * moved after every success and stayed after every refusal: no command leaves a page stale.
  */
 
 const T0 = new Date("2026-04-01T08:00:00Z");
@@ -121,6 +123,14 @@ async function countOf(table: typeof jobAdEvents | typeof auditLog, id: number):
     .from(table)
     .where(where);
   return row!.n;
+}
+
+async function companyVersion(companyId: number): Promise<number> {
+  const [row] = await handle.db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.scope, `company:${companyId}`));
+  return row?.version ?? 0;
 }
 
 async function dbView(id: number, channel: DistributionChannel): Promise<LifecycleAd> {
@@ -271,6 +281,7 @@ describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lif
               row: await adRow(id),
               history: await countOf(jobAdEvents, id),
               audit: await countOf(auditLog, id),
+              version: await companyVersion(companyId),
             };
 
             const run =
@@ -302,6 +313,7 @@ describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lif
               expect(await countOf(jobAdEvents, id), label).toBe(before.history + 1);
               const audited = lifecycleActor(who, companyId).kind === "staff" ? 1 : 0;
               expect(await countOf(auditLog, id), label).toBe(before.audit + audited);
+              expect(await companyVersion(companyId), label).toBeGreaterThan(before.version);
               succeeded.set(action, (succeeded.get(action) ?? 0) + 1);
             } else {
               expect(outcome.ok, `${label} should be refused`).toBe(false);
@@ -315,6 +327,7 @@ describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lif
               expect(await adRow(id), label).toEqual(before.row);
               expect(await countOf(jobAdEvents, id), label).toBe(before.history);
               expect(await countOf(auditLog, id), label).toBe(before.audit);
+              expect(await companyVersion(companyId), label).toBe(before.version);
             }
             expect(await creditBalance(handle.db, companyId, now), label).toBe(balance);
           }

@@ -1,0 +1,165 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { inArray, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { AuthUser } from "@auth/user";
+import type { Database } from "@db/client";
+import { dataVersions } from "@db/schema";
+import { copyRenderedPage, sendStoredPage, type StoredPage } from "./page-cache";
+import type { SessionRow } from "./sign-in/sessions";
+
+/**
+ * Signed-in pages answered without rendering them again while nothing they show has changed
+ * (issue 17 §3, decision 049). A page is kept per person and session state, keyed by the data
+ * versions of what it shows: the triggers of migration 0019 bump a company's version in the
+ * transaction of every write to its data, whoever writes (a colleague, another instance, a
+ * candidate's reply, a sweep), so a page is rendered anew after each change without anyone
+ * having to say so. The versions are read before the render, so a page rendered with newer data
+ * than its key names is merely newer, never older.
+ *
+ * Besides the versions the key holds everything else the HTML depends on: the address with its
+ * query, the session (person, company, groups), the person's profile and the feature flags as
+ * this process holds them (both are cached here for seconds, so a render may use an older copy;
+ * keyed by their content, such a page is never answered for a newer one), the build, the
+ * request's variant (consent, navigation hints) and the hour, because pages show relative times
+ * and dates ("läuft in 2 Tagen ab", the month's quota) and every day and month begins on the hour
+ * in Vienna.
+ */
+
+/** A page the cache may keep, and the company whose data it shows. */
+interface CachedRoute {
+  pattern: RegExp;
+  userKind: SessionRow["userKind"];
+  companyOf(match: RegExpExecArray, session: SessionRow): number | null;
+}
+
+/**
+ * Only pages listed here are kept, each checked for what it reads: its data lies in the company's
+ * tables, the catalogue, the flags and the staff's names, which the versions cover. A page that
+ * shows the talent pool or other companies' data must not be listed.
+ */
+const CACHED_ROUTES: CachedRoute[] = [
+  { pattern: /^\/p\/jobs$/, userKind: "external", companyOf: (_match, session) => session.companyId },
+  {
+    pattern: /^\/p\/internal\/companies\/(\d{1,9})\/jobs$/,
+    userKind: "internal",
+    companyOf: (match) => Number(match[1]),
+  },
+];
+
+/** Addresses longer than this (a query of many filters) are rendered each time. */
+const MAX_ADDRESS_LENGTH = 1_000;
+const HOUR_MS = 3_600_000;
+
+/** The versions of a company, a person and of what all pages show, as one string. */
+export type ReadVersions = (scopes: { company: string; user: string; global: string }) => Promise<string>;
+
+/** Reads the versions with one prepared statement: every cached request asks it (issue 17 §2). */
+export function dataVersionReader(db: Database): ReadVersions {
+  const query = db
+    .select({ scope: dataVersions.scope, version: dataVersions.version })
+    .from(dataVersions)
+    .where(
+      inArray(dataVersions.scope, [sql.placeholder("company"), sql.placeholder("user"), sql.placeholder("global")]),
+    )
+    .prepare("data_versions");
+  return async (scopes) => {
+    const rows = await query.execute(scopes);
+    const versionOf = (scope: string) => rows.find((row) => row.scope === scope)?.version ?? 0;
+    return `${versionOf(scopes.company)}.${versionOf(scopes.user)}.${versionOf(scopes.global)}`;
+  };
+}
+
+export interface SignedInPageCacheOptions {
+  readVersions: ReadVersions;
+  /** Bytes all kept pages may take together; 0 switches the cache off. */
+  maxBytes: number;
+  /** The request's inputs besides the address that the page's HTML depends on. */
+  variant: (req: Request) => string;
+  featureFlags: () => Promise<Record<string, boolean>>;
+  /** Whether the request must be rendered for itself (a flash message to show). */
+  personal: (req: Request) => boolean;
+  now?: () => number;
+}
+
+export interface SignedInPageCache {
+  middleware: RequestHandler;
+  stats(): { entries: number; hits: number; misses: number };
+}
+
+/** A digest per object: the profile cache and the flag cache hand out the same object for a while. */
+function digestOf(): (value: object) => string {
+  const digests = new WeakMap<object, string>();
+  return (value) => {
+    let digest = digests.get(value);
+    if (digest === undefined) {
+      digest = crypto.createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+      digests.set(value, digest);
+    }
+    return digest;
+  };
+}
+
+export function createSignedInPageCache(options: SignedInPageCacheOptions): SignedInPageCache {
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+  });
+  const profileDigest = digestOf();
+  const flagsDigest = digestOf();
+  let hits = 0;
+  let misses = 0;
+
+  const keyOf = async (req: Request, session: SessionRow, user: AuthUser): Promise<string | null> => {
+    if (options.maxBytes <= 0 || req.method !== "GET" || req.originalUrl.length > MAX_ADDRESS_LENGTH) return null;
+    for (const route of CACHED_ROUTES) {
+      const match = route.pattern.exec(req.path);
+      if (!match || session.userKind !== route.userKind) continue;
+      const companyId = route.companyOf(match, session);
+      if (companyId === null) return null;
+      const versions = await options.readVersions({
+        company: `company:${companyId}`,
+        user: `user:${session.userKind}:${session.userId}`,
+        global: "global",
+      });
+      return [
+        req.originalUrl,
+        `${session.userKind}:${session.userId}:${session.companyId}:${session.groups.join(",")}`,
+        profileDigest(user),
+        flagsDigest(await options.featureFlags()),
+        versions,
+        Math.floor(now() / HOUR_MS),
+        options.variant(req),
+      ].join("\n");
+    }
+    return null;
+  };
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
+    const session = res.locals.session;
+    if (!session || !res.locals.user.isAuthenticated || options.personal(req)) return next();
+    let key: string | null;
+    try {
+      key = await keyOf(req, session, res.locals.user);
+    } catch {
+      // Without the versions the page is rendered, which reports an unavailable database itself.
+      return next();
+    }
+    if (key === null) return next();
+    const cached = pages.get(key);
+    if (cached) {
+      hits += 1;
+      return sendStoredPage(res, cached);
+    }
+    misses += 1;
+    res.setHeader("X-Page-Cache", "miss");
+    copyRenderedPage(res, (page) => pages.set(key, page));
+    next();
+  };
+
+  return {
+    middleware: (req, res, next) => void middleware(req, res, next),
+    stats: () => ({ entries: pages.size, hits, misses }),
+  };
+}
