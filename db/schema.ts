@@ -1385,3 +1385,21 @@ export const dataVersions = pgTable("data_versions", {
   scope: text("scope").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * The token buckets of the limits on anonymous writes (app/lib/rate-limit.ts, decision 050): in
+ * the database, so that every worker and every instance spends from the same bucket. A bucket
+ * not touched for longer than it takes to refill is full, and the sweep deletes it.
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    name: text("name").notNull(),
+    key: text("key").notNull(),
+    tokens: doublePrecision("tokens").notNull(),
+    /** Whether the last request took a token. */
+    took: boolean("took").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index("rate_limit_buckets_at_idx").on(t.at)],
+);

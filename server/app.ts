@@ -23,7 +23,7 @@ import { createSignedInPageCache, dataVersionReader } from "./signed-in-page-cac
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { createTokenSigner } from "~/lib/signed-token.server";
-import { createRateLimits } from "~/lib/rate-limit";
+import { createDatabaseRateLimits } from "~/lib/rate-limit.server";
 import { readConsent } from "~/features/platform/consent-banner";
 import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 import { loadCurrentUser } from "./sign-in/current-user";
@@ -94,7 +94,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     secure: config.secureCookies,
   });
   const tokenSigner = createTokenSigner(config.env.COOKIE_SECRETS);
-  const rateLimits = createRateLimits();
+  const rateLimits = createDatabaseRateLimits(db);
   const profiles = new ProfileCache();
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
   // Third parties the browser talks to only when configured: error reporting and the tag manager.

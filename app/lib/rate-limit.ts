@@ -38,8 +38,9 @@ export class TokenBuckets {
 }
 
 /**
- * The portal's limits on anonymous writes that cost someone else something (decision 037). Per
- * instance: several instances multiply them, which is still far from a flood.
+ * The portal's limits on anonymous writes that cost someone else something (decision 037), kept
+ * in the database (rate-limit.server.ts, decision 050): every worker and instance spends from
+ * the same bucket.
  */
 export const RATE_LIMITS = {
   /** "Firma folgen" from one client address: each request mails whatever address was typed. */
@@ -68,13 +69,5 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 /** The buckets of every limit of RATE_LIMITS, as the server hands them to every request. */
 export interface RateLimits {
   /** 0 when `key` may go on, else the seconds until it may. */
-  take(name: RateLimitName, key: string): number;
-}
-
-export function createRateLimits(now?: () => number): RateLimits {
-  const buckets = new Map<RateLimitName, TokenBuckets>();
-  for (const [name, options] of Object.entries(RATE_LIMITS) as [RateLimitName, TokenBucketOptions][]) {
-    buckets.set(name, new TokenBuckets({ ...options, ...(now ? { now } : {}) }));
-  }
-  return { take: (name, key) => buckets.get(name)!.take(key) };
+  take(name: RateLimitName, key: string): Promise<number>;
 }

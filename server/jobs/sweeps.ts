@@ -10,6 +10,7 @@ import { EXPIRY_REMINDER_MS, type JobAdAction } from "~/features/job-ads/lifecyc
 import { runApplicationRetention } from "~/features/applications/retention.server";
 import { deleteClosedConversations, expireDueRequests } from "~/features/active-sourcing/contacts.server";
 import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.server";
+import { deleteFullBuckets } from "~/lib/rate-limit.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import type { Logger } from "../logger";
@@ -155,6 +156,11 @@ export async function savedSearchAlerts(ctx: SweepContext): Promise<SweepResult>
   return { done: mailed, skipped: 0, failed: 0 };
 }
 
+/** Forgets the buckets of the limits on anonymous writes that are full again. */
+export async function rateLimitBuckets(ctx: SweepContext): Promise<SweepResult> {
+  return { done: await deleteFullBuckets(ctx.db, ctx.now), skipped: 0, failed: 0 };
+}
+
 /** Hands due e-mails of the outbox to the transport. */
 export async function deliverMail(ctx: SweepContext): Promise<SweepResult> {
   const delivery = await deliverDueMails(ctx.db, ctx.transport, { now: ctx.now, logger: ctx.logger });
@@ -174,6 +180,7 @@ export const SWEEPS = {
   "sweep-application-retention": applicationRetention,
   "sweep-talent-contacts": talentContacts,
   "sweep-saved-search-alerts": savedSearchAlerts,
+  "sweep-rate-limit-buckets": rateLimitBuckets,
   "sweep-deliver-mail": deliverMail,
 } as const satisfies Record<string, (ctx: SweepContext) => Promise<SweepResult>>;
 

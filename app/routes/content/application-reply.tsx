@@ -64,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await candidateApplication(db, tokenSigner, parsed.data.token);
   if (!found) return refuse(404, { formError: INVALID });
   const wait = Math.max(
-    rateLimits.take("replyPerClient", clientAddress),
-    rateLimits.take("replyPerApplication", String(found.application.id)),
+    await rateLimits.take("replyPerClient", clientAddress),
+    await rateLimits.take("replyPerApplication", String(found.application.id)),
   );
   if (wait > 0) return refuse(429, { formError: TOO_FAST }, { "Retry-After": String(wait) });
   const sent = await replyAsCandidate(

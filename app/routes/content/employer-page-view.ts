@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const referrer = form.get("referrer");
   if (
     isCountableVisit(request) &&
-    rateLimits.take("pageViewPerClient", `${clientAddress} /unternehmen/${page.slug}`) === 0
+    (await rateLimits.take("pageViewPerClient", `${clientAddress} /unternehmen/${page.slug}`)) === 0
   ) {
     const from = referrerCategory(
       typeof referrer === "string" ? referrer : null,

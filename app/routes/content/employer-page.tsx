@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const waitS = rateLimits.take("followPerClient", clientAddress);
+  const waitS = await rateLimits.take("followPerClient", clientAddress);
   if (waitS > 0) {
     const minutes = Math.ceil(waitS / 60);
     return data<{ follow: FollowResult }>(
@@ -99,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(waitS) } },
     );
   }
-  if (rateLimits.take("followPerAddress", parsed.data.email.toLowerCase()) === 0) {
+  if ((await rateLimits.take("followPerAddress", parsed.data.email.toLowerCase())) === 0) {
     await requestFollow(db, tokenSigner, {
       page: { companyId: page.companyId, companyName: page.companyName, path: employerPagePath(page.slug) },
       email: parsed.data.email,

@@ -94,8 +94,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!answers.ok) return refuse(400, { errors: answers.errors });
   // Only a complete application uses the limits: fixing a typo costs nothing.
   const wait = Math.max(
-    rateLimits.take("applyPerClient", clientAddress),
-    rateLimits.take("applyPerAddress", fields.data.email.toLowerCase()),
+    await rateLimits.take("applyPerClient", clientAddress),
+    await rateLimits.take("applyPerAddress", fields.data.email.toLowerCase()),
   );
   if (wait > 0) return refuse(429, { formError: APPLY_MESSAGES.tooFast }, { "Retry-After": String(wait) });
   const result = await submitApplication(

@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (
     page.kind === "live" &&
     isCountableVisit(request) &&
-    rateLimits.take("pageViewPerClient", `${clientAddress} ${page.path}`) === 0
+    (await rateLimits.take("pageViewPerClient", `${clientAddress} ${page.path}`)) === 0
   ) {
     await countPublicVisit(db, page.id, "view", now);
     if (form.get(JOB_CLICK_PARAM) === JOB_CLICK_VALUE && page.employerPagePath) {

@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const wait = rateLimits.take("talentAnswerPerClient", clientAddress);
+  const wait = await rateLimits.take("talentAnswerPerClient", clientAddress);
   if (wait > 0) return data({ error: TOO_FAST, body: "" }, { status: 429, headers: { "Retry-After": String(wait) } });
   const result = await answerAsPerson(db, tokenSigner, token, parsed.data, new Date());
   if (!result.ok) {
