@@ -114,10 +114,7 @@ describe("data versions", () => {
       .onConflictDoUpdate({ target: userSettings.userId, set: { newsletter: true } });
     expect(await versionOf(scope)).toBe(beforeUser + 1);
     const before = await versionOf("global");
-    await database.db
-      .update(products)
-      .set({ sortOrder: 99 })
-      .where(eq(products.id, 1));
+    await database.db.update(products).set({ sortOrder: 99 }).where(eq(products.id, 1));
     expect(await versionOf("global")).toBe(before + 1);
   });
 
