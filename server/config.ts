@@ -55,6 +55,11 @@ const envSchema = z
     REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
     /** Seed demo data into an empty database; default: yes, except with APP_ENV=production, where it is refused. */
     SEED_DEMO_DATA: bool.optional(),
+    /**
+     * Worker processes serving the portal (decision 050): by default one per core in production
+     * on PostgreSQL, one in development. PGlite runs in one process whatever this says.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     /** Comma-separated keys signing the portal's own cookies (the flash message); the first signs, all verify. */

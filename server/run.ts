@@ -1,18 +1,40 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/demo";
+import cluster from "node:cluster";
+import { runPrimary, WORKER_READY, workerCount, workerRole } from "./cluster";
+import { loadConfig, type PortalConfig } from "./config";
 import { startPortal, type StartOptions } from "./start";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * The portal as a process: start it, print where it runs (and the demo accounts), and finish
- * in-flight requests on SIGTERM/SIGINT. `server/main.ts` (development) and the production
+ * in-flight requests on SIGTERM/SIGINT. With more than one worker (WEB_CONCURRENCY, decision
+ * 050) this process forks them and each of them runs the portal. `server/main.ts` (development) and the production
  * bundle's entry (`server/entry.production.ts`) both run it.
  */
 export async function runPortal(options: StartOptions = {}): Promise<void> {
-  const portal = await startPortal(process.env, options).catch((error: unknown) => {
+  const fail = (error: unknown): never => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  });
+  };
+  if (cluster.isPrimary) {
+    let config: PortalConfig;
+    try {
+      config = loadConfig(process.env);
+    } catch (error) {
+      return fail(error);
+    }
+    const { count, note } = workerCount(config);
+    if (note) console.log(`  ${note}`);
+    if (count > 1) return runPrimary(count, (line) => console.log(line));
+  }
+  // A worker after the first: the first runs the identity provider and the jobs (server/cluster.ts).
+  const role = workerRole();
+  const portal = await startPortal(role === "other" ? { ...process.env, JOBS_ENABLED: "false" } : process.env, {
+    ...options,
+    identityProvider: role !== "other",
+  }).catch(fail);
+  if (role) process.send?.(WORKER_READY);
 
   const lines = [
     "",
@@ -25,7 +47,7 @@ export async function runPortal(options: StartOptions = {}): Promise<void> {
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(30)} ${account.description}`);
     lines.push("  Staff sign in at /p/internal/login.");
   }
-  console.log(lines.join("\n") + "\n");
+  if (role !== "other") console.log(lines.join("\n") + "\n");
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -152,6 +152,11 @@ async function waitForDatabase(database: DatabaseHandle, logger: Logger, maxWait
 export interface StartOptions {
   /** The production bundle starts itself with its own build: one module graph (decision 026). */
   bundle?: ProductionBundle;
+  /**
+   * Whether this process runs the bundled identity provider when one is configured (default:
+   * yes); of several workers only the first does, as it keeps its sign-ins in memory.
+   */
+  identityProvider?: boolean;
 }
 
 export async function startPortal(
@@ -215,7 +220,7 @@ export async function startPortal(
 
   let idpServer: http.Server | null = null;
   let idpUrl: string | null = null;
-  if (config.bundledIdp) {
+  if (config.bundledIdp && options.identityProvider !== false) {
     const idpOrigin = new URL(config.env.IDP_PUBLIC_URL).origin;
     const client = (provider: "business" | "internal") => ({
       clientId: config.oidc[provider].clientId,

@@ -94,6 +94,8 @@ export async function startTestPortal(
       IDP_PUBLIC_URL: idpUrl,
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
+      // One process, whose pid is the portal's (benches read its memory); cluster.test.ts asks for more.
+      WEB_CONCURRENCY: "1",
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...(!database.url && pgliteTemplate ? { [PGLITE_TEMPLATE_ENV]: pgliteTemplate } : {}),
       ...extraEnv,
