@@ -10,9 +10,12 @@
  *   npm run build && npm run bench            # PostgreSQL: DATABASE_URL, or a cluster of its own
  *   npm run bench -- --pglite                 # the embedded PGlite
  *   npm run bench -- --smoke                  # one short round; writes nothing
+ *   npm run bench -- --scale                  # the market at scale (issue 17 §5), renders only
  *
  * Writes the table (with date, machine and commit) into docs/performance.md and the flame graph
- * into docs/flame-graphs/. BENCH_DURATION (s per answer and round, default 5) and
+ * into docs/flame-graphs/. `--scale` adds 1 000 companies and 100 000 ads (kunde@demo.at's company
+ * 10 000 of them, hybrid@demo.at's 50) and measures the lists of both companies side by side with
+ * the signed-in page cache off, so that every answer is a render with its queries. BENCH_DURATION (s per answer and round, default 5) and
  * BENCH_CONNECTIONS (default 20) change the load.
  */
 import { execFileSync } from "node:child_process";
@@ -23,9 +26,11 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import * as prettier from "prettier";
 import { count, eq } from "drizzle-orm";
+import type { Database } from "@db/client";
 import { jobAds } from "@db/schema";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
 import { startTestPortal, type TestPortal } from "../tests/support/portal";
+import { insertMarket } from "../tests/support/scale-data";
 import { createThrowawayCluster, type ThrowawayCluster } from "../tests/support/throwaway-cluster";
 import { flameGraphSvg, selfTimeByGroup, type CpuProfile } from "./flame-graph";
 import { BROWSER_HEADERS, CONNECTIONS, insertJobAds, prepareDatabase } from "./support";
@@ -33,20 +38,39 @@ import { BROWSER_HEADERS, CONNECTIONS, insertJobAds, prepareDatabase } from "./s
 const args = new Set(process.argv.slice(2));
 const pglite = args.has("--pglite");
 const smoke = args.has("--smoke");
+const scale = args.has("--scale");
 const DURATION_S = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = smoke ? 1 : 3;
 /** The demo company whose ads /p/jobs lists (kunde@demo.at's). */
 const COMPANY_ID = 1;
 const COMPANY_ADS = 50;
+/** hybrid@demo.at's company, the one with 50 ads in the scale run. */
+const SMALL_COMPANY_ID = 4;
 const root = path.resolve(import.meta.dirname, "..");
 
 interface Answer {
   name: string;
   path: string;
-  who: "anonymous" | "customer" | "staff";
+  who: "anonymous" | "customer" | "baker" | "staff";
 }
 
-const ANSWERS: Answer[] = [
+const SCALE_ANSWERS: Answer[] = [
+  { name: "/healthz", path: "/healthz", who: "anonymous" },
+  { name: "`/p/jobs`, 50 ads", path: "/p/jobs", who: "baker" },
+  { name: "`/p/jobs`, 10 000 ads", path: "/p/jobs", who: "customer" },
+  { name: "`/p/jobs?q=buchhalter`, 50 ads", path: "/p/jobs?q=buchhalter", who: "baker" },
+  { name: "`/p/jobs?q=buchhalter`, 10 000 ads", path: "/p/jobs?q=buchhalter", who: "customer" },
+  {
+    name: "internal company job list, 50 ads",
+    path: `/p/internal/companies/${SMALL_COMPANY_ID}/jobs`,
+    who: "staff",
+  },
+  { name: "internal company job list, 10 000 ads", path: `/p/internal/companies/${COMPANY_ID}/jobs`, who: "staff" },
+  { name: "internal companies list (1 064 companies)", path: "/p/internal/companies", who: "staff" },
+  { name: "internal companies search `Huber`", path: "/p/internal/companies?q=Huber", who: "staff" },
+];
+
+const PAGE_ANSWERS: Answer[] = [
   { name: "/healthz", path: "/healthz", who: "anonymous" },
   { name: "`GET /api/auth/me` (signed in)", path: "/api/auth/me", who: "customer" },
   { name: "public content page `/produkte/stelleninserate`", path: "/produkte/stelleninserate", who: "anonymous" },
@@ -62,6 +86,8 @@ const ANSWERS: Answer[] = [
     who: "customer",
   },
 ];
+
+const ANSWERS = scale ? SCALE_ANSWERS : PAGE_ANSWERS;
 
 interface Run {
   rps: number;
@@ -159,15 +185,22 @@ if (!pglite && !process.env.DATABASE_URL) {
 }
 if (pglite) delete process.env.DATABASE_URL;
 const databaseKind = pglite ? "PGlite" : "PostgreSQL";
+const topUp = async (db: Database, companyId: number, ads: number) => {
+  const [existing] = await db.select({ ads: count() }).from(jobAds).where(eq(jobAds.companyId, companyId));
+  const missing = ads - (existing?.ads ?? 0);
+  if (missing > 0) await insertJobAds(db, companyId, true, missing);
+};
 const database = await prepareDatabase(async (db) => {
-  const [existing] = await db.select({ ads: count() }).from(jobAds).where(eq(jobAds.companyId, COMPANY_ID));
-  const missing = COMPANY_ADS - (existing?.ads ?? 0);
-  if (missing > 0) await insertJobAds(db, COMPANY_ID, true, missing);
+  if (!scale) return topUp(db, COMPANY_ID, COMPANY_ADS);
+  await topUp(db, SMALL_COMPANY_ID, COMPANY_ADS);
+  await insertMarket(db, { companies: 1_000, ads: 90_000, bigCompanyId: COMPANY_ID, bigCompanyAds: 10_000 });
 });
 const portal = await startTestPortal(
   {
     LOG_LEVEL: "error",
     JOBS_ENABLED: "false",
+    // At scale every answer is a render: the cache would answer the lists without their queries.
+    ...(scale ? { SIGNED_IN_PAGE_CACHE_MB: "0" } : {}),
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...database.env,
   },
@@ -179,10 +212,18 @@ const portal = await startTestPortal(
   },
 );
 try {
-  const cookies: Record<Answer["who"], string | undefined> = { anonymous: undefined, customer: "", staff: "" };
+  const cookies: Record<Answer["who"], string | undefined> = {
+    anonymous: undefined,
+    customer: "",
+    baker: "",
+    staff: "",
+  };
   const customer = new HttpBrowser();
   await signIn(customer, portal.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
   cookies.customer = customer.cookieHeader();
+  const baker = new HttpBrowser();
+  await signIn(baker, portal.baseUrl, "business", "hybrid@demo.at", "demo1234", "/p/jobs");
+  cookies.baker = baker.cookieHeader();
   const staff = new HttpBrowser();
   await signIn(staff, portal.baseUrl, "internal", "sales@intern.demo.at", "demo1234", "/p/internal");
   cookies.staff = staff.cookieHeader();
@@ -252,11 +293,29 @@ try {
     "| --- | ---: |",
     ...groups.map((g) => `| ${g.group} | ${(g.share * 100).toFixed(1)} % |`),
   ];
-  const svgName = `http-${databaseKind.toLowerCase()}.svg`;
+  const svgName = `${scale ? "scale" : "http"}-${databaseKind.toLowerCase()}.svg`;
+  // At scale: what 10 000 ads cost against 50, by the server's CPU per request.
+  const cpuOf = (name: string) => costs.find((c) => c.answer.name === name)!.cpuMs;
+  const scaleLines = scale
+    ? [
+        "",
+        "CPU per request, 10 000 ads ÷ 50 ads (the budget is 1.5):",
+        "",
+        ...[
+          ["the job-ad list", "`/p/jobs`"],
+          ["its search", "`/p/jobs?q=buchhalter`"],
+          ["the internal company job list", "internal company job list"],
+        ].map(([label, prefix]) => {
+          const ratio = cpuOf(`${prefix}, 10 000 ads`) / cpuOf(`${prefix}, 50 ads`);
+          return `- ${label}: ${ratio.toFixed(2)}`;
+        }),
+      ]
+    : [];
   const text = [
     setup,
     "",
     ...lines,
+    ...scaleLines,
     "",
     ...profileLines,
     "",
@@ -264,7 +323,7 @@ try {
   ].join("\n");
   console.log(`\n${text}\n`);
   if (!smoke) {
-    await writeIntoDocs(`bench:http:${databaseKind}`, text);
+    await writeIntoDocs(`bench:${scale ? "scale" : "http"}:${databaseKind}`, text);
     fs.mkdirSync(path.join(root, "docs/flame-graphs"), { recursive: true });
     fs.writeFileSync(
       path.join(root, "docs/flame-graphs", svgName),
