@@ -31,14 +31,31 @@ const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary", "x-robots
 
 /** Larger answers are not kept (no public page comes near it). */
 const MAX_PAGE_BYTES = 1_000_000;
-/** All kept pages together (strings count two bytes a character): memory stays bounded. */
+/** The bytes of all kept pages together: memory stays bounded. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** A rendered page as a cache keeps it: the HTML with the nonce it was rendered with. */
+/**
+ * A rendered page as a cache keeps it: its bytes cut where the nonce it was rendered with stood,
+ * so that an answer puts its own nonce between the pieces without encoding the page again.
+ */
 export interface StoredPage {
-  body: string;
-  nonce: string;
+  pieces: Buffer[];
+  /** The bytes of all pieces, what the page takes in memory. */
+  size: number;
   headers: Record<string, string>;
+}
+
+/** Cuts `body` at every occurrence of `nonce`. */
+function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  const mark = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(mark); at >= 0; at = body.indexOf(mark, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + mark.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
 }
 
 interface CachedPage extends StoredPage {
@@ -82,7 +99,8 @@ export function copyRenderedPage(res: Response, keep: (page: StoredPage) => void
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
       }
-      keep({ body: Buffer.concat(chunks).toString("utf8"), nonce, headers });
+      const body = Buffer.concat(chunks);
+      keep({ pieces: cutAtNonce(body, nonce), size: body.length, headers });
     }
     return end(chunk as never, encoding as never, callback as never);
   }) as typeof res.end;
@@ -93,7 +111,9 @@ export function sendStoredPage(res: Response, page: StoredPage): void {
   res.status(200);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
-  res.end(page.body.replaceAll(page.nonce, String(res.locals.cspNonce)));
+  const nonce = Buffer.from(String(res.locals.cspNonce));
+  const parts = page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece]));
+  res.end(Buffer.concat(parts));
 }
 
 export interface PageCacheOptions {
@@ -118,7 +138,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     max: Math.max(1, options.maxEntries),
     maxSize: MAX_CACHE_BYTES,
-    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+    sizeCalculation: (page) => Math.max(1, page.size),
   });
   let generation = 0;
   let hits = 0;

@@ -104,7 +104,7 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, StoredPage>({
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+    sizeCalculation: (page) => Math.max(1, page.size),
   });
   const profileDigest = digestOf();
   const flagsDigest = digestOf();
