@@ -20,6 +20,7 @@ import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { createPageCache, visitorKind, type PublicChanges } from "./page-cache";
 import { createSignedInPageCache, dataVersionReader } from "./signed-in-page-cache";
+import { latestChange } from "~/features/active-sourcing/talent-index.server";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
 import { createFlashCookie, FLASH_COOKIE } from "~/lib/flash.server";
 import { createTokenSigner } from "~/lib/signed-token.server";
@@ -329,6 +330,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   // where the code itself changes under the same build.
   const signedInPageCache = createSignedInPageCache({
     readVersions: dataVersionReader(db),
+    readTalentPoolVersion: () => latestChange(db),
     maxBytes: dev ? 0 : config.env.SIGNED_IN_PAGE_CACHE_MB * 1024 * 1024,
     variant: pageVariant,
     featureFlags: featureFlags.get,

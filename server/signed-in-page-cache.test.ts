@@ -70,6 +70,7 @@ async function start(overrides: Partial<SignedInPageCacheOptions> = {}) {
       world.asked.push(scopes.company);
       return [scopes.company, scopes.user, scopes.global].map((scope) => world.versions[scope] ?? 0).join(".");
     },
+    readTalentPoolVersion: async () => world.versions.pool ?? 0,
     maxBytes: 1024 * 1024,
     variant: (req) => req.get("x-variant") ?? "",
     featureFlags: async () => world.flags,
@@ -202,6 +203,25 @@ describe("the signed-in page cache", () => {
     world.failVersions = true;
     expect((await get("kunde")).state).toBeNull();
     expect(world.renders).toBe(6);
+  });
+
+  it("keeps the talent search by the pool's newest change and the release cookie", async () => {
+    const { world, visitors, get } = await start();
+    visitors.set("kunde", visitor("external", 1, 7));
+    const search = "/p/active-sourcing/search?q=Buchhalter&ort=Linz";
+    expect((await get("kunde", search)).state).toBe("miss");
+    expect((await get("kunde", search)).state).toBe("hit");
+    // A person joined, changed or withdrew consent.
+    world.versions.pool = 1;
+    expect((await get("kunde", search)).state).toBe("miss");
+    expect((await get("kunde", search)).state).toBe("hit");
+    // The notice of a new release is shown until the browser has seen it.
+    expect((await get("kunde", search, { cookie: "ap_talent_release=2026-11-20" })).state).toBe("miss");
+    expect((await get("kunde", search, { cookie: "ap_talent_release=2026-11-20; other=1" })).state).toBe("hit");
+    // The job-ad list does not depend on the pool.
+    await get("kunde");
+    world.versions.pool = 2;
+    expect((await get("kunde")).state).toBe("hit");
   });
 
   it("keeps nothing when switched off", async () => {

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { parse as parseCookies } from "cookie";
 import { inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { dataVersions } from "@db/schema";
+import { RELEASE_COOKIE } from "~/features/active-sourcing/releases";
 import { copyRenderedPage, sendStoredPage, type StoredPage } from "./page-cache";
 import type { SessionRow } from "./sign-in/sessions";
 
@@ -26,17 +28,22 @@ import type { SessionRow } from "./sign-in/sessions";
  * in Vienna.
  */
 
-/** A page the cache may keep, and the company whose data it shows. */
+/** A page the cache may keep, and what it shows besides the company's data. */
 interface CachedRoute {
   pattern: RegExp;
   userKind: SessionRow["userKind"];
   companyOf(match: RegExpExecArray, session: SessionRow): number | null;
+  /** The page shows the talent pool: the pool's newest change is part of the key. */
+  talentPool?: boolean;
+  /** Cookies the page reads itself (beyond the variant's). */
+  cookies?: readonly string[];
 }
 
 /**
  * Only pages listed here are kept, each checked for what it reads: its data lies in the company's
- * tables, the catalogue, the flags and the staff's names, which the versions cover. A page that
- * shows the talent pool or other companies' data must not be listed.
+ * tables, the catalogue, the flags and the staff's names, which the versions cover, and, where
+ * `talentPool` says so, in the talent pool, whose newest change the key holds. A page that shows
+ * other companies' data must not be listed.
  */
 const CACHED_ROUTES: CachedRoute[] = [
   { pattern: /^\/p\/jobs$/, userKind: "external", companyOf: (_match, session) => session.companyId },
@@ -44,6 +51,14 @@ const CACHED_ROUTES: CachedRoute[] = [
     pattern: /^\/p\/internal\/companies\/(\d{1,9})\/jobs$/,
     userKind: "internal",
     companyOf: (match) => Number(match[1]),
+  },
+  // The talent search (issue 16): the pool, the company's licence, quota and contacts.
+  {
+    pattern: /^\/p\/active-sourcing\/search$/,
+    userKind: "external",
+    companyOf: (_match, session) => session.companyId,
+    talentPool: true,
+    cookies: [RELEASE_COOKIE],
   },
 ];
 
@@ -72,6 +87,11 @@ export function dataVersionReader(db: Database): ReadVersions {
 
 export interface SignedInPageCacheOptions {
   readVersions: ReadVersions;
+  /**
+   * The talent pool's newest committed change: a person who joins, changes or withdraws consent
+   * moves it (decision 047).
+   */
+  readTalentPoolVersion: () => Promise<number>;
   /** Bytes all kept pages may take together; 0 switches the cache off. */
   maxBytes: number;
   /** The request's inputs besides the address that the page's HTML depends on. */
@@ -123,12 +143,16 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
         user: `user:${session.userKind}:${session.userId}`,
         global: "global",
       });
+      const pool = route.talentPool ? await options.readTalentPoolVersion() : "";
+      const cookies = route.cookies ? parseCookies(req.get("cookie") ?? "") : {};
       return [
         req.originalUrl,
         `${session.userKind}:${session.userId}:${session.companyId}:${session.groups.join(",")}`,
         profileDigest(user),
         flagsDigest(await options.featureFlags()),
         versions,
+        pool,
+        ...(route.cookies ?? []).map((name) => `${name}=${cookies[name] ?? ""}`),
         Math.floor(now() / HOUR_MS),
         options.variant(req),
       ].join("\n");

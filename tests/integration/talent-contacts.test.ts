@@ -114,6 +114,8 @@ interface Page {
   html: string;
   /** What a reader sees: the markup without scripts and tags, entities decoded, spaces collapsed. */
   text: string;
+  /** Whether the signed-in page cache answered (decision 049). */
+  cache: string | null;
 }
 
 const visible = (html: string) =>
@@ -131,7 +133,13 @@ const visible = (html: string) =>
 
 async function read(response: Response): Promise<Page> {
   const html = (await response.text()).replace(/<!-- -->/g, "");
-  return { status: response.status, location: response.headers.get("location"), html, text: visible(html) };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    cache: response.headers.get("x-page-cache"),
+    html,
+    text: visible(html),
+  };
 }
 
 /** A GET as a browser sends it (`browser` null: someone without cookies, the person of the pool). */
@@ -807,5 +815,25 @@ describe("a person who leaves the pool", () => {
     } finally {
       await rows("update talent_profiles set consent_withdrawn_at = null where id = 2");
     }
+  });
+
+  it("is gone from the next answer of a kept search page (decision 049)", async () => {
+    const search = `${SEARCH}?q=Java&ort=Wien`;
+    const listed = `href="${CANDIDATE}/2?`;
+    await page(kunde, search);
+    const kept = await page(kunde, search);
+    expect(kept.cache).toBe("hit");
+    expect(kept.html).toContain(listed);
+    await rows("update talent_profiles set consent_withdrawn_at = now() where id = 2");
+    try {
+      const after = await page(kunde, search);
+      expect(after.cache).toBe("miss");
+      expect(after.html).not.toContain(listed);
+    } finally {
+      await rows("update talent_profiles set consent_withdrawn_at = null where id = 2");
+    }
+    const back = await page(kunde, search);
+    expect(back.cache).toBe("miss");
+    expect(back.html).toContain(listed);
   });
 });

@@ -434,8 +434,11 @@ export class TalentIndex {
   }
 }
 
-/** The newest `changed` number of the search rows and removals. */
-async function latestChange(db: Executor): Promise<number> {
+/**
+ * The newest `changed` number of the search rows and removals: every change of the pool up to it
+ * is committed, so it is also the pool's version (the signed-in page cache keys on it).
+ */
+export async function latestChange(db: Executor): Promise<number> {
   const [row] = await db
     .select({
       latest:
