@@ -11,7 +11,8 @@
  * BENCH_TALENTS (default 20 000, the demo pool) grows the pool by copies of the seeded profiles,
  * each moved a few kilometres and active on another day, in one `insert … select` per step
  * (1 000 000: the issue's PostgreSQL budget, p95 ≤ 100 ms and p99 ≤ 250 ms). BENCH_DURATION (s per
- * run, default 5), BENCH_USERS (default 10).
+ * run, default 5), BENCH_USERS (default 10), BENCH_WORKERS (PostgreSQL only: worker processes,
+ * default 1). The signed-in page cache is off: the mix repeats its searches.
  */
 import autocannon from "autocannon";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
@@ -96,6 +97,11 @@ const prepared = (performance.now() - started) / 1000;
 const portal = await startTestPortal({
   LOG_LEVEL: "error",
   JOBS_ENABLED: "false",
+  // The mix repeats its searches, which the signed-in page cache (decision 049) would answer
+  // without searching: every request is measured as a search and a render.
+  SIGNED_IN_PAGE_CACHE_MB: "0",
+  // On PostgreSQL, BENCH_WORKERS worker processes (decision 050); one by default, as before.
+  ...(process.env.BENCH_WORKERS && process.env.DATABASE_URL ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}),
   ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   ...database.env,
 });
