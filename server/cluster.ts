@@ -16,7 +16,7 @@ import type { PortalConfig } from "./config";
  */
 
 /** Tells a worker its role: "first" (identity provider, background jobs) or "other". */
-export const WORKER_ROLE_ENV = "PORTAL_WORKER_ROLE";
+const WORKER_ROLE_ENV = "PORTAL_WORKER_ROLE";
 export type WorkerRole = "first" | "other";
 
 /** The message a worker sends the primary once it serves. */

@@ -9,8 +9,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 /**
  * The portal as a process: start it, print where it runs (and the demo accounts), and finish
  * in-flight requests on SIGTERM/SIGINT. With more than one worker (WEB_CONCURRENCY, decision
- * 050) this process forks them and each of them runs the portal. `server/main.ts` (development) and the production
- * bundle's entry (`server/entry.production.ts`) both run it.
+ * 050) this process forks them and each of them runs the portal. `server/main.ts` (development)
+ * and the production bundle's entry (`server/entry.production.ts`) both run it.
  */
 export async function runPortal(options: StartOptions = {}): Promise<void> {
   const fail = (error: unknown): never => {
