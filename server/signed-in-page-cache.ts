@@ -22,10 +22,11 @@ import type { SessionRow } from "./sign-in/sessions";
  * Besides the versions the key holds everything else the HTML depends on: the address with its
  * query, the session (person, company, groups), the person's profile and the feature flags as
  * this process holds them (both are cached here for seconds, so a render may use an older copy;
- * keyed by their content, such a page is never answered for a newer one), the request's variant (consent, navigation hints) and the hour, because pages show relative times
- * and dates ("läuft in 2 Tagen ab", the month's quota) and every day and month begins on the hour
- * in Vienna. The build needs no place in the key: the cache lives in the process that serves it,
- * and is off in development, where the code changes under the running process.
+ * keyed by their content, such a page is never answered for a newer one), the request's variant
+ * (consent, navigation hints) and the hour, because pages show relative times and dates ("läuft
+ * in 2 Tagen ab", the month's quota) and every day and month begins on the hour in Vienna. The
+ * build needs no place in the key: the cache lives in the process that serves it, and is off in
+ * development, where the code changes under the running process.
  */
 
 /** A page the cache may keep, and what it shows besides the company's data. */
