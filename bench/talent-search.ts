@@ -111,7 +111,14 @@ try {
   const signedIn = { ...BROWSER_HEADERS, cookie: browser.cookieHeader() };
   const answers = [SEARCH_ANSWER, await matchingAnswer(portal.baseUrl, signedIn)];
   await healthzRate(portal.baseUrl, 2);
-  for (const answer of answers) await latencies(portal.baseUrl, signedIn, answer, 2);
+  // Each worker builds its own talent index on its first search (decision 047; 45 s at 1 000 000
+  // profiles): warm up until no answer waited for one.
+  for (const answer of answers) {
+    for (let tries = 0; tries < 10; tries++) {
+      const warm = await latencies(portal.baseUrl, signedIn, answer, 2);
+      if (Math.max(...warm.times) < 2_000) break;
+    }
+  }
   const healthz: number[] = [];
   const rates = answers.map(() => [] as number[]);
   const times = answers.map(() => [] as number[]);
