@@ -306,9 +306,6 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     res.status(403).json({ message: "Die Anfrage wurde aus Sicherheitsgründen abgelehnt." });
   });
 
-  // The public pages kept rendered (decision 038): a write of a signed-in person (the company's
-  // editor and job-ad API, the staff panel) may change what they show, and empties them once it
-  // has succeeded; anonymous writes (following, view beacons) change nothing they show.
   // What a page's HTML depends on besides its address and data: the consent choice, the
   // navigation hints, crawler or person.
   const pageVariant = (req: Request) => {
@@ -316,6 +313,9 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     const hints = readNavigationHints(cookies, req.get(VIEWPORT_WIDTH_HINT) ?? null);
     return JSON.stringify([readConsent(cookies), hints, visitorKind(req)]);
   };
+  // The public pages kept rendered (decision 038): a write of a signed-in person (the company's
+  // editor and job-ad API, the staff panel) may change what they show, and empties them once it
+  // has succeeded; anonymous writes (following, view beacons) change nothing they show.
   const pageCache = createPageCache({
     ttlMs: config.env.PAGE_CACHE_TTL_MS,
     maxEntries: config.env.PAGE_CACHE_MAX_ENTRIES,
