@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "@db/client";
 import { seedDatabase } from "@db/seed";
+import { generatedJobAds } from "../tests/support/scale-data";
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -112,23 +113,7 @@ export async function insertJobAds(
   mixedOrigins: boolean,
   count = AD_COUNT,
 ): Promise<void> {
-  const origin = mixedOrigins ? sql.raw(`(array['self-service', 'service'])[1 + i % 2]`) : sql.raw(`'self-service'`);
-  await db.execute(sql`
-    insert into job_ads (company_id, title, status, origin, locations, employment_types, job_level, job_field,
-      salary_min_cents, salary_period, completed_steps, product_id, published_at, expires_at, created_at, updated_at)
-    select ${companyId},
-      (array['Softwareentwickler:in', 'Buchhalter:in', 'Elektriker:in', 'Lagerlogistiker:in', 'Koch/Köchin',
-             'Projektleiter:in Hochbau', 'Office Manager:in', 'Verkaufsberater:in'])[1 + i % 8] || ' (m/w/d) ' || i,
-      (array['draft', 'review', 'scheduled', 'active', 'active', 'active', 'expired', 'deactivated', 'locked', 'deleted'])[1 + i % 10],
-      ${origin},
-      jsonb_build_array(jsonb_build_object('city', (array['Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck'])[1 + i % 5],
-        'postcode', '4020', 'state', 'Oberösterreich')),
-      array['vollzeit'], 'fachkraft', 'technik', 300000, 'month',
-      array['data', 'design', 'content', 'product', 'publish', 'application'],
-      (select id from products where family = 'stelleninserate' and slug = 'standard'),
-      now() - (i % 30) * interval '1 day', now() + (30 - i % 30) * interval '1 day',
-      now() - i * interval '1 minute', now() - i * interval '1 minute'
-    from generate_series(1, ${count}) as i`);
+  await db.execute(generatedJobAds({ company: sql`${companyId}::int`, count, mixedOrigins }));
   await db.execute(sql`
     insert into job_ad_metrics_daily (job_ad_id, day, views, apply_clicks, applications)
     select a.id, current_date - d, 20 + (a.id * 7 + d) % 50, (a.id + d) % 6, (a.id + d) % 3
