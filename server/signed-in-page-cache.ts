@@ -105,7 +105,6 @@ export interface SignedInPageCacheOptions {
 
 export interface SignedInPageCache {
   middleware: RequestHandler;
-  stats(): { entries: number; hits: number; misses: number };
 }
 
 /** A digest per object: the profile cache and the flag cache hand out the same object for a while. */
@@ -129,8 +128,6 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
   });
   const profileDigest = digestOf();
   const flagsDigest = digestOf();
-  let hits = 0;
-  let misses = 0;
 
   const keyOf = async (req: Request, session: SessionRow, user: AuthUser): Promise<string | null> => {
     if (options.maxBytes <= 0 || req.method !== "GET" || req.originalUrl.length > MAX_ADDRESS_LENGTH) return null;
@@ -139,12 +136,14 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
       if (!match || session.userKind !== route.userKind) continue;
       const companyId = route.companyOf(match, session);
       if (companyId === null) return null;
-      const versions = await options.readVersions({
-        company: `company:${companyId}`,
-        user: `user:${session.userKind}:${session.userId}`,
-        global: "global",
-      });
-      const pool = route.talentPool ? await options.readTalentPoolVersion() : "";
+      const [versions, pool] = await Promise.all([
+        options.readVersions({
+          company: `company:${companyId}`,
+          user: `user:${session.userKind}:${session.userId}`,
+          global: "global",
+        }),
+        route.talentPool ? options.readTalentPoolVersion() : "",
+      ]);
       const cookies = route.cookies ? parseCookies(req.get("cookie") ?? "") : {};
       return [
         req.originalUrl,
@@ -173,11 +172,7 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     }
     if (key === null) return next();
     const cached = pages.get(key);
-    if (cached) {
-      hits += 1;
-      return sendStoredPage(res, cached);
-    }
-    misses += 1;
+    if (cached) return sendStoredPage(res, cached);
     res.setHeader("X-Page-Cache", "miss");
     copyRenderedPage(res, (page) => pages.set(key, page));
     next();
@@ -185,6 +180,5 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
 
   return {
     middleware: (req, res, next) => void middleware(req, res, next),
-    stats: () => ({ entries: pages.size, hits, misses }),
   };
 }
