@@ -25,6 +25,10 @@ async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
 
 const search = (query: string) => parseTalentSearch(new URLSearchParams(query));
 
+/** Within 25 km of Linz (48.306, 14.286), by the haversine. */
+const NEAR_LINZ =
+  "6371 * 2 * asin(sqrt(power(sin(radians(latitude - 48.306) / 2), 2) + cos(radians(48.306)) * cos(radians(latitude)) * power(sin(radians(longitude - 14.286) / 2), 2))) <= 25";
+
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, dataDir: "memory://", poolSize: 1 });
@@ -112,10 +116,7 @@ describe("the search index", () => {
     ],
     ["erfahrung=5&stundenVon=30&stundenBis=38", "experience_years >= 5 and weekly_hours between 30 and 38"],
     ["aktiv=30&wechsel=aktiv", "last_active_at > timestamptz '2026-10-28T10:00:00Z' and willingness = 'aktiv'"],
-    [
-      "ort=Linz&umkreis=25",
-      "6371 * 2 * asin(sqrt(power(sin(radians(latitude - 48.306) / 2), 2) + cos(radians(48.306)) * cos(radians(latitude)) * power(sin(radians(longitude - 14.286) / 2), 2))) <= 25",
-    ],
+    ["ort=Linz&umkreis=25", NEAR_LINZ],
   ])("finds exactly the people the table holds for %s", async (query, condition) => {
     const result = await searchTalents(database.db, search(query), NOW);
     const [expected] = await rows<{ total: number }>(
@@ -124,6 +125,46 @@ describe("the search index", () => {
     );
     expect(result.total).toBe(expected!.total);
     expect(result.total).toBeGreaterThan(0);
+  });
+
+  it("finds by word and place exactly the people of the word within the radius", async () => {
+    const everyone: number[] = [];
+    for (let page: { next: string | null } = { next: "" }; page.next !== null;) {
+      const result = await searchTalents(
+        database.db,
+        search(`q=Buchhalter${page.next ? `&nach=${page.next}` : ""}`),
+        NOW,
+      );
+      everyone.push(...result.hits.map((hit) => hit.id));
+      page = result;
+    }
+    const [expected] = await rows<{ total: number }>(
+      `select count(*)::int as total from talent_search_rows where profile_id = any($1::int[]) and ${NEAR_LINZ}`,
+      [everyone],
+    );
+    const near = await searchTalents(database.db, search("q=Buchhalter&ort=Linz&umkreis=25"), NOW);
+    expect(near.total).toBe(expected!.total);
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.total).toBeLessThan(everyone.length);
+  });
+
+  it("finds a person who moved near the place after the index was built, by place and by word", async () => {
+    const before = await searchTalents(database.db, search("ort=Linz&umkreis=25"), NOW);
+    const [mover] = (await searchTalents(database.db, search("q=Buchhalter&ort=Wien&umkreis=25"), NOW)).hits;
+    await rows("update talent_profiles set latitude = 48.31, longitude = 14.29 where id = $1", [mover!.id]);
+    const after = await searchTalents(database.db, search("ort=Linz&umkreis=25"), NOW);
+    expect(after.total).toBe(before.total + 1);
+    const found: number[] = [];
+    for (let page: { next: string | null } = { next: "" }; page.next !== null;) {
+      const result = await searchTalents(
+        database.db,
+        search(`q=Buchhalter&ort=Linz&umkreis=25${page.next ? `&nach=${page.next}` : ""}`),
+        NOW,
+      );
+      found.push(...result.hits.map((hit) => hit.id));
+      page = result;
+    }
+    expect(found).toContain(mover!.id);
   });
 
   it("pages through a search without losing or repeating anyone", async () => {

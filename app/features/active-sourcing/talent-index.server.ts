@@ -8,9 +8,9 @@ import { LANGUAGE_LEVELS } from "./search-query";
  * as typed arrays, one position per person, and the search vectors' words as lists of positions.
  * PostgreSQL stays the source of truth: every search first asks for the newest `changed` number
  * and reads what changed since (a person appended at a new position, the old one dropped), so a
- * search sees every committed change, on every instance. A search walks the positions of its
- * rarest word or of the grid cells around its place (people are ordered by place), else all; the
- * counts are exact.
+ * search sees every committed change, on every instance. People are ordered by place, so the grid
+ * cells around a place are a few ranges of positions: a search walks the positions of its rarest
+ * word within them, else all of them, else everyone; the counts are exact.
  */
 
 /** The weight of a word by where the profile holds it (setweight in talent-pool.server.ts). */
@@ -53,7 +53,7 @@ export class Codes {
 
 type Column = Int32Array | Uint8Array | Uint16Array | Float64Array;
 
-/** The positions holding a word (or lying in a cell), with the word's best weight there. */
+/** The positions holding a word (or in a job field), in order, with the word's best weight there. */
 export class Postings {
   positions = new Int32Array(16);
   weights = new Uint8Array(16);
@@ -157,6 +157,8 @@ const LOAD_BATCH = 10_000;
 export class TalentIndex {
   /** Positions used; dropped ones stay (alive 0) until the index is built again. */
   size = 0;
+  /** Positions below it are in the order of the place grid (orderByPlace); those after were appended since. */
+  orderedSize = 0;
   /** Living positions. */
   count = 0;
   /** The newest `changed` number this index has read. */
@@ -196,8 +198,8 @@ export class TalentIndex {
    * Profiles hold a token per level up to theirs ("englisch:A1" … "englisch:B2"); the highest counts.
    */
   readonly languageLevels = new Map<string, Uint8Array>();
-  /** The positions in each cell of the place grid (cellOf). */
-  readonly cells = new Map<number, Postings>();
+  /** Per cell of the place grid (cellOf), its positions among the ordered ones: [start, end). */
+  readonly cellRanges = new Map<number, { start: number; end: number }>();
   /** The positions in each job field, by its code. */
   readonly fieldPositions: Postings[] = [];
   /** Position + 1 by profile id; 0 for none. */
@@ -284,13 +286,16 @@ export class TalentIndex {
       return ordered;
     });
     for (const postings of this.lexemes.values()) postings.move(moved);
-    this.size = this.count = living.length;
+    this.size = this.count = this.orderedSize = living.length;
     this.positionOf.fill(0);
-    this.cells.clear();
+    this.cellRanges.clear();
     this.fieldPositions.length = 0;
     for (let p = 0; p < this.size; p += 1) {
       this.positionOf[this.ids[p]!] = p + 1;
-      this.cellPostings(cellOf(this.latitude[p]!, this.longitude[p]!)).push(p, 1);
+      const cell = cellOf(this.latitude[p]!, this.longitude[p]!);
+      const range = this.cellRanges.get(cell);
+      if (range) range.end = p + 1;
+      else this.cellRanges.set(cell, { start: p, end: p + 1 });
       this.fieldPostings(this.jobField[p]!).push(p, 1);
     }
   }
@@ -298,12 +303,6 @@ export class TalentIndex {
   private fieldPostings(code: number): Postings {
     for (let next = this.fieldPositions.length; next <= code; next += 1) this.fieldPositions.push(new Postings());
     return this.fieldPositions[code]!;
-  }
-
-  private cellPostings(cell: number): Postings {
-    let postings = this.cells.get(cell);
-    if (!postings) this.cells.set(cell, (postings = new Postings()));
-    return postings;
   }
 
   private setPosition(id: number, position: number): void {
@@ -362,7 +361,6 @@ export class TalentIndex {
       if (!postings) this.lexemes.set(lexeme, (postings = new Postings()));
       postings.push(p, weight);
     }
-    this.cellPostings(cellOf(row.latitude, row.longitude)).push(p, 1);
     this.fieldPostings(this.jobField[p]!).push(p, 1);
     for (const token of row.languageLevels) {
       const { language, level } = languageLevelOf(token);
@@ -450,7 +448,10 @@ export async function latestChange(db: Executor): Promise<number> {
   return row?.latest ?? 0;
 }
 
-/** Dropped positions beyond this share of the living ones make the index build anew. */
+/**
+ * Dropped positions, or positions appended since the build (outside the place order, so every
+ * search near a place walks them all), beyond this share of the living ones make the index build anew.
+ */
 const REBUILD_SHARE = 0.25;
 
 interface Entry {
@@ -474,15 +475,18 @@ async function build(db: Executor): Promise<TalentIndex> {
 }
 
 /**
- * Brings the entry's index up to the newest committed change. When a quarter of its positions are
- * dropped ones, a new index is built beside it and replaces it once ready; searches go on meanwhile.
+ * Brings the entry's index up to the newest committed change. When dropped or appended positions
+ * reach a quarter of the living ones, a new index is built beside it and replaces it once ready;
+ * searches go on meanwhile.
  */
 async function update(db: Executor, entry: Entry): Promise<TalentIndex> {
   const current = entry.index;
   if (!current) return (entry.index = await build(db));
   const latest = await latestChange(db);
   if (current.latest < latest) await current.readChanges(db, latest);
-  if (!entry.rebuilding && current.size - current.count > current.count * REBUILD_SHARE) {
+  const dropped = current.size - current.count;
+  const appended = current.size - current.orderedSize;
+  if (!entry.rebuilding && Math.max(dropped, appended) > current.count * REBUILD_SHARE) {
     entry.rebuilding = true;
     build(db)
       .then((rebuilt) => {

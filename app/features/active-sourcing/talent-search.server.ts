@@ -267,74 +267,122 @@ interface WordWeights {
 const termsOf = (expansions: readonly Expansion[]) =>
   expansions.flatMap((expansion) => [...expansion.terms, baseForm(expansion.word)]);
 
-/** Lists of positions the pass walks through; null: every position. */
-type Candidates = ReadonlyArray<{ positions: Int32Array; length: number }> | null;
+/**
+ * Where the pass walks: a sorted list of positions, the first `length` of it, or the positions
+ * [start, end) themselves (`positions` null).
+ */
+type Segment = { positions: Int32Array; start: 0; end: number } | { positions: null; start: number; end: number };
+
+/** Ranges of positions [start, end), in order. */
+type Ranges = ReadonlyArray<{ start: number; end: number }>;
 
 /**
- * Per query word, its weights (a word of only stop words, "und", is no condition), and the
- * positions the pass must look at: those of the rarest word, or those of the grid cells around the
- * place when they are fewer; null: all.
+ * The positions that can hold the people within the circle, in order: the ordered positions of
+ * the grid cells its box touches (a row of neighbouring cells is one range) and every position
+ * appended since the index was ordered.
+ */
+function rangesAround(index: TalentIndex, { place, latitudeDelta, longitudeDelta }: Circle): Ranges {
+  const cells: Array<{ start: number; end: number }> = [];
+  const [top, bottom] = [place.latitude + latitudeDelta, place.latitude - latitudeDelta];
+  const [west, east] = [place.longitude - longitudeDelta, place.longitude + longitudeDelta];
+  for (let row = Math.floor(bottom * CELLS_PER_DEGREE); row <= Math.floor(top * CELLS_PER_DEGREE); row += 1) {
+    for (let column = Math.floor(west * CELLS_PER_DEGREE); column <= Math.floor(east * CELLS_PER_DEGREE); column += 1) {
+      const range = index.cellRanges.get(cellKey(row, column));
+      if (range) cells.push(range);
+    }
+  }
+  cells.sort((a, b) => a.start - b.start);
+  const ranges: Array<{ start: number; end: number }> = [];
+  for (const { start, end } of cells) {
+    const last = ranges.at(-1);
+    if (last && last.end === start) last.end = end;
+    else ranges.push({ start, end });
+  }
+  if (index.size > index.orderedSize) ranges.push({ start: index.orderedSize, end: index.size });
+  return ranges;
+}
+
+/** The first index of a sorted list (its first `length` entries) at or after `from` whose value is ≥ `value`. */
+function lowerBound(positions: Int32Array, length: number, value: number, from: number): number {
+  let low = from;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (positions[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The parts [from, to) of a postings list whose positions lie in the ranges; the whole list without ranges. */
+function partsWithin(list: Postings, ranges: Ranges | null): Array<{ from: number; to: number }> {
+  if (ranges === null) return [{ from: 0, to: list.length }];
+  const parts: Array<{ from: number; to: number }> = [];
+  let at = 0;
+  for (const { start, end } of ranges) {
+    const from = lowerBound(list.positions, list.length, start, at);
+    at = lowerBound(list.positions, list.length, end, from);
+    if (at > from) parts.push({ from, to: at });
+  }
+  return parts;
+}
+
+/**
+ * Per query word, its weights (a word of only stop words, "und", is no condition), and where the
+ * pass must look: within the ranges of the place (null: everywhere), at the positions of the
+ * rarest word, else at all positions of the ranges, else at everyone. Only positions within the
+ * ranges are marked.
  */
 function wordsAndCandidates(
   index: TalentIndex,
   expansions: readonly Expansion[],
   stems: ReadonlyMap<string, readonly string[]>,
-  circle: Circle | null,
+  ranges: Ranges | null,
   borrowed: Uint8Array[],
-): { words: WordWeights[]; candidates: Candidates } {
+): { words: WordWeights[]; candidates: Segment[] } {
   const postingsOf = (words: readonly string[]) =>
-    [...new Set(words.flatMap((word) => stems.get(word) ?? []))].flatMap((lexeme) => index.lexemes.get(lexeme) ?? []);
-  const lengthOf = (lists: ReadonlyArray<{ length: number }>) => lists.reduce((sum, list) => sum + list.length, 0);
+    [...new Set(words.flatMap((word) => stems.get(word) ?? []))].flatMap((lexeme) => {
+      const list = index.lexemes.get(lexeme);
+      return list ? [{ list, parts: partsWithin(list, ranges) }] : [];
+    });
+  type Held = ReturnType<typeof postingsOf>;
+  const lengthOf = (lists: Held) =>
+    lists.reduce((sum, { parts }) => parts.reduce((inner, { from, to }) => inner + to - from, sum), 0);
   const conditions = expansions.filter((expansion) =>
     expansion.terms.some((term) => (stems.get(term) ?? []).length > 0),
   );
   const held = conditions.map((expansion) => postingsOf(expansion.terms));
   const owned = conditions.map((expansion) => postingsOf([baseForm(expansion.word)]));
-  const near = circle ? cellsAround(index, circle) : null;
   const rarest = held.toSorted((a, b) => lengthOf(a) - lengthOf(b))[0];
-  const byWord = rarest !== undefined && (near === null || lengthOf(rarest) <= lengthOf(near));
-  const found = byWord ? new Int32Array(lengthOf(rarest)) : null;
+  const found = rarest ? new Int32Array(lengthOf(rarest)) : null;
   let foundLength = 0;
 
+  const mark = (lists: Held, weightsOf: Uint8Array, collect: Int32Array | null) => {
+    for (const { list, parts } of lists) {
+      const { positions, weights } = list;
+      for (const { from, to } of parts) {
+        for (let i = from; i < to; i += 1) {
+          const p = positions[i]!;
+          if (collect !== null && weightsOf[p] === 0) collect[foundLength++] = p;
+          if (weights[i]! > weightsOf[p]!) weightsOf[p] = weights[i]!;
+        }
+      }
+    }
+  };
   const words = held.map((lists, w) => {
     const any = index.borrowMarks();
     const own = index.borrowMarks();
     borrowed.push(any, own);
-    const collect = lists === rarest ? found : null;
-    for (const { positions, weights, length } of lists) {
-      for (let i = 0; i < length; i += 1) {
-        const p = positions[i]!;
-        if (collect !== null && any[p] === 0) collect[foundLength++] = p;
-        if (weights[i]! > any[p]!) any[p] = weights[i]!;
-      }
-    }
-    for (const { positions, weights, length } of owned[w]!) {
-      for (let i = 0; i < length; i += 1) {
-        const p = positions[i]!;
-        if (weights[i]! > own[p]!) own[p] = weights[i]!;
-      }
-    }
+    mark(lists, any, lists === rarest ? found : null);
+    mark(owned[w]!, own, null);
     return { any, own };
   });
+  let candidates: Segment[];
   // In order, so the pass reads the columns front to back.
-  return {
-    words,
-    candidates: found ? [{ positions: found.subarray(0, foundLength).sort(), length: foundLength }] : near,
-  };
-}
-
-/** The cells of the place grid that the box around the circle touches. */
-function cellsAround(index: TalentIndex, { place, latitudeDelta, longitudeDelta }: Circle): Postings[] {
-  const cells: Postings[] = [];
-  const [top, bottom] = [place.latitude + latitudeDelta, place.latitude - latitudeDelta];
-  const [west, east] = [place.longitude - longitudeDelta, place.longitude + longitudeDelta];
-  for (let row = Math.floor(bottom * CELLS_PER_DEGREE); row <= Math.floor(top * CELLS_PER_DEGREE); row += 1) {
-    for (let column = Math.floor(west * CELLS_PER_DEGREE); column <= Math.floor(east * CELLS_PER_DEGREE); column += 1) {
-      const cell = index.cells.get(cellKey(row, column));
-      if (cell) cells.push(cell);
-    }
-  }
-  return cells;
+  if (found) candidates = [{ positions: found.subarray(0, foundLength).sort(), start: 0, end: foundLength }];
+  else if (ranges) candidates = ranges.map(({ start, end }) => ({ positions: null, start, end }));
+  else candidates = [{ positions: null, start: 0, end: index.size }];
+  return { words, candidates };
 }
 
 export interface TalentHit {
@@ -520,7 +568,7 @@ function scanIndex(
       index,
       interpretation.expansions,
       stems,
-      circle,
+      circle ? rangesAround(index, circle) : null,
       borrowed,
     );
     const filters = filtersOf(index, search, now, restrict);
@@ -530,10 +578,9 @@ function scanIndex(
     const top = new TopHits<Ranked>(SEARCH_PAGE_SIZE + 1);
     let total = 0;
     const { alive } = index;
-    const all = [{ positions: null, length: index.size }];
 
-    for (const { positions, length } of candidates ?? all) {
-      for (let i = 0; i < length; i += 1) {
+    for (const { positions, start, end } of candidates) {
+      for (let i = start; i < end; i += 1) {
         const p = positions ? positions[i]! : i;
         if (alive[p] === 0) continue;
         let text = 0;
