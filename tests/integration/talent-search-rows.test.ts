@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { generateTalentProfiles } from "@db/seed-talents";
+import { matchCandidates } from "~/features/active-sourcing/matching.server";
+import { findPlace } from "~/features/active-sourcing/places";
 import { parseTalentSearch } from "~/features/active-sourcing/search-query";
 import { insertTalentProfiles } from "~/features/active-sourcing/talent-pool.server";
 import { searchTalents } from "~/features/active-sourcing/talent-search.server";
@@ -165,6 +167,31 @@ describe("the search index", () => {
       page = result;
     }
     expect(found).toContain(mover!.id);
+  });
+
+  it("matches exactly the people of the ad's field who reach its place, each class of reach within its distance", async () => {
+    const linz = findPlace("Linz")!;
+    const ad = {
+      id: 1,
+      // A title word nobody holds: only the field qualifies.
+      title: "Xqzvw",
+      jobField: "buero",
+      jobLevel: null,
+      employmentTypes: [],
+      salaryMonthly: null,
+      place: linz,
+      city: "Linz",
+    };
+    const result = await matchCandidates(database.db, ad, search(""), NOW);
+    const distance = `6371 * 2 * asin(sqrt(power(sin(radians(latitude - ${linz.latitude}) / 2), 2) + cos(radians(${linz.latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - ${linz.longitude}) / 2), 2)))`;
+    const [expected] = await rows<{ total: number }>(
+      `select count(*)::int as total from talent_search_rows
+        where last_active_at > $1 and job_field = 'buero'
+          and (mobile_austria or ${distance} <= greatest(coalesce(mobility_km, 0), 5))`,
+      [new Date(NOW.getTime() - 365 * 86_400_000).toISOString()],
+    );
+    expect(result.total).toBe(expected!.total);
+    expect(result.total).toBeGreaterThan(0);
   });
 
   it("pages through a search without losing or repeating anyone", async () => {

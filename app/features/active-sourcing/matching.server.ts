@@ -4,14 +4,21 @@ import { jobAds, talentProfiles, type JobAdLocation } from "@db/schema";
 import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words } from "./search-terms";
-import { NONE as NO_VALUE, talentIndexFor, type TalentIndex } from "./talent-index.server";
+import {
+  KM_PER_DEGREE,
+  NONE as NO_VALUE,
+  partsWithin,
+  reachOf,
+  talentIndexFor,
+  type Ranges,
+  type TalentIndex,
+} from "./talent-index.server";
 import {
   afterCursor,
   distanceKm,
   facetMisses,
   filtersOf,
   INACTIVE_AFTER_DAYS,
-  KM_PER_DEGREE,
   lexiconFor,
   meetsBase,
   TopHits,
@@ -49,8 +56,6 @@ export const MATCH_POINTS = {
 };
 /** Within this distance a place counts as near (full points). */
 const NEAR_KM = 15;
-/** Minimum reach of a person whose mobility is not set or smaller: their own town. */
-const MIN_REACH_KM = 5;
 
 /** Words of an ad title that say what the job is ("Buchhalter:in (m/w/d) Vollzeit" → buchhalter, buchhalterin). */
 const TITLE_NOISE = new Set([
@@ -158,13 +163,14 @@ export interface MatchResult {
 }
 
 /**
- * Positions holding any stem of `terms`; null when they are stop words only (no condition, as in
- * the search). Positions not yet `seen` are added to `found`.
+ * Positions within the ranges (null: all) holding any stem of `terms`; null when they are stop
+ * words only (no condition, as in the search). Positions not yet `seen` are added to `found`.
  */
 function holding(
   index: TalentIndex,
   terms: readonly string[],
   stems: ReadonlyMap<string, readonly string[]>,
+  ranges: Ranges | null,
   borrowed: Uint8Array[],
   seen: Uint8Array,
   found: number[],
@@ -176,28 +182,39 @@ function holding(
   for (const lexeme of lexemes) {
     const postings = index.lexemes.get(lexeme);
     if (!postings) continue;
-    for (let i = 0; i < postings.length; i += 1) {
-      const p = postings.positions[i]!;
-      held[p] = 1;
-      if (seen[p] === 0) {
-        seen[p] = 1;
-        found.push(p);
+    for (const { from, to } of partsWithin(postings, ranges)) {
+      for (let i = from; i < to; i += 1) {
+        const p = postings.positions[i]!;
+        held[p] = 1;
+        if (seen[p] === 0) {
+          seen[p] = 1;
+          found.push(p);
+        }
       }
     }
   }
   return held;
 }
 
-/** Who may qualify: the people of the ad's field, then those holding a title word (the pass skips the field's among them). */
-function candidatesOf(
-  index: TalentIndex,
-  field: number,
-  found: readonly number[],
-): ReadonlyArray<{ positions: ArrayLike<number>; length: number; skipField: boolean }> {
+/** Parts [from, to) of a list of positions the pass walks. */
+type Candidates = ReadonlyArray<{ positions: ArrayLike<number>; from: number; to: number; skipField: boolean }>;
+
+/**
+ * Who may qualify: the people of the ad's field within the ranges, then those holding a title
+ * word (the pass skips the field's among them).
+ */
+function candidatesOf(index: TalentIndex, field: number, ranges: Ranges | null, found: readonly number[]): Candidates {
   const inField = field >= 0 ? index.fieldPositions[field] : undefined;
   return [
-    ...(inField ? [{ positions: inField.positions, length: inField.length, skipField: false }] : []),
-    { positions: found, length: found.length, skipField: inField !== undefined },
+    ...(inField
+      ? partsWithin(inField, ranges).map(({ from, to }) => ({
+          positions: inField.positions,
+          from,
+          to,
+          skipField: false,
+        }))
+      : []),
+    { positions: found, from: 0, to: found.length, skipField: inField !== undefined },
   ];
 }
 
@@ -237,12 +254,14 @@ export async function matchCandidates(
     const seen = index.borrowMarks();
     borrowed.push(seen);
     const found: number[] = [];
+    // The people of each reach class within that class's distance of the ad's place.
+    const ranges = ad.place ? index.rangesNear(ad.place.latitude, ad.place.longitude, (bound) => bound) : null;
     const titleMatches = expansions
-      .map((expansion) => holding(index, expansion.terms, stems, borrowed, seen, found))
+      .map((expansion) => holding(index, expansion.terms, stems, ranges, borrowed, seen, found))
       .filter((held) => held !== null);
     const filters = filtersOf(index, search, now);
     const field = ad.jobField ? index.jobFieldCodes.find(ad.jobField) : -1;
-    const candidates = candidatesOf(index, field, found);
+    const candidates = candidatesOf(index, field, ranges, found);
     const level = ad.jobLevel ? index.levelCodes.find(ad.jobLevel) : -1;
     let types = 0;
     for (const type of ad.employmentTypes) {
@@ -252,8 +271,8 @@ export async function matchCandidates(
     const nowMs = now.getTime();
     const after = search.nach;
 
-    for (const { positions, length, skipField } of candidates) {
-      for (let i = 0; i < length; i += 1) {
+    for (const { positions, from, to, skipField } of candidates) {
+      for (let i = from; i < to; i += 1) {
         const p = positions[i]!;
         if (index.alive[p] === 0) continue;
         const inField = field >= 0 && index.jobField[p] === field;
@@ -263,9 +282,7 @@ export async function matchCandidates(
         if (!inField && words === 0) continue;
         let distance: number | null = null;
         if (ad.place) {
-          const mobility = index.mobilityKm[p]!;
-          const reach =
-            index.mobileAustria[p] === 1 ? Infinity : Math.max(mobility === NO_VALUE ? 0 : mobility, MIN_REACH_KM);
+          const reach = reachOf(index.mobilityKm[p]!, index.mobileAustria[p]!);
           // Farther north or south than the reach: out of it, without the haversine.
           if (Math.abs(index.latitude[p]! - ad.place.latitude) * KM_PER_DEGREE > reach) continue;
           distance = distanceKm(ad.place, index.latitude[p]!, index.longitude[p]!);

@@ -30,6 +30,77 @@ export const cellOf = (latitude: number, longitude: number): number =>
 /** "No value" in the integer columns: compares false with every filter's bound. */
 export const NONE = 2_147_483_647;
 
+/** Kilometres per degree of latitude (a little less than the haversine's 111.19: boxes err on the wide side). */
+export const KM_PER_DEGREE = 111.045;
+
+/** Minimum reach of a person whose mobility radius is not set or smaller: their own town. */
+export const MIN_REACH_KM = 5;
+
+/**
+ * Upper bounds (km) of the reach classes. A person's reach is their mobility radius (at least
+ * MIN_REACH_KM), or all of Austria (the last class). The index orders people by class first, so
+ * the matching looks for the people of each class only within that class's distance of the ad.
+ */
+export const REACH_CLASSES_KM: readonly number[] = [
+  5,
+  10,
+  15,
+  20,
+  25,
+  30,
+  40,
+  50,
+  60,
+  80,
+  100,
+  150,
+  200,
+  300,
+  Infinity,
+];
+
+/** How far a person reaches (km; Infinity: all of Austria). */
+export function reachOf(mobilityKm: number, mobileAustria: number): number {
+  return mobileAustria === 1 ? Infinity : Math.max(mobilityKm === NONE ? 0 : mobilityKm, MIN_REACH_KM);
+}
+
+/** The reach class (REACH_CLASSES_KM) of a reach. */
+export function reachClassOf(reach: number): number {
+  return REACH_CLASSES_KM.findIndex((bound) => reach <= bound);
+}
+
+/** A range's key in `cellRanges`: the reach class, then the cell. */
+const RANGE_KEYS_PER_CLASS = 100_000_000;
+const rangeKey = (reachClass: number, cell: number): number => reachClass * RANGE_KEYS_PER_CLASS + cell;
+
+/** Ranges of positions [start, end), in order. */
+export type Ranges = ReadonlyArray<{ start: number; end: number }>;
+
+/** The first index of a sorted list (its first `length` entries) at or after `from` whose value is ≥ `value`. */
+function lowerBound(positions: Int32Array, length: number, value: number, from: number): number {
+  let low = from;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (positions[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The parts [from, to) of a postings list whose positions lie in the ranges; the whole list without ranges. */
+export function partsWithin(list: Postings, ranges: Ranges | null): Array<{ from: number; to: number }> {
+  if (ranges === null) return [{ from: 0, to: list.length }];
+  const parts: Array<{ from: number; to: number }> = [];
+  let at = 0;
+  for (const { start, end } of ranges) {
+    const from = lowerBound(list.positions, list.length, start, at);
+    at = lowerBound(list.positions, list.length, end, from);
+    if (at > from) parts.push({ from, to: at });
+  }
+  return parts;
+}
+
 /** Small numbers for the values of a text column (job fields, levels, …), one set per index. */
 export class Codes {
   readonly values: string[] = [];
@@ -198,8 +269,8 @@ export class TalentIndex {
    * Profiles hold a token per level up to theirs ("englisch:A1" … "englisch:B2"); the highest counts.
    */
   readonly languageLevels = new Map<string, Uint8Array>();
-  /** Per cell of the place grid (cellOf), its positions among the ordered ones: [start, end). */
-  readonly cellRanges = new Map<number, { start: number; end: number }>();
+  /** Per reach class and cell of the place grid (rangeKey), its positions among the ordered ones: [start, end). */
+  private readonly cellRanges = new Map<number, { start: number; end: number }>();
   /** The positions in each job field, by its code. */
   readonly fieldPositions: Postings[] = [];
   /** Position + 1 by profile id; 0 for none. */
@@ -261,10 +332,18 @@ export class TalentIndex {
     });
   }
 
+  /** The reach class and cell of a position, as its key in `cellRanges`. */
+  private rangeKeyOf(p: number): number {
+    return rangeKey(
+      reachClassOf(reachOf(this.mobilityKm[p]!, this.mobileAustria[p]!)),
+      cellOf(this.latitude[p]!, this.longitude[p]!),
+    );
+  }
+
   /**
-   * Puts the living positions in the order of the place grid, by id within a cell, and drops the
-   * dead ones: the people around a place lie next to each other in memory, so a search near a
-   * place reads its columns in order instead of jumping through them.
+   * Puts the living positions in the order of reach class and place grid, by id within a cell,
+   * and drops the dead ones: the people of a class around a place lie next to each other in
+   * memory, so a search near a place reads its columns in order instead of jumping through them.
    */
   orderByPlace(): void {
     const living: number[] = [];
@@ -272,7 +351,7 @@ export class TalentIndex {
     for (let p = 0; p < this.size; p += 1) {
       if (this.alive[p] === 0) continue;
       living.push(p);
-      cells[p] = cellOf(this.latitude[p]!, this.longitude[p]!);
+      cells[p] = this.rangeKeyOf(p);
     }
     living.sort((a, b) => cells[a]! - cells[b]! || this.ids[a]! - this.ids[b]!);
     const moved = new Int32Array(this.size).fill(-1);
@@ -292,12 +371,54 @@ export class TalentIndex {
     this.fieldPositions.length = 0;
     for (let p = 0; p < this.size; p += 1) {
       this.positionOf[this.ids[p]!] = p + 1;
-      const cell = cellOf(this.latitude[p]!, this.longitude[p]!);
-      const range = this.cellRanges.get(cell);
+      const key = this.rangeKeyOf(p);
+      const range = this.cellRanges.get(key);
       if (range) range.end = p + 1;
-      else this.cellRanges.set(cell, { start: p, end: p + 1 });
+      else this.cellRanges.set(key, { start: p, end: p + 1 });
       this.fieldPostings(this.jobField[p]!).push(p, 1);
     }
+  }
+
+  /**
+   * The positions that can hold the people of each reach class within `kmOf(class's bound)` of a
+   * place, in order: the ordered positions of the grid cells each class's box touches (a row of
+   * neighbouring cells is one range; an infinite distance takes the whole class), and every
+   * position appended since the index was ordered.
+   */
+  rangesNear(latitude: number, longitude: number, kmOf: (bound: number) => number): Ranges {
+    const found: Array<{ start: number; end: number }> = [];
+    for (const [reachClass, bound] of REACH_CLASSES_KM.entries()) {
+      const km = kmOf(bound);
+      if (km === Infinity) {
+        for (const [key, range] of this.cellRanges) {
+          if (Math.floor(key / RANGE_KEYS_PER_CLASS) === reachClass) found.push(range);
+        }
+        continue;
+      }
+      const latitudeDelta = km / KM_PER_DEGREE;
+      const longitudeDelta = km / (KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180));
+      const [top, bottom] = [latitude + latitudeDelta, latitude - latitudeDelta];
+      const [west, east] = [longitude - longitudeDelta, longitude + longitudeDelta];
+      for (let row = Math.floor(bottom * CELLS_PER_DEGREE); row <= Math.floor(top * CELLS_PER_DEGREE); row += 1) {
+        for (
+          let column = Math.floor(west * CELLS_PER_DEGREE);
+          column <= Math.floor(east * CELLS_PER_DEGREE);
+          column += 1
+        ) {
+          const range = this.cellRanges.get(rangeKey(reachClass, cellKey(row, column)));
+          if (range) found.push(range);
+        }
+      }
+    }
+    found.sort((a, b) => a.start - b.start);
+    const ranges: Array<{ start: number; end: number }> = [];
+    for (const { start, end } of found) {
+      const last = ranges.at(-1);
+      if (last && last.end === start) last.end = end;
+      else ranges.push({ start, end });
+    }
+    if (this.size > this.orderedSize) ranges.push({ start: this.orderedSize, end: this.size });
+    return ranges;
   }
 
   private fieldPostings(code: number): Postings {

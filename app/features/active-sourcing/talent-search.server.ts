@@ -13,15 +13,15 @@ import {
 } from "./search-query";
 import { baseForm, expandWord, fold, lexiconOf, words, type Expansion, type Lexicon } from "./search-terms";
 import {
-  CELLS_PER_DEGREE,
-  cellKey,
   dayNumber,
+  KM_PER_DEGREE,
   languageLevelOf,
   NONE,
+  partsWithin,
   talentIndexFor,
   WEIGHTS,
   type Codes,
-  type Postings,
+  type Ranges,
   type TalentIndex,
 } from "./talent-index.server";
 
@@ -79,9 +79,6 @@ function interpret(search: TalentSearch, lexicon: Lexicon): Interpretation {
     radiusKm: search.umkreis ?? DEFAULT_RADIUS_KM,
   };
 }
-
-/** Kilometres per degree of latitude (a little less than the haversine's 111.19: boxes err on the wide side). */
-export const KM_PER_DEGREE = 111.045;
 
 /** Kilometres between a place and a point on the earth (haversine). */
 export function distanceKm(place: Place, latitude: number, longitude: number): number {
@@ -272,60 +269,6 @@ const termsOf = (expansions: readonly Expansion[]) =>
  * [start, end) themselves (`positions` null).
  */
 type Segment = { positions: Int32Array; start: 0; end: number } | { positions: null; start: number; end: number };
-
-/** Ranges of positions [start, end), in order. */
-type Ranges = ReadonlyArray<{ start: number; end: number }>;
-
-/**
- * The positions that can hold the people within the circle, in order: the ordered positions of
- * the grid cells its box touches (a row of neighbouring cells is one range) and every position
- * appended since the index was ordered.
- */
-function rangesAround(index: TalentIndex, { place, latitudeDelta, longitudeDelta }: Circle): Ranges {
-  const cells: Array<{ start: number; end: number }> = [];
-  const [top, bottom] = [place.latitude + latitudeDelta, place.latitude - latitudeDelta];
-  const [west, east] = [place.longitude - longitudeDelta, place.longitude + longitudeDelta];
-  for (let row = Math.floor(bottom * CELLS_PER_DEGREE); row <= Math.floor(top * CELLS_PER_DEGREE); row += 1) {
-    for (let column = Math.floor(west * CELLS_PER_DEGREE); column <= Math.floor(east * CELLS_PER_DEGREE); column += 1) {
-      const range = index.cellRanges.get(cellKey(row, column));
-      if (range) cells.push(range);
-    }
-  }
-  cells.sort((a, b) => a.start - b.start);
-  const ranges: Array<{ start: number; end: number }> = [];
-  for (const { start, end } of cells) {
-    const last = ranges.at(-1);
-    if (last && last.end === start) last.end = end;
-    else ranges.push({ start, end });
-  }
-  if (index.size > index.orderedSize) ranges.push({ start: index.orderedSize, end: index.size });
-  return ranges;
-}
-
-/** The first index of a sorted list (its first `length` entries) at or after `from` whose value is ≥ `value`. */
-function lowerBound(positions: Int32Array, length: number, value: number, from: number): number {
-  let low = from;
-  let high = length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (positions[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The parts [from, to) of a postings list whose positions lie in the ranges; the whole list without ranges. */
-function partsWithin(list: Postings, ranges: Ranges | null): Array<{ from: number; to: number }> {
-  if (ranges === null) return [{ from: 0, to: list.length }];
-  const parts: Array<{ from: number; to: number }> = [];
-  let at = 0;
-  for (const { start, end } of ranges) {
-    const from = lowerBound(list.positions, list.length, start, at);
-    at = lowerBound(list.positions, list.length, end, from);
-    if (at > from) parts.push({ from, to: at });
-  }
-  return parts;
-}
 
 /**
  * Per query word, its weights (a word of only stop words, "und", is no condition), and where the
@@ -568,7 +511,7 @@ function scanIndex(
       index,
       interpretation.expansions,
       stems,
-      circle ? rangesAround(index, circle) : null,
+      circle ? index.rangesNear(circle.place.latitude, circle.place.longitude, () => circle.km) : null,
       borrowed,
     );
     const filters = filtersOf(index, search, now, restrict);
