@@ -119,6 +119,15 @@ const portal = await startTestPortal({
   ...database.env,
 });
 try {
+  // node:cluster hands a connection to a worker once, and the users' connections live on: opened
+  // before every worker serves, they would all stay with the first.
+  if (Number(process.env.BENCH_WORKERS ?? 1) > 1 && process.env.DATABASE_URL) {
+    const deadline = Date.now() + 120_000;
+    while (!/All \d+ worker processes serve/.test(portal.output())) {
+      if (Date.now() > deadline) throw new Error("not every worker serves after 120 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   const browser = new HttpBrowser();
   await signIn(browser, portal.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
   const signedIn = { ...BROWSER_HEADERS, cookie: browser.cookieHeader() };

@@ -47,6 +47,7 @@ export function runPrimary(count: number, log: (line: string) => void): void {
   const workers = new Map<Worker, { role: WorkerRole; ready: boolean }>();
   let stopping = false;
   let othersStarted = false;
+  let allServing = false;
 
   const fork = (role: WorkerRole) => {
     const worker = cluster.fork({ [WORKER_ROLE_ENV]: role });
@@ -55,11 +56,17 @@ export function runPrimary(count: number, log: (line: string) => void): void {
     worker.on("message", (message: unknown) => {
       if (message !== WORKER_READY) return;
       entry.ready = true;
-      if (othersStarted || stopping) return;
-      // The first worker migrated and seeded the database: the others can start.
-      othersStarted = true;
-      for (let i = 1; i < count; i++) fork("other");
-      log(`  Worker processes:       ${count} (WEB_CONCURRENCY)`);
+      if (!othersStarted && !stopping) {
+        // The first worker migrated and seeded the database: the others can start.
+        othersStarted = true;
+        for (let i = 1; i < count; i++) fork("other");
+        log(`  Worker processes:       ${count} (WEB_CONCURRENCY)`);
+      }
+      if (!allServing && othersStarted && workers.size === count && [...workers.values()].every((w) => w.ready)) {
+        // Connections stay with the worker that took them: a client that wants them spread waits for this.
+        allServing = true;
+        log(`  All ${count} worker processes serve.`);
+      }
     });
   };
 

@@ -54,6 +54,7 @@ describe.runIf(onPostgres)("several workers on PostgreSQL", () => {
 
   it("serves from two processes and says so at the start", () => {
     expect(t.output()).toContain("Worker processes:       2");
+    expect(t.output()).toContain("All 2 worker processes serve.");
     expect(servingPids(t.output()).size).toBe(2);
   });
 
