@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { prepared } from "@db/prepared";
 import {
   companies,
   companyUsers,
@@ -43,33 +44,46 @@ export const quotaMonthOf = (now: Date) => viennaDay(now).slice(0, 7);
  * (before its quota is read or used) or for all (the sweep). Returns how many expired.
  */
 export async function expireDueRequests(db: Executor, now: Date, companyId?: number): Promise<number> {
-  const rows = await db
-    .update(talentContactRequests)
-    .set({ state: "abgelaufen", refunded: true, decidedAt: now })
-    .where(
-      and(
-        eq(talentContactRequests.state, "offen"),
-        isNull(talentContactRequests.answeredAt),
-        lte(talentContactRequests.answerBy, now),
-        companyId === undefined ? undefined : eq(talentContactRequests.companyId, companyId),
-      ),
-    )
-    .returning({ id: talentContactRequests.id });
+  const expire = (at: Date | SQL, company?: number | SQL) =>
+    db
+      .update(talentContactRequests)
+      .set({ state: "abgelaufen", refunded: true, decidedAt: at })
+      .where(
+        and(
+          eq(talentContactRequests.state, "offen"),
+          isNull(talentContactRequests.answeredAt),
+          lte(talentContactRequests.answerBy, at),
+          company === undefined ? undefined : eq(talentContactRequests.companyId, company),
+        ),
+      )
+      .returning({ id: talentContactRequests.id });
+  // Every read of a company's quota asks first: prepared (issue 17 §2).
+  const rows =
+    companyId === undefined
+      ? await expire(now)
+      : await prepared(db, "talent_expire_due", () =>
+          expire(sql`${sql.placeholder("now")}::timestamptz`, sql`${sql.placeholder("companyId")}::int`).prepare(
+            "talent_expire_due",
+          ),
+        ).execute({ now: now.toISOString(), companyId });
   return rows.length;
 }
 
 /** Units used this month: requests sent in it, less the refunded ones. */
 async function usedThisMonth(db: Executor, companyId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(talentContactRequests)
-    .where(
-      and(
-        eq(talentContactRequests.companyId, companyId),
-        eq(talentContactRequests.quotaMonth, quotaMonthOf(now)),
-        eq(talentContactRequests.refunded, false),
-      ),
-    );
+  const [row] = await prepared(db, "talent_quota_used", (on) =>
+    on
+      .select({ n: count() })
+      .from(talentContactRequests)
+      .where(
+        and(
+          eq(talentContactRequests.companyId, sql.placeholder("companyId")),
+          eq(talentContactRequests.quotaMonth, sql.placeholder("month")),
+          eq(talentContactRequests.refunded, false),
+        ),
+      )
+      .prepare("talent_quota_used"),
+  ).execute({ companyId, month: quotaMonthOf(now) });
   return row?.n ?? 0;
 }
 
@@ -335,16 +349,20 @@ export async function conversationsOf(db: Database, companyId: number, now: Date
 
 /** Unread messages of people across the company's conversations: the nav's badge. */
 export async function unreadTalentMessages(db: Executor, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(talentMessages)
-    .where(
-      and(
-        eq(talentMessages.companyId, companyId),
-        eq(talentMessages.direction, "candidate"),
-        isNull(talentMessages.readAt),
-      ),
-    );
+  // Every page of a company's person asks (the nav's badge): prepared (issue 17 §2).
+  const [row] = await prepared(db, "talent_unread", (on) =>
+    on
+      .select({ n: count() })
+      .from(talentMessages)
+      .where(
+        and(
+          eq(talentMessages.companyId, sql.placeholder("companyId")),
+          eq(talentMessages.direction, "candidate"),
+          isNull(talentMessages.readAt),
+        ),
+      )
+      .prepare("talent_unread"),
+  ).execute({ companyId });
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { prepared } from "@db/prepared";
 import { companyProductTerms, products } from "@db/schema";
 import { viennaDay } from "~/lib/format";
 import {
@@ -30,27 +31,29 @@ export interface TalentLicence {
 
 /** The licence running today, the latest-ending one if terms overlap. */
 export async function activeLicence(db: Executor, companyId: number, now: Date): Promise<TalentLicence | null> {
-  const today = viennaDay(now);
-  const [row] = await db
-    .select({
-      productName: products.name,
-      startsOn: companyProductTerms.startsOn,
-      endsOn: companyProductTerms.endsOn,
-      contactQuota: products.contactQuota,
-      includesMatching: products.includesMatching,
-    })
-    .from(companyProductTerms)
-    .innerJoin(products, eq(products.id, companyProductTerms.productId))
-    .where(
-      and(
-        eq(companyProductTerms.companyId, companyId),
-        eq(products.family, LICENCE_FAMILY),
-        lte(companyProductTerms.startsOn, today),
-        gte(companyProductTerms.endsOn, today),
-      ),
-    )
-    .orderBy(desc(companyProductTerms.endsOn))
-    .limit(1);
+  const [row] = await prepared(db, "talent_licence", (on) =>
+    on
+      .select({
+        productName: products.name,
+        startsOn: companyProductTerms.startsOn,
+        endsOn: companyProductTerms.endsOn,
+        contactQuota: products.contactQuota,
+        includesMatching: products.includesMatching,
+      })
+      .from(companyProductTerms)
+      .innerJoin(products, eq(products.id, companyProductTerms.productId))
+      .where(
+        and(
+          eq(companyProductTerms.companyId, sql.placeholder("companyId")),
+          eq(products.family, LICENCE_FAMILY),
+          lte(companyProductTerms.startsOn, sql`${sql.placeholder("today")}::date`),
+          gte(companyProductTerms.endsOn, sql`${sql.placeholder("today")}::date`),
+        ),
+      )
+      .orderBy(desc(companyProductTerms.endsOn))
+      .limit(1)
+      .prepare("talent_licence"),
+  ).execute({ companyId, today: viennaDay(now) });
   return row ? { ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) } : null;
 }
 

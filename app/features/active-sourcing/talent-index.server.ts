@@ -1,5 +1,6 @@
 import { asc, gt, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
+import { prepared } from "@db/prepared";
 import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/schema";
 import { LANGUAGE_LEVELS } from "./search-query";
 
@@ -558,14 +559,17 @@ export class TalentIndex {
  * is committed, so it is also the pool's version (the signed-in page cache keys on it).
  */
 export async function latestChange(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({
-      latest:
-        sql<number>`greatest((select coalesce(max(${talentSearchRows.changed}), 0) from ${talentSearchRows}), (select coalesce(max(${talentSearchRemovals.changed}), 0) from ${talentSearchRemovals}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(sql`(values (1)) as one(x)`);
+  const [row] = await prepared(db, "talent_latest_change", (on) =>
+    on
+      .select({
+        latest:
+          sql<number>`greatest((select coalesce(max(${talentSearchRows.changed}), 0) from ${talentSearchRows}), (select coalesce(max(${talentSearchRemovals.changed}), 0) from ${talentSearchRemovals}))`.mapWith(
+            Number,
+          ),
+      })
+      .from(sql`(values (1)) as one(x)`)
+      .prepare("talent_latest_change"),
+  ).execute();
   return row?.latest ?? 0;
 }
 

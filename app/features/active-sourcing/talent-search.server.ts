@@ -1,5 +1,6 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { prepared } from "@db/prepared";
 import { talentProfiles, talentSearchTerms, type TalentLanguage } from "@db/schema";
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_LEVELS } from "~/features/job-ads/schema";
 import { viennaDay } from "~/lib/format";
@@ -589,38 +590,37 @@ export async function searchTalents(
   const stems = await index.stemsOf(db, termsOf(interpretation.expansions));
   const { total, facets, ranked } = scanIndex(index, search, interpretation, stems, now, options.restrict);
   const shown = ranked.slice(0, SEARCH_PAGE_SIZE);
+  // Every search reads its page's people: prepared (issue 17 §2), the ids as one array literal.
   const profiles = new Map(
     (shown.length
-      ? await db
-          .select({
-            id: talentProfiles.id,
-            gender: talentProfiles.gender,
-            desiredTitles: talentProfiles.desiredTitles,
-            positionTitles: sql<
-              string[]
-            >`array(select position ->> 'title' from jsonb_array_elements(${talentProfiles.positions}) as position)`,
-            jobField: talentProfiles.jobField,
-            level: talentProfiles.level,
-            experienceYears: talentProfiles.experienceYears,
-            city: talentProfiles.city,
-            state: talentProfiles.state,
-            skills: talentProfiles.skills,
-            languages: talentProfiles.languages,
-            employmentTypes: talentProfiles.employmentTypes,
-            weeklyHours: talentProfiles.weeklyHours,
-            availability: talentProfiles.availability,
-            noticeWeeks: talentProfiles.noticeWeeks,
-            availableFrom: talentProfiles.availableFrom,
-            willingness: talentProfiles.willingness,
-            lastActiveAt: talentProfiles.lastActiveAt,
-          })
-          .from(talentProfiles)
-          .where(
-            inArray(
-              talentProfiles.id,
-              shown.map((entry) => entry.id),
-            ),
-          )
+      ? await prepared(db, "talent_hits", (on) =>
+          on
+            .select({
+              id: talentProfiles.id,
+              gender: talentProfiles.gender,
+              desiredTitles: talentProfiles.desiredTitles,
+              positionTitles: sql<
+                string[]
+              >`array(select position ->> 'title' from jsonb_array_elements(${talentProfiles.positions}) as position)`,
+              jobField: talentProfiles.jobField,
+              level: talentProfiles.level,
+              experienceYears: talentProfiles.experienceYears,
+              city: talentProfiles.city,
+              state: talentProfiles.state,
+              skills: talentProfiles.skills,
+              languages: talentProfiles.languages,
+              employmentTypes: talentProfiles.employmentTypes,
+              weeklyHours: talentProfiles.weeklyHours,
+              availability: talentProfiles.availability,
+              noticeWeeks: talentProfiles.noticeWeeks,
+              availableFrom: talentProfiles.availableFrom,
+              willingness: talentProfiles.willingness,
+              lastActiveAt: talentProfiles.lastActiveAt,
+            })
+            .from(talentProfiles)
+            .where(sql`${talentProfiles.id} = any(${sql.placeholder("ids")}::int[])`)
+            .prepare("talent_hits"),
+        ).execute({ ids: `{${shown.map((entry) => entry.id).join(",")}}` })
       : []
     ).map((profile) => [profile.id, profile]),
   );
