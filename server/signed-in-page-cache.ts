@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
+import { prepared } from "@db/prepared";
 import { dataVersions } from "@db/schema";
 import { RELEASE_COOKIE } from "~/features/active-sourcing/releases";
 import { copyRenderedPage, sendStoredPage, type StoredPage } from "./page-cache";
@@ -70,15 +71,16 @@ const HOUR_MS = 3_600_000;
 /** The versions of a company, a person and of what all pages show, as one string. */
 export type ReadVersions = (scopes: { company: string; user: string; global: string }) => Promise<string>;
 
-/** Reads the versions with one prepared statement: every cached request asks it (issue 17 §2). */
+/** Reads the versions with one query built once: every cached request asks it (issue 17 §2, db/prepared.ts). */
 export function dataVersionReader(db: Database): ReadVersions {
-  const query = db
-    .select({ scope: dataVersions.scope, version: dataVersions.version })
-    .from(dataVersions)
-    .where(
-      inArray(dataVersions.scope, [sql.placeholder("company"), sql.placeholder("user"), sql.placeholder("global")]),
-    )
-    .prepare("data_versions");
+  const query = prepared(db, "data_versions", (on) =>
+    on
+      .select({ scope: dataVersions.scope, version: dataVersions.version })
+      .from(dataVersions)
+      .where(
+        inArray(dataVersions.scope, [sql.placeholder("company"), sql.placeholder("user"), sql.placeholder("global")]),
+      ),
+  );
   return async (scopes) => {
     const rows = await query.execute(scopes);
     const versionOf = (scope: string) => rows.find((row) => row.scope === scope)?.version ?? 0;

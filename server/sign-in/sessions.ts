@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Database } from "@db/client";
+import { prepared } from "@db/prepared";
 import { sessions } from "@db/schema";
 import type { Group } from "@auth/abilities";
 import type { ProviderName } from "../config";
@@ -78,10 +79,7 @@ export interface NewSession {
 
 export class SessionStore {
   private readonly now: () => number;
-  /**
-   * The query every signed-in request makes, prepared once: drizzle builds its SQL a single time
-   * and PostgreSQL plans it once per connection (issue 17 §2).
-   */
+  /** The query every signed-in request makes, built once (issue 17 §2, db/prepared.ts). */
   private readonly liveSession;
 
   constructor(
@@ -89,17 +87,18 @@ export class SessionStore {
     private readonly settings: SessionSettings,
   ) {
     this.now = settings.now ?? Date.now;
-    this.liveSession = db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, sql.placeholder("idHash")),
-          gt(sessions.expiresAt, sql.placeholder("now")),
-          gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+    this.liveSession = prepared(db, "live_session", (on) =>
+      on
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.idHash, sql.placeholder("idHash")),
+            gt(sessions.expiresAt, sql.placeholder("now")),
+            gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+          ),
         ),
-      )
-      .prepare("live_session");
+    );
   }
 
   get cookie(): string {

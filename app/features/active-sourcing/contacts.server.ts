@@ -62,34 +62,39 @@ export async function expireDueRequests(db: Executor, now: Date, companyId?: num
     companyId === undefined
       ? await expire(now)
       : await prepared(db, "talent_expire_due", () =>
-          expire(sql`${sql.placeholder("now")}::timestamptz`, sql`${sql.placeholder("companyId")}::int`).prepare(
-            "talent_expire_due",
-          ),
+          expire(sql`${sql.placeholder("now")}::timestamptz`, sql`${sql.placeholder("companyId")}::int`),
         ).execute({ now: now.toISOString(), companyId });
   return rows.length;
 }
 
-/** Units used this month: requests sent in it, less the refunded ones. */
-async function usedThisMonth(db: Executor, companyId: number, now: Date): Promise<number> {
-  const [row] = await prepared(db, "talent_quota_used", (on) =>
+/**
+ * Units used this month (requests sent in it, less the refunded ones), and whether an open
+ * request of the company waits past its answer date, to be expired and refunded.
+ */
+async function usageOf(db: Executor, companyId: number, now: Date): Promise<{ used: number; due: boolean }> {
+  const requests = talentContactRequests;
+  const [row] = await prepared(db, "talent_quota_usage", (on) =>
     on
-      .select({ n: count() })
-      .from(talentContactRequests)
-      .where(
-        and(
-          eq(talentContactRequests.companyId, sql.placeholder("companyId")),
-          eq(talentContactRequests.quotaMonth, sql.placeholder("month")),
-          eq(talentContactRequests.refunded, false),
-        ),
-      )
-      .prepare("talent_quota_used"),
-  ).execute({ companyId, month: quotaMonthOf(now) });
-  return row?.n ?? 0;
+      .select({
+        used: sql<number>`(select count(*) from ${requests} where ${requests.companyId} = ${sql.placeholder("companyId")}::int
+          and ${requests.quotaMonth} = ${sql.placeholder("month")} and not ${requests.refunded})`.mapWith(Number),
+        due: sql<boolean>`exists (select 1 from ${requests} where ${requests.companyId} = ${sql.placeholder("companyId")}::int
+          and ${requests.state} = 'offen' and ${requests.answeredAt} is null
+          and ${requests.answerBy} <= ${sql.placeholder("now")}::timestamptz)`,
+      })
+      .from(sql`(values (1)) as one(x)`),
+  ).execute({ companyId, month: quotaMonthOf(now), now: now.toISOString() });
+  return { used: row?.used ?? 0, due: row?.due ?? false };
 }
 
+/** The company's quota this month; expires the due requests first (a write only when one is due). */
 export async function quotaOf(db: Executor, companyId: number, licence: TalentLicence, now: Date): Promise<QuotaState> {
-  await expireDueRequests(db, now, companyId);
-  return { quota: licence.contactQuota, used: await usedThisMonth(db, companyId, now), month: monthName(now) };
+  let usage = await usageOf(db, companyId, now);
+  if (usage.due) {
+    await expireDueRequests(db, now, companyId);
+    usage = await usageOf(db, companyId, now);
+  }
+  return { quota: licence.contactQuota, used: usage.used, month: monthName(now) };
 }
 
 /** The company's active ads a request may name. */
@@ -194,7 +199,7 @@ export async function sendContactRequest(
     if ((await acceptedProfiles(tx, input.companyId, [input.profileId])).has(input.profileId)) {
       return { ok: false, reason: "accepted" } as const;
     }
-    if ((await usedThisMonth(tx, input.companyId, now)) >= licence.contactQuota) {
+    if ((await usageOf(tx, input.companyId, now)).used >= licence.contactQuota) {
       return { ok: false, reason: "quota" } as const;
     }
     let ad: { id: number; title: string; city: string | null } | null = null;
@@ -360,8 +365,7 @@ export async function unreadTalentMessages(db: Executor, companyId: number): Pro
           eq(talentMessages.direction, "candidate"),
           isNull(talentMessages.readAt),
         ),
-      )
-      .prepare("talent_unread"),
+      ),
   ).execute({ companyId });
   return row?.n ?? 0;
 }

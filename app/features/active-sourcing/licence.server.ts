@@ -51,8 +51,7 @@ export async function activeLicence(db: Executor, companyId: number, now: Date):
         ),
       )
       .orderBy(desc(companyProductTerms.endsOn))
-      .limit(1)
-      .prepare("talent_licence"),
+      .limit(1),
   ).execute({ companyId, today: viennaDay(now) });
   return row ? { ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) } : null;
 }

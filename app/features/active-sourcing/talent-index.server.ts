@@ -567,8 +567,7 @@ export async function latestChange(db: Executor): Promise<number> {
             Number,
           ),
       })
-      .from(sql`(values (1)) as one(x)`)
-      .prepare("talent_latest_change"),
+      .from(sql`(values (1)) as one(x)`),
   ).execute();
   return row?.latest ?? 0;
 }

@@ -618,8 +618,7 @@ export async function searchTalents(
               lastActiveAt: talentProfiles.lastActiveAt,
             })
             .from(talentProfiles)
-            .where(sql`${talentProfiles.id} = any(${sql.placeholder("ids")}::int[])`)
-            .prepare("talent_hits"),
+            .where(sql`${talentProfiles.id} = any(${sql.placeholder("ids")}::int[])`),
         ).execute({ ids: `{${shown.map((entry) => entry.id).join(",")}}` })
       : []
     ).map((profile) => [profile.id, profile]),

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
-import { SEARCH_PATH, SearchView } from "~/features/active-sourcing/components/search-view";
+import { hitCardOf, SEARCH_PATH, SearchView } from "~/features/active-sourcing/components/search-view";
 import { activeLicence } from "~/features/active-sourcing/licence.server";
 import { quotaOf } from "~/features/active-sourcing/contacts.server";
 import { parseTalentSearch, searchParamsOf } from "~/features/active-sourcing/search-query";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     total: result.total,
     facets: result.facets,
-    hits: licence ? result.hits : [],
+    hits: licence ? result.hits.map(hitCardOf) : [],
     next: licence ? result.next : null,
     interpretation: result.interpretation,
     quota: licence ? await quotaOf(db, company.id, licence, now) : null,

@@ -23,8 +23,47 @@ import type { FacetCount, Interpretation, TalentHit } from "../talent-search.ser
 export const SEARCH_PATH = "/p/active-sourcing/search";
 export const CANDIDATE_PATH = `${SEARCH_PATH}/candidate`;
 const OFFER_PATH = "/produkte/talentsuche";
+/** Skills a card shows. */
+const SKILLS_SHOWN = 8;
 
-type Hit = Omit<TalentHit, "lastActiveAt"> & { lastActiveAt: string | Date };
+/** What a hit's card shows: the page sends no more of a person than this (a smaller answer to encode). */
+type Hit = Pick<
+  TalentHit,
+  | "id"
+  | "desiredTitles"
+  | "experienceYears"
+  | "city"
+  | "level"
+  | "employmentTypes"
+  | "weeklyHours"
+  | "availability"
+  | "noticeWeeks"
+  | "availableFrom"
+  | "willingness"
+  | "skills"
+  | "languages"
+  | "reasons"
+> & { lastActiveAt: string | Date };
+
+export function hitCardOf(hit: TalentHit): Hit {
+  return {
+    id: hit.id,
+    desiredTitles: hit.desiredTitles,
+    experienceYears: hit.experienceYears,
+    city: hit.city,
+    level: hit.level,
+    employmentTypes: hit.employmentTypes,
+    weeklyHours: hit.weeklyHours,
+    availability: hit.availability,
+    noticeWeeks: hit.noticeWeeks,
+    availableFrom: hit.availableFrom,
+    willingness: hit.willingness,
+    skills: hit.skills.slice(0, SKILLS_SHOWN),
+    languages: hit.languages,
+    reasons: hit.reasons,
+    lastActiveAt: hit.lastActiveAt,
+  };
+}
 
 export interface SearchViewProps {
   search: TalentSearch;
@@ -141,7 +180,7 @@ function HitCard({
         </p>
       ) : null}
       <ul aria-label="Kenntnisse" className="mt-2 flex flex-wrap gap-1.5">
-        {hit.skills.slice(0, 8).map((skill) => (
+        {hit.skills.slice(0, SKILLS_SHOWN).map((skill) => (
           <li key={skill} className="rounded-full border border-slate-300 px-2 py-0.5 text-sm">
             <Highlighted text={skill} expansions={expansions} />
           </li>
