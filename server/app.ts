@@ -40,6 +40,7 @@ import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "
 import type { DocumentStore } from "~/lib/document-store";
 import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answers";
 import { createLoadShedder } from "./load-shedding";
+import { COMPRESSION_THRESHOLD, oneShotCompression } from "./one-shot-compression";
 import { isCleanPercentEncoded } from "~/lib/text-input";
 
 export interface PortalAppOptions {
@@ -207,11 +208,14 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   // 0.51 ms and 11.6 KB at quality 4).
   app.use(
     compression({
+      threshold: COMPRESSION_THRESHOLD,
       brotli: {
         params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 },
       },
     }),
   );
+  // Bodies handed over whole (JSON, kept pages) in one call sized to them, instead of a stream.
+  app.use(oneShotCompression());
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

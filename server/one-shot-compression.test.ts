@@ -1,0 +1,99 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { COMPRESSION_THRESHOLD, oneShotCompression } from "./one-shot-compression";
+
+/** As server/app.ts mounts them: `compression`, then the one-shot compression. */
+async function start(handler: express.RequestHandler) {
+  const app = express();
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD }), oneShotCompression(), handler);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A GET whose body stays as it came over the wire. */
+function get(url: string, headers: Record<string, string>, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const person = { email: "kunde@demo.at", abilities: Array.from({ length: 120 }, (_, i) => `ability-${i}`) };
+
+describe("one-shot compression", () => {
+  it("compresses a whole JSON answer with brotli in one piece that decompresses to the answer", async () => {
+    const base = await start((_req, res) => void res.json(person));
+    const answer = await get(`${base}/me`, BROWSER);
+    expect(JSON.stringify(person).length).toBeGreaterThan(COMPRESSION_THRESHOLD);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(answer.body).toString())).toEqual(person);
+    expect(answer.headers.etag).toMatch(/^W\//);
+  });
+
+  it("uses gzip for a browser without brotli, and nothing for one without either", async () => {
+    const base = await start((_req, res) => void res.json(person));
+    const gzip = await get(`${base}/me`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(person);
+    const plain = await get(`${base}/me`, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(person);
+  });
+
+  it("leaves small bodies, HEAD, no-transform, images and encoded answers as they are", async () => {
+    const base = await start((req, res) => {
+      if (req.path === "/small") return void res.json({ ok: true });
+      if (req.path === "/no-transform") return void res.set("Cache-Control", "no-transform").json(person);
+      if (req.path === "/image") return void res.type("png").send(Buffer.alloc(4096, 1));
+      if (req.path === "/encoded") {
+        return void res
+          .set("Content-Encoding", "br")
+          .type("json")
+          .send(zlib.brotliCompressSync(JSON.stringify(person)));
+      }
+      res.json(person);
+    });
+    for (const path of ["/small", "/no-transform", "/image"]) {
+      expect((await get(`${base}${path}`, BROWSER)).headers["content-encoding"], path).toBeUndefined();
+    }
+    const encoded = await get(`${base}/encoded`, BROWSER);
+    expect(JSON.parse(zlib.brotliDecompressSync(encoded.body).toString())).toEqual(person);
+    const head = await get(`${base}/me`, BROWSER, "HEAD");
+    expect(head.headers["content-encoding"]).toBeUndefined();
+    expect(head.body.length).toBe(0);
+  });
+
+  it("leaves a streamed answer to the compression middleware, which still compresses it", async () => {
+    const text = "Stelleninserat ".repeat(400);
+    const base = await start((_req, res) => {
+      res.type("html");
+      res.write(text.slice(0, 3000));
+      res.end(text.slice(3000));
+    });
+    const answer = await get(`${base}/page`, BROWSER);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-length"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(text);
+  });
+});

@@ -1,0 +1,92 @@
+import zlib from "node:zlib";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+/**
+ * Answers whose whole body is handed over at once (`res.end(body)`: JSON, kept pages, plain
+ * texts) are compressed in one synchronous call, sized to the body, before the `compression`
+ * middleware sees them; that middleware then finds them encoded and passes them on. Streamed
+ * answers (React Router's rendered pages, files) still go through its streams.
+ *
+ * A stream costs more than the compression of a small body: zlib allocates the encoder for its
+ * full window, and the work goes to the thread pool and back. One call with a window no larger
+ * than the body and brotli's size hint skips all of it (issue 17 §2: "no compression below ~1 KB",
+ * one compression call per answer).
+ *
+ * Mounted after `compression`, so that its `res.end` runs first.
+ */
+
+/** Bodies below this stay as they are: a packet either way. */
+export const COMPRESSION_THRESHOLD = 1024;
+/** Brotli quality of the on-the-fly compression (server/app.ts explains 3). */
+const BROTLI_QUALITY = 3;
+/** The largest brotli window (2^18 = 256 KB), as for streamed answers. */
+const MAX_LGWIN = 18;
+const MIN_LGWIN = 10;
+
+/** Media types worth compressing: text, JSON, JavaScript, XML and their `+json`/`+xml` kinds. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))\b)/i;
+
+type Encoding = "br" | "gzip";
+
+/** The encoding to use: brotli where the browser takes it, else gzip, else none. */
+function encodingFor(req: Request): Encoding | null {
+  if (req.acceptsEncodings("br") === "br") return "br";
+  if (req.acceptsEncodings("gzip") === "gzip") return "gzip";
+  return null;
+}
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === "gzip") return zlib.gzipSync(body);
+  const lgwin = Math.min(MAX_LGWIN, Math.max(MIN_LGWIN, Math.ceil(Math.log2(body.length))));
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** Whether this answer, ended with `body` and nothing written before, is compressed here. */
+function compressible(req: Request, res: Response, body: Buffer): boolean {
+  if (body.length < COMPRESSION_THRESHOLD || req.method === "HEAD") return false;
+  if (res.statusCode === 204 || res.statusCode === 304 || res.headersSent) return false;
+  if (res.hasHeader("content-encoding")) return false;
+  if (/\bno-transform\b/i.test(String(res.getHeader("cache-control") ?? ""))) return false;
+  return COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""));
+}
+
+export function oneShotCompression(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    let written = false;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = ((...args: Parameters<typeof res.write>) => {
+      written = true;
+      return write(...args);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      const whole =
+        written || chunk === undefined || chunk === null || typeof chunk === "function"
+          ? null
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : chunk instanceof Uint8Array
+              ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+              : null;
+      if (whole === null || !compressible(req, res, whole)) {
+        return end(chunk as never, encoding as never, callback as never);
+      }
+      res.vary("Accept-Encoding");
+      const method = encodingFor(req);
+      if (method === null) return end(chunk as never, encoding as never, callback as never);
+      const compressed = compress(whole, method);
+      res.setHeader("Content-Encoding", method);
+      res.setHeader("Content-Length", compressed.length);
+      const etag = res.getHeader("etag");
+      if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
+      return end(compressed, typeof encoding === "function" ? (encoding as never) : (callback as never));
+    }) as typeof res.end;
+    next();
+  };
+}
