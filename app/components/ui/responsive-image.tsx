@@ -30,7 +30,7 @@ function ipxSource(src: string): string {
   if (src.startsWith("/") && !src.startsWith("//")) return src;
   const url = new URL(src);
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new TypeError(`ResponsiveImage: unsupported image source ${src}`);
+    throw new TypeError(`unsupported image source ${src}`);
   }
   // "?" and "#" would end the path; IPX decodes them back.
   return `/${url.href.replace(/\?/g, "%3F").replace(/#/g, "%23")}`;
