@@ -44,6 +44,9 @@ test.describe("autosave never loses typing", () => {
     await title(page).fill("Sofort zurück (m/w/d)");
     await page.goBack();
     await expect(page).toHaveURL(/\/p\/jobs\/create$/);
+    // The editor holds the way back until its save is out (the address flips back and forth
+    // meanwhile): only the create page itself says the navigation has ended.
+    await expect(page.getByRole("button", { name: "Neues Inserat anlegen" })).toBeVisible();
     await page.goto(`/p/jobs/${id}/data`);
     await expect(title(page)).toHaveValue("Sofort zurück (m/w/d)");
   });
