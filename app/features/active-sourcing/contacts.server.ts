@@ -43,21 +43,22 @@ export const quotaMonthOf = (now: Date) => viennaDay(now).slice(0, 7);
  * Expires the open requests nobody answered in time and refunds their quota units: for one company
  * (before its quota is read or used) or for all (the sweep). Returns how many expired.
  */
+/** Open requests nobody answered by their answer date (`at`): they expire and give their unit back. */
+const dueRequests = (at: Date | SQL) =>
+  and(
+    eq(talentContactRequests.state, "offen"),
+    isNull(talentContactRequests.answeredAt),
+    lte(talentContactRequests.answerBy, at),
+  );
+
 export async function expireDueRequests(db: Executor, now: Date, companyId?: number): Promise<number> {
   const expire = (at: Date | SQL, company?: number | SQL) =>
     db
       .update(talentContactRequests)
       .set({ state: "abgelaufen", refunded: true, decidedAt: at })
-      .where(
-        and(
-          eq(talentContactRequests.state, "offen"),
-          isNull(talentContactRequests.answeredAt),
-          lte(talentContactRequests.answerBy, at),
-          company === undefined ? undefined : eq(talentContactRequests.companyId, company),
-        ),
-      )
+      .where(and(dueRequests(at), company === undefined ? undefined : eq(talentContactRequests.companyId, company)))
       .returning({ id: talentContactRequests.id });
-  // Every read of a company's quota asks first: prepared (issue 17 §2).
+  // A company's expiry runs before each send and whenever its quota read finds a due request: built once.
   const rows =
     companyId === undefined
       ? await expire(now)
@@ -79,8 +80,7 @@ async function usageOf(db: Executor, companyId: number, now: Date): Promise<{ us
         used: sql<number>`(select count(*) from ${requests} where ${requests.companyId} = ${sql.placeholder("companyId")}::int
           and ${requests.quotaMonth} = ${sql.placeholder("month")} and not ${requests.refunded})`.mapWith(Number),
         due: sql<boolean>`exists (select 1 from ${requests} where ${requests.companyId} = ${sql.placeholder("companyId")}::int
-          and ${requests.state} = 'offen' and ${requests.answeredAt} is null
-          and ${requests.answerBy} <= ${sql.placeholder("now")}::timestamptz)`,
+          and ${dueRequests(sql`${sql.placeholder("now")}::timestamptz`)})`,
       })
       .from(sql`(values (1)) as one(x)`),
   ).execute({ companyId, month: quotaMonthOf(now), now: now.toISOString() });
