@@ -31,6 +31,7 @@ import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
 import { createAuthRouter } from "./sign-in/routes";
+import type { SessionChangeFeed } from "./sign-in/session-changes";
 import { clientErrorStatus } from "./api/api-errors";
 import { InvalidTextError, jsonBody } from "./api/bodies";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
@@ -58,6 +59,8 @@ export interface PortalAppOptions {
   documents: DocumentStore;
   /** Changes to what public pages show (the sweeps notify too); the page cache listens. */
   publicChanges: PublicChanges;
+  /** Changes to the sessions table as this process hears them (decision 053); PostgreSQL only. */
+  sessionChanges?: SessionChangeFeed | null;
   isShuttingDown: () => boolean;
 }
 
@@ -86,6 +89,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     idleMs: config.env.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     secureCookies: config.secureCookies,
+    changes: options.sessionChanges ?? null,
   });
   const oidc = createOidcClients(config.oidc);
   const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
@@ -206,14 +210,15 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   // 038, 049) is compressed anew for every answer, and quality 3 takes 40 % less CPU for 4 % more
   // bytes (zlib.brotliCompressSync of the 84 KB /p/jobs page: 0.31 ms and 12.1 KB, against
   // 0.51 ms and 11.6 KB at quality 4).
-  app.use(
-    compression({
-      threshold: COMPRESSION_THRESHOLD,
-      brotli: {
-        params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 },
-      },
-    }),
-  );
+  const streamCompression = compression({
+    threshold: COMPRESSION_THRESHOLD,
+    brotli: {
+      params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 },
+    },
+  });
+  // The JSON API hands every answer over whole, to the one-shot compression below; the stream's
+  // hooks would cost each of its answers for nothing.
+  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : streamCompression(req, res, next)));
   // Bodies handed over whole (JSON, kept pages) in one call sized to them, instead of a stream.
   app.use(oneShotCompression());
 
@@ -347,6 +352,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
         if (statusCode < 400) options.publicChanges.notify();
+        // Its own session may be what it changed (a company switch, the staff's groups).
+        if (res.locals.session) sessions.forget(res.locals.session.idHash);
         return writeHead(statusCode, ...(rest as []));
       }) as typeof res.writeHead;
     }

@@ -44,6 +44,12 @@ const envSchema = z
     /** A PGlite data-directory tarball an in-memory DATA_DIR starts from (the test suites' seeded template). */
     PGLITE_TEMPLATE: z.string().optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Where each process listens for ended and changed sessions (decision 053): by default
+     * DATABASE_URL; behind a pooler in transaction mode a direct connection, which LISTEN needs;
+     * "off": every request reads its session.
+     */
+    DATABASE_LISTEN_URL: z.string().optional(),
     /** How long start-up waits for a PostgreSQL that is not reachable yet (retrying with back-off). */
     DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     /**

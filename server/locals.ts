@@ -1,5 +1,5 @@
 import type { AuthUser } from "@auth/user";
-import type { SessionRow } from "./sign-in/sessions";
+import type { LiveSession } from "./sign-in/sessions";
 
 /*
  * What the portal's middleware puts on `res.locals` (server/app.ts), typed once instead of cast
@@ -16,7 +16,7 @@ declare global {
       cspNonce: string;
       /** The visitor, anonymous without a session; set by the session middleware before everything dynamic. */
       user: AuthUser;
-      session: SessionRow | null;
+      session: LiveSession | null;
       /** A session cookie came without a live session. */
       sessionExpired: boolean;
       /** The company an upload is stored for (server/uploads.ts). */

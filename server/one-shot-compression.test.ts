@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD, oneShotCompression } from "./one-shot-compression";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { COMPRESSION_THRESHOLD, KeptJson, oneShotCompression } from "./one-shot-compression";
 
 /** As server/app.ts mounts them: `compression`, then the one-shot compression. */
 async function start(handler: express.RequestHandler) {
@@ -95,5 +95,44 @@ describe("one-shot compression", () => {
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-length"]).toBeUndefined();
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(text);
+  });
+});
+
+describe("a JSON answer kept whole (KeptJson)", () => {
+  it("sends the same answer as res.json, compressed once per encoding, and 304 for the tag it gave", async () => {
+    const kept = new KeptJson(person);
+    const plain = await start((_req, res) => void res.json(person));
+    const base = await start((req, res) => kept.send(req, res));
+    const brotliSpy = vi.spyOn(zlib, "brotliCompressSync");
+
+    const first = await get(`${base}/me`, BROWSER);
+    const second = await get(`${base}/me`, BROWSER);
+    expect(brotliSpy).toHaveBeenCalledTimes(1);
+    brotliSpy.mockRestore();
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(JSON.parse(zlib.brotliDecompressSync(first.body).toString())).toEqual(person);
+    // The same tag as Express gives the same body.
+    const reference = await get(`${plain}/me`, { "accept-encoding": "identity" });
+    expect(first.headers.etag).toBe(reference.headers.etag);
+
+    const gzip = await get(`${base}/me`, { "accept-encoding": "gzip" });
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(person);
+    const identity = await get(`${base}/me`, { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.equals(reference.body)).toBe(true);
+
+    const unchanged = await get(`${base}/me`, { ...BROWSER, "if-none-match": String(first.headers.etag) });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+  });
+
+  it("leaves a small answer as it is", async () => {
+    const base = await start((req, res) => new KeptJson({ isAuthenticated: false }).send(req, res));
+    const answer = await get(`${base}/me`, BROWSER);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(answer.body.toString())).toEqual({ isAuthenticated: false });
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
@@ -89,4 +90,39 @@ export function oneShotCompression(): RequestHandler {
     }) as typeof res.end;
     next();
   };
+}
+
+/**
+ * A JSON answer sent again and again unchanged, such as the current user for the seconds its
+ * profile is kept (server/sign-in/profile-cache.ts): serialised, tagged and compressed once per
+ * encoding instead of on every request.
+ */
+export class KeptJson {
+  private readonly raw: Buffer;
+  private readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(value: unknown) {
+    this.raw = Buffer.from(JSON.stringify(value));
+    // As Express tags a body: weak, its length and a hash.
+    const hash = crypto.createHash("sha1").update(this.raw).digest("base64").slice(0, 27);
+    this.etag = `W/"${this.raw.length.toString(16)}-${hash}"`;
+  }
+
+  send(req: Request, res: Response): void {
+    res.type("json").setHeader("ETag", this.etag);
+    if (req.fresh) return void res.status(304).end();
+    let body = this.raw;
+    if (body.length >= COMPRESSION_THRESHOLD && !/\bno-transform\b/i.test(String(res.getHeader("cache-control")))) {
+      res.vary("Accept-Encoding");
+      const method = encodingFor(req);
+      if (method !== null) {
+        body = this.encoded.get(method) ?? compress(this.raw, method);
+        this.encoded.set(method, body);
+        res.setHeader("Content-Encoding", method);
+      }
+    }
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  }
 }

@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { createSignedInPageCache, type SignedInPageCacheOptions } from "./signed-in-page-cache";
-import type { SessionRow } from "./sign-in/sessions";
+import type { LiveSession } from "./sign-in/sessions";
 
 /**
  * The signed-in page cache in miniature (decision 049): a session and a profile per request as
@@ -15,7 +15,7 @@ import type { SessionRow } from "./sign-in/sessions";
 const HOUR_MS = 3_600_000;
 
 interface Visitor {
-  session: SessionRow;
+  session: LiveSession;
   user: AuthUser;
 }
 
@@ -30,8 +30,6 @@ function visitor(kind: "external" | "internal", userId: number, companyId: numbe
       companyId,
       groupsByLogin: [],
       groups: [],
-      idToken: null,
-      createdAt: moment,
       lastSeenAt: moment,
       expiresAt: moment,
     },

@@ -9,7 +9,7 @@ import { prepared } from "@db/prepared";
 import { dataVersions } from "@db/schema";
 import { RELEASE_COOKIE } from "~/features/active-sourcing/releases";
 import { copyRenderedPage, sendStoredPage, type StoredPage } from "./page-cache";
-import type { SessionRow } from "./sign-in/sessions";
+import type { LiveSession } from "./sign-in/sessions";
 
 /**
  * Signed-in pages answered without rendering them again while nothing they show has changed
@@ -33,8 +33,8 @@ import type { SessionRow } from "./sign-in/sessions";
 /** A page the cache may keep, and what it shows besides the company's data. */
 interface CachedRoute {
   pattern: RegExp;
-  userKind: SessionRow["userKind"];
-  companyOf(match: RegExpExecArray, session: SessionRow): number | null;
+  userKind: LiveSession["userKind"];
+  companyOf(match: RegExpExecArray, session: LiveSession): number | null;
   /** The page shows the talent pool: the pool's newest change is part of the key. */
   talentPool?: boolean;
   /** Cookies the page reads itself (beyond the variant's). */
@@ -131,7 +131,7 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
   const profileDigest = digestOf();
   const flagsDigest = digestOf();
 
-  const keyOf = async (req: Request, session: SessionRow, user: AuthUser): Promise<string | null> => {
+  const keyOf = async (req: Request, session: LiveSession, user: AuthUser): Promise<string | null> => {
     if (options.maxBytes <= 0 || req.method !== "GET" || req.originalUrl.length > MAX_ADDRESS_LENGTH) return null;
     for (const route of CACHED_ROUTES) {
       const match = route.pattern.exec(req.path);

@@ -4,7 +4,7 @@ import { companies, companyMemberships, companyUsers, staffUsers } from "@db/sch
 import { ABILITIES, can, parseGroups, type CustomerAbility, CUSTOMER_ABILITIES } from "@auth/abilities";
 import { ANONYMOUS_USER, type AuthUser, type CompanySummary, type RouteMap } from "@auth/user";
 import { sortGerman } from "~/lib/collation";
-import type { SessionRow } from "./sessions";
+import type { LiveSession } from "./sessions";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -29,7 +29,7 @@ export interface CurrentUserOptions {
 /** Builds the current user of SPEC §3 from a live session; null when its user is gone. */
 export async function loadCurrentUser(
   db: Database,
-  session: SessionRow,
+  session: LiveSession,
   options: CurrentUserOptions,
 ): Promise<AuthUser | null> {
   if (session.userKind === "internal") {

@@ -6,7 +6,9 @@ import type { Database } from "@db/client";
 import { companyUsers, oidcTransactions, staffUsers } from "@db/schema";
 import { parseGroups } from "@auth/abilities";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { AuthUser } from "@auth/user";
 import type { PortalConfig, ProviderName } from "../config";
+import { KeptJson } from "../one-shot-compression";
 import type { Logger } from "../logger";
 import type { OidcClients } from "./oidc";
 import { clearCookie, cookieName, hashToken, newToken, readCookie, setCookie, type SessionStore } from "./sessions";
@@ -49,8 +51,17 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
       .toString();
   };
 
+  // The profile cache hands out the same object for seconds; so is its answer, compressed once.
+  const userAnswers = new WeakMap<AuthUser, KeptJson>();
   router.get("/me", (req, res) => {
-    res.set("Cache-Control", "no-store").json(res.locals.user);
+    const user = res.locals.user;
+    let answer = userAnswers.get(user);
+    if (!answer) {
+      answer = new KeptJson(user);
+      userAnswers.set(user, answer);
+    }
+    res.set("Cache-Control", "no-store");
+    answer.send(req, res);
   });
 
   router.get("/:provider/login", async (req, res) => {

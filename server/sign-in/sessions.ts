@@ -2,13 +2,32 @@ import crypto from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { parse as parseCookies, serialize } from "cookie";
+import { LRUCache } from "lru-cache";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared";
 import { sessions } from "@db/schema";
 import type { Group } from "@auth/abilities";
 import type { ProviderName } from "../config";
+import type { SessionChangeFeed } from "./session-changes";
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * What a request reads of its session: not the provider's ID token (about a kilobyte, needed only
+ * by the logout, which reads it from the row it deletes) nor the time of the login.
+ */
+const LIVE_COLUMNS = {
+  idHash: sessions.idHash,
+  provider: sessions.provider,
+  userKind: sessions.userKind,
+  userId: sessions.userId,
+  companyId: sessions.companyId,
+  groupsByLogin: sessions.groupsByLogin,
+  groups: sessions.groups,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+export type LiveSession = Pick<SessionRow, keyof typeof LIVE_COLUMNS>;
 
 export interface SessionSettings {
   idleMs: number;
@@ -16,7 +35,15 @@ export interface SessionSettings {
   secureCookies: boolean;
   /** The clock, in milliseconds; tests pass their own. */
   now?: () => number;
+  /**
+   * Where this process hears of every change to the sessions table (decision 053). With it, live
+   * sessions are kept in memory while it is live; without it every request reads its session.
+   */
+  changes?: SessionChangeFeed | null;
 }
+
+/** Live sessions kept in memory at most; a request of one not kept reads it (about 300 bytes each). */
+const KEPT_SESSIONS = 50_000;
 
 /**
  * `last_seen_at` is written again once it lags the request by more than this share of the idle
@@ -81,15 +108,36 @@ export class SessionStore {
   private readonly now: () => number;
   /** The query every signed-in request makes, built once (issue 17 §2, db/prepared.ts). */
   private readonly liveSession;
+  /** How long a read session's last_seen_at may lag before it is written again. */
+  private readonly touchAfterMs: number;
+  /**
+   * Live sessions as last read, by id hash (decision 053). A kept session answers a request
+   * until its last_seen_at is due to be written again; until then the feed removes it when it ends
+   * or changes.
+   */
+  private readonly kept = new LRUCache<string, LiveSession>({ max: KEPT_SESSIONS });
+  /** Counts the feed's changes: a read that began before one must not be kept. */
+  private changesHeard = 0;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SessionSettings,
   ) {
     this.now = settings.now ?? Date.now;
+    this.touchAfterMs = settings.idleMs * TOUCH_FRACTION;
+    settings.changes?.subscribe({
+      changed: (idHashes) => {
+        this.changesHeard++;
+        for (const idHash of idHashes) this.kept.delete(idHash);
+      },
+      reset: () => {
+        this.changesHeard++;
+        this.kept.clear();
+      },
+    });
     this.liveSession = prepared(db, "live_session", (on) =>
       on
-        .select()
+        .select(LIVE_COLUMNS)
         .from(sessions)
         .where(
           and(
@@ -112,7 +160,9 @@ export class SessionStore {
   async create(req: Request, res: Response, data: NewSession): Promise<void> {
     const previous = readCookie(req, this.cookie);
     if (previous && previous.length <= 100) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
+      const previousHash = hashToken(previous);
+      await this.db.delete(sessions).where(eq(sessions.idHash, previousHash));
+      this.forget(previousHash);
     }
     const token = newToken();
     const now = this.now();
@@ -132,28 +182,46 @@ export class SessionStore {
   }
 
   /** The live session of the request, honouring idle and absolute timeouts. */
-  async load(req: Request): Promise<SessionRow | null> {
+  async load(req: Request): Promise<LiveSession | null> {
     const token = readCookie(req, this.cookie);
     if (!token || token.length > 100) return null;
+    const idHash = hashToken(token);
     const now = new Date(this.now());
+    const kept = this.kept.get(idHash);
+    // Not past its absolute timeout, and its idle time far from over: the touch is not yet due.
+    if (kept && kept.expiresAt > now && now.getTime() - kept.lastSeenAt.getTime() <= this.touchAfterMs) return kept;
+    const changesBefore = this.changesHeard;
     const [row] = await this.liveSession.execute({
-      idHash: hashToken(token),
+      idHash,
       now: now.toISOString(),
       idleSince: new Date(now.getTime() - this.settings.idleMs).toISOString(),
     });
-    if (!row) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > this.settings.idleMs * TOUCH_FRACTION) {
+    if (!row) {
+      this.kept.delete(idHash);
+      return null;
+    }
+    let live = row;
+    if (now.getTime() - row.lastSeenAt.getTime() > this.touchAfterMs) {
       // Only forward: a slower parallel request must not move it back.
       await this.db
         .update(sessions)
         .set({ lastSeenAt: now })
         .where(and(eq(sessions.idHash, row.idHash), lt(sessions.lastSeenAt, now)));
+      live = { ...row, lastSeenAt: now };
     }
-    return row;
+    if (this.settings.changes?.isLive() && this.changesHeard === changesBefore) this.kept.set(idHash, live);
+    return live;
   }
 
-  async update(row: SessionRow, changes: Partial<Pick<SessionRow, "companyId" | "groups">>): Promise<void> {
+  /** Reads the session anew on its next request: this process changed it (decision 053). */
+  forget(idHash: string): void {
+    this.changesHeard++;
+    this.kept.delete(idHash);
+  }
+
+  async update(row: LiveSession, changes: Partial<Pick<SessionRow, "companyId" | "groups">>): Promise<void> {
     await this.db.update(sessions).set(changes).where(eq(sessions.idHash, row.idHash));
+    this.forget(row.idHash);
   }
 
   /** Ends the session on the server and clears the cookie. */
@@ -161,10 +229,9 @@ export class SessionStore {
     const token = readCookie(req, this.cookie);
     clearCookie(res, this.cookie, this.settings.secureCookies);
     if (!token) return null;
-    const [row] = await this.db
-      .delete(sessions)
-      .where(eq(sessions.idHash, hashToken(token)))
-      .returning();
+    const idHash = hashToken(token);
+    const [row] = await this.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning();
+    this.forget(idHash);
     return row ?? null;
   }
 

@@ -134,8 +134,6 @@ describe("company names in German order", () => {
         companyId: companyIds[0]!,
         groupsByLogin: [],
         groups: [],
-        idToken: null,
-        createdAt: now,
         lastSeenAt: now,
         expiresAt: now,
       },

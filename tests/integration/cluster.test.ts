@@ -1,5 +1,5 @@
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
@@ -68,6 +68,24 @@ describe.runIf(onPostgres)("several workers on PostgreSQL", () => {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toMatchObject({ email: "kunde@demo.at" });
     }
+  });
+
+  it("ends a session on every worker within moments of its logout on one (decision 053)", async () => {
+    const kunde = new HttpBrowser();
+    await signIn(kunde, t.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/dashboard");
+    const me = () =>
+      Promise.all(Array.from({ length: 8 }, () => fresh(`${t.baseUrl}/api/auth/me`, { cookie: kunde.cookieHeader() })));
+    // Both workers have read the session and keep it.
+    for (const answer of await me()) expect(JSON.parse(answer.body)).toMatchObject({ isAuthenticated: true });
+    const logout = await fresh(`${t.baseUrl}/api/auth/business/logout`, { cookie: kunde.cookieHeader() });
+    expect(logout.status).toBe(302);
+    // The other worker hears of it from PostgreSQL, milliseconds after the logout's commit.
+    await vi.waitFor(
+      async () => {
+        for (const answer of await me()) expect(JSON.parse(answer.body)).toMatchObject({ isAuthenticated: false });
+      },
+      { timeout: 2_000, interval: 50 },
+    );
   });
 
   it("keeps going when a worker dies: another takes its place", async () => {
