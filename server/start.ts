@@ -249,9 +249,7 @@ export async function startPortal(
   // embedded PGlite has one session behind all connections and no channel to listen on apart.
   const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
   const sessionChanges =
-    database.kind === "postgres" && listenUrl && listenUrl !== "off"
-      ? listenToSessionChanges(listenUrl, logger)
-      : null;
+    database.kind === "postgres" && listenUrl && listenUrl !== "off" ? listenToSessionChanges(listenUrl, logger) : null;
   const app = createPortalApp({
     config,
     database,

@@ -188,7 +188,10 @@ describe("the triggers of migration 0021", () => {
     const channel = await listen();
     try {
       await database.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, touched.idHash));
-      await database.db.update(sessions).set({ groups: ["qa"] }).where(eq(sessions.idHash, narrowed.idHash));
+      await database.db
+        .update(sessions)
+        .set({ groups: ["qa"] })
+        .where(eq(sessions.idHash, narrowed.idHash));
       await database.db.delete(sessions).where(eq(sessions.idHash, ended.idHash));
       await vi.waitFor(() => expect(channel.payloads).toHaveLength(2));
       expect(channel.payloads).toEqual([narrowed.idHash, ended.idHash]);
