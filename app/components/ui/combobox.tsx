@@ -1,4 +1,4 @@
-import { ChevronsUpDown } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import { Button, ComboBox as AriaComboBox, I18nProvider, Input } from "react-aria-components";
 import { PORTAL_LOCALE } from "~/lib/number-format";
 import { Field, FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "./field";
@@ -39,7 +39,7 @@ export function ComboBox({
             <Input placeholder={placeholder} className={`${FIELD_INPUT_CLASS} pr-10`} />
             {/* React Aria keeps this button out of the tab order and names it in German via I18nProvider. */}
             <Button className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-3 text-slate-700 data-disabled:text-slate-400">
-              <ChevronsUpDown aria-hidden="true" className="size-4" />
+              <SpriteIcon name="chevrons-up-down" className="size-4" />
             </Button>
           </div>
         </Field>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Check, Minus } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import {
   CheckboxButton,
   CheckboxField,
@@ -65,9 +65,9 @@ export function Checkbox({ children, description, errorMessage, isRequired = fal
               className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-slate-600 bg-white text-white group-data-disabled:opacity-50 group-data-indeterminate:border-brand-600 group-data-indeterminate:bg-brand-600 group-data-invalid:border-red-700 group-data-selected:border-brand-600 group-data-selected:bg-brand-600 ${INDICATOR_FOCUS_CLASS}`}
             >
               {isIndeterminate ? (
-                <Minus aria-hidden="true" className="size-4" strokeWidth={3} />
+                <SpriteIcon name="minus" className="size-4" strokeWidth={3} />
               ) : isSelected ? (
-                <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+                <SpriteIcon name="check" className="size-4" strokeWidth={3} />
               ) : null}
             </span>
             <span>

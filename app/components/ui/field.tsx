@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import { Label, Text } from "react-aria-components";
 
 export { FIELD_CONTROL_CLASS, FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "./field-styles";
@@ -38,7 +38,7 @@ const ERROR_TEXT_CLASS = "flex items-start gap-1.5 text-sm font-medium text-red-
 function ErrorContent({ children }: { children: ReactNode }) {
   return (
     <>
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <SpriteIcon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </>
   );

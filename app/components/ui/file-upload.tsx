@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CircleCheck, FileText, RotateCcw, Upload, X } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import { DropZone, FileTrigger, I18nProvider, isFileDropItem, type DropItem } from "react-aria-components";
 import { formatWholeNumber, NUMBER_LOCALE, PORTAL_LOCALE } from "~/lib/number-format";
 import { Button } from "./button";
@@ -228,7 +228,7 @@ export function FileUpload({
             errorMessage ? "border-red-700" : "border-slate-500"
           } ${isDisabled ? "cursor-not-allowed bg-slate-100 text-slate-600" : "bg-white text-slate-700"}`}
         >
-          <Upload aria-hidden="true" className="size-8 text-slate-600" />
+          <SpriteIcon name="upload" className="size-8 text-slate-600" />
           <p>Ziehen Sie {multiple ? "Dateien" : "eine Datei"} hierher oder</p>
           <FileTrigger
             acceptedFileTypes={[...accept]}
@@ -261,14 +261,14 @@ export function FileUpload({
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-3">
               <div className="flex items-center gap-3">
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
+                <SpriteIcon name="file-text" className="size-5 shrink-0 text-slate-600" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900">{item.file.name}</p>
                   <p className="text-sm text-slate-700">
                     {formatFileSize(item.file.size)}
                     {item.status === "done" ? (
                       <span className="ml-2 inline-flex items-center gap-1 text-green-800">
-                        <CircleCheck aria-hidden="true" className="size-4" />
+                        <SpriteIcon name="circle-check" className="size-4" />
                         Hochgeladen
                       </span>
                     ) : null}
@@ -284,7 +284,7 @@ export function FileUpload({
                     aria-label={`„${item.file.name}“ erneut hochladen`}
                     onPress={() => retry(item)}
                   >
-                    <RotateCcw aria-hidden="true" className="size-4" />
+                    <SpriteIcon name="rotate-ccw" className="size-4" />
                   </Button>
                 ) : null}
                 <Button
@@ -293,7 +293,7 @@ export function FileUpload({
                   aria-label={`„${item.file.name}“ entfernen`}
                   onPress={() => remove(item)}
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="x" className="size-4" />
                 </Button>
               </div>
               {item.status === "uploading" ? (

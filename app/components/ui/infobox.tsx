@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 import { STATUS_ROLES, type StatusTone } from "~/lib/status-tone";
 
 interface StatusToneStyle {
   role: "status" | "alert";
-  icon: LucideIcon;
+  icon: SpriteIconName;
   box: string;
   iconColor: string;
 }
@@ -13,25 +13,25 @@ interface StatusToneStyle {
 export const STATUS_TONES: Record<StatusTone, StatusToneStyle> = {
   info: {
     role: STATUS_ROLES.info,
-    icon: Info,
+    icon: "info",
     box: "border-brand-600 bg-brand-50 text-brand-900",
     iconColor: "text-brand-700",
   },
   success: {
     role: STATUS_ROLES.success,
-    icon: CircleCheck,
+    icon: "circle-check",
     box: "border-green-700 bg-green-50 text-green-900",
     iconColor: "text-green-700",
   },
   warning: {
     role: STATUS_ROLES.warning,
-    icon: TriangleAlert,
+    icon: "triangle-alert",
     box: "border-amber-600 bg-amber-50 text-amber-900",
     iconColor: "text-amber-700",
   },
   error: {
     role: STATUS_ROLES.error,
-    icon: CircleAlert,
+    icon: "circle-alert",
     box: "border-red-700 bg-red-50 text-red-900",
     iconColor: "text-red-700",
   },
@@ -54,7 +54,7 @@ export function DismissButton({ label, onPress, describedBy }: DismissButtonProp
       aria-describedby={describedBy}
       className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-black/10"
     >
-      <X aria-hidden="true" className="size-4" />
+      <SpriteIcon name="x" className="size-4" />
     </button>
   );
 }
@@ -74,10 +74,9 @@ export interface InfoboxProps {
  */
 export function Infobox({ tone = "info", title, children, onDismiss, className = "" }: InfoboxProps) {
   const style = STATUS_TONES[tone];
-  const ToneIcon = style.icon;
   return (
     <div role={style.role} className={`flex gap-3 rounded-lg border-l-4 p-4 ${style.box} ${className}`}>
-      <ToneIcon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${style.iconColor}`} />
+      <SpriteIcon name={style.icon} className={`mt-0.5 size-5 shrink-0 ${style.iconColor}`} />
       <div className="min-w-0 flex-1 space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         <div>{children}</div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 
 const VARIANT_CLASSES = {
   /** Inside running text: underlined, so it is not told apart by colour alone. */
@@ -45,8 +45,8 @@ export function Link({ to, children, variant = "inline", external = isAbsoluteWe
     <a href={to} target="_blank" rel="noopener" className={classes}>
       {children}
       <span className="sr-only"> (öffnet in neuem Tab)</span>
-      <ExternalLink
-        aria-hidden="true"
+      <SpriteIcon
+        name="external-link"
         className={`inline-block size-[0.9em] shrink-0 ${variant === "inline" ? "ml-1 align-[-0.1em]" : ""}`}
       />
     </a>

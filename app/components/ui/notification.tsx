@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { DismissButton, STATUS_TONES } from "./infobox";
+import { SpriteIcon } from "./sprite-icon";
 import type { StatusTone } from "~/lib/status-tone";
 
 interface NotificationContentProps {
@@ -23,10 +24,9 @@ interface NotificationContentProps {
 /** The inside of a notification: tone icon, title, text and the close button. */
 function NotificationContent({ tone, title, description, onClose }: NotificationContentProps) {
   const titleId = useId();
-  const ToneIcon = STATUS_TONES[tone].icon;
   return (
     <div className="flex gap-3">
-      <ToneIcon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${STATUS_TONES[tone].iconColor}`} />
+      <SpriteIcon name={STATUS_TONES[tone].icon} className={`mt-0.5 size-5 shrink-0 ${STATUS_TONES[tone].iconColor}`} />
       <div className="min-w-0 flex-1 space-y-0.5">
         <p id={titleId} className="font-semibold">
           {title}

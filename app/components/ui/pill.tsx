@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 
 /** Dark text on a light tint: every pair stays above 4.5:1. */
 const TONE_CLASSES = {
@@ -34,7 +34,7 @@ export function Pill({ children, tone = "neutral", onRemove, className = "" }: P
           aria-label={`${children} entfernen`}
           className="-my-1 -mr-2 inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
         >
-          <X aria-hidden="true" className="size-3.5" />
+          <SpriteIcon name="x" className="size-3.5" />
         </button>
       ) : null}
     </span>

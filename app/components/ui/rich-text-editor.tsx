@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Bold, Heading3, Italic, Link2, List, ListOrdered } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button } from "./button";
@@ -48,12 +48,12 @@ interface ToolbarItem {
 const ICON_CLASS = "size-4";
 
 const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
-  { key: "bold", label: "Fett", shortcut: "Strg+B", icon: <Bold aria-hidden="true" className={ICON_CLASS} /> },
-  { key: "italic", label: "Kursiv", shortcut: "Strg+I", icon: <Italic aria-hidden="true" className={ICON_CLASS} /> },
-  { key: "bulletList", label: "Aufzählung", icon: <List aria-hidden="true" className={ICON_CLASS} /> },
-  { key: "orderedList", label: "Nummerierte Liste", icon: <ListOrdered aria-hidden="true" className={ICON_CLASS} /> },
-  { key: "heading", label: "Zwischenüberschrift", icon: <Heading3 aria-hidden="true" className={ICON_CLASS} /> },
-  { key: "link", label: "Link", icon: <Link2 aria-hidden="true" className={ICON_CLASS} /> },
+  { key: "bold", label: "Fett", shortcut: "Strg+B", icon: <SpriteIcon name="bold" className={ICON_CLASS} /> },
+  { key: "italic", label: "Kursiv", shortcut: "Strg+I", icon: <SpriteIcon name="italic" className={ICON_CLASS} /> },
+  { key: "bulletList", label: "Aufzählung", icon: <SpriteIcon name="list" className={ICON_CLASS} /> },
+  { key: "orderedList", label: "Nummerierte Liste", icon: <SpriteIcon name="list-ordered" className={ICON_CLASS} /> },
+  { key: "heading", label: "Zwischenüberschrift", icon: <SpriteIcon name="heading-3" className={ICON_CLASS} /> },
+  { key: "link", label: "Link", icon: <SpriteIcon name="link-2" className={ICON_CLASS} /> },
 ];
 
 const COMMANDS: Record<Exclude<keyof ToolbarState, "link">, (editor: Editor) => void> = {

@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import {
   Button,
   I18nProvider,
@@ -54,7 +54,7 @@ function renderOption(option: SelectOption) {
               </Text>
             ) : null}
           </span>
-          {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+          {isSelected ? <SpriteIcon name="check" className="size-4 shrink-0" /> : null}
         </>
       )}
     </ListBoxItem>
@@ -131,7 +131,7 @@ export function Select({
             <SelectValue className="truncate data-placeholder:text-slate-600">
               {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
             </SelectValue>
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-700" />
+            <SpriteIcon name="chevron-down" className="size-4 shrink-0 text-slate-700" />
           </Button>
         </Field>
         <OptionsPopover items={options} />

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Check, ChevronDown } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import { Link } from "react-router";
 
 export type StepState = "complete" | "current" | "upcoming" | "disabled";
@@ -55,7 +55,7 @@ function StepBody({ step, number, isInteractive }: { step: StepperStep; number: 
         aria-hidden="true"
         className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${INDICATOR_CLASS[step.state]}`}
       >
-        {step.state === "complete" ? <Check className="size-4" strokeWidth={3} /> : number}
+        {step.state === "complete" ? <SpriteIcon name="check" className="size-4" strokeWidth={3} /> : number}
       </span>
       <span
         className={`${LABEL_CLASS[step.state]} ${isInteractive ? "group-hover:underline group-hover:underline-offset-4" : ""}`}
@@ -89,8 +89,8 @@ export function Stepper({ label, steps, compactText }: StepperProps) {
         className="flex w-full items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 text-left font-semibold text-slate-900 hover:bg-brand-50 md:hidden"
       >
         {summary}
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          name="chevron-down"
           className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${isListShown ? "rotate-180" : ""}`}
         />
       </button>

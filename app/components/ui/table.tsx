@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon";
 import { NUMBER_LOCALE, PORTAL_LOCALE } from "~/lib/number-format";
 
 export type SortDirection = "ascending" | "descending";
@@ -126,8 +126,8 @@ export function Table<T>({
               {columns.map((column, columnIndex) => {
                 const direction = sort?.column === column.key ? sort.direction : undefined;
                 const align = ALIGN_CLASS[column.align ?? "start"];
-                const SortIcon =
-                  direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
+                const sortIcon =
+                  direction === "ascending" ? "arrow-up" : direction === "descending" ? "arrow-down" : "arrow-up-down";
                 return (
                   <th
                     key={column.key}
@@ -142,8 +142,8 @@ export function Table<T>({
                         className={`inline-flex cursor-pointer items-center gap-1.5 rounded font-semibold hover:text-brand-700 ${column.align === "end" ? "flex-row-reverse" : ""}`}
                       >
                         {column.header}
-                        <SortIcon
-                          aria-hidden="true"
+                        <SpriteIcon
+                          name={sortIcon}
                           className={`size-4 shrink-0 ${direction ? "" : "text-slate-500"}`}
                         />
                       </button>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Button } from "react-aria-components";
 import { salesContactOf, type AuthUser } from "@auth/user";
 import { Modal } from "~/components/ui/modal";
@@ -45,13 +45,13 @@ export function ContactPersonDialog({ user, supportEmail, isOpen, onOpenChange }
             <ul className="space-y-1">
               <li>
                 <a href={telHref(salesUser.phone)} className={LINK_CLASS}>
-                  <Phone aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="phone" className="size-4" />
                   {salesUser.phone}
                 </a>
               </li>
               <li>
                 <a href={`mailto:${salesUser.email}`} className={LINK_CLASS}>
-                  <Mail aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="mail" className="size-4" />
                   {salesUser.email}
                 </a>
               </li>
@@ -63,7 +63,7 @@ export function ContactPersonDialog({ user, supportEmail, isOpen, onOpenChange }
           <p>Bei Fragen hilft Ihnen unser Support gerne weiter:</p>
           <p>
             <a href={`mailto:${supportEmail}`} className={LINK_CLASS}>
-              <Mail aria-hidden="true" className="size-4" />
+              <SpriteIcon name="mail" className="size-4" />
               {supportEmail}
             </a>
           </p>

@@ -10,23 +10,7 @@ import {
 } from "react";
 import { FocusScope } from "react-aria";
 import { Link, useLocation } from "react-router";
-import {
-  Building2,
-  ChevronDown,
-  CircleQuestionMark,
-  CircleUserRound,
-  ExternalLink,
-  Handshake,
-  Menu,
-  LayoutDashboard,
-  Newspaper,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Scale,
-  UserSearch,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
 import type { AuthUser } from "@auth/user";
 import { Tooltip } from "~/components/ui/tooltip";
 import { ContactPersonDialog } from "./contact-person-dialog";
@@ -46,16 +30,16 @@ export { LARGE_SCREEN_QUERY };
 
 const NO_HINTS: NavigationHints = { isLargeScreen: false, rememberedOpen: null };
 
-const GROUP_ICONS: Record<NavGroupId, LucideIcon> = {
-  overview: LayoutDashboard,
-  jobAds: Newspaper,
-  credits: Wallet,
-  talents: UserSearch,
-  employerProfile: Building2,
-  recruitingServices: Handshake,
-  profile: CircleUserRound,
-  faqs: CircleQuestionMark,
-  agb: Scale,
+const GROUP_ICONS: Record<NavGroupId, SpriteIconName> = {
+  overview: "layout-dashboard",
+  jobAds: "newspaper",
+  credits: "wallet",
+  talents: "user-search",
+  employerProfile: "building-2",
+  recruitingServices: "handshake",
+  profile: "circle-user-round",
+  faqs: "circle-question-mark",
+  agb: "scale",
 };
 
 function subscribeToLargeScreen(onChange: () => void): () => void {
@@ -103,7 +87,7 @@ function NotificationBadge({ count, className = "" }: { count: number; className
 function NewTabHint({ showIcon }: { showIcon: boolean }) {
   return (
     <>
-      {showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
+      {showIcon ? <SpriteIcon name="external-link" className="size-4 shrink-0" /> : null}
       <span className="sr-only"> (öffnet in neuem Tab)</span>
     </>
   );
@@ -257,18 +241,17 @@ export function SideNavigation({
   }, [isOverlay, isContactOpen]);
 
   const toggleLabel = isOpen ? "Navigation einklappen" : "Navigation ausklappen";
-  const ToggleIcon = isOpen ? PanelLeftClose : PanelLeftOpen;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   const renderGroup = (group: NavGroup) => {
-    const Icon = GROUP_ICONS[group.id];
+    const icon = GROUP_ICONS[group.id];
     const label = <span className={isOpen ? "min-w-0 flex-1" : "sr-only"}>{group.title}</span>;
     const entryClass = `${ENTRY_CLASS} ${group.active ? ACTIVE_ENTRY_CLASS : ""}`;
     if ("link" in group) {
       return (
         <Tooltip content={group.title} isDisabled={isOpen}>
           <EntryLink item={group.link} className={entryClass}>
-            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            <SpriteIcon name={icon} className="size-6 shrink-0" />
             {label}
             {group.link.external ? <NewTabHint showIcon={isOpen} /> : null}
           </EntryLink>
@@ -294,11 +277,11 @@ export function SideNavigation({
             }}
             className={`relative ${entryClass}`}
           >
-            <Icon aria-hidden="true" className="size-6 shrink-0" />
+            <SpriteIcon name={icon} className="size-6 shrink-0" />
             {label}
             {isOpen ? (
-              <ChevronDown
-                aria-hidden="true"
+              <SpriteIcon
+                name="chevron-down"
                 className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${isExpanded ? "rotate-180" : ""}`}
               />
             ) : null}
@@ -350,7 +333,7 @@ export function SideNavigation({
                 onClick={() => (isOpen ? closeNav({ restoreFocus: true }) : openNav(currentGroupId))}
                 className="rounded-lg p-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900"
               >
-                <ToggleIcon aria-hidden="true" className="size-6" />
+                <SpriteIcon name={isOpen ? "panel-left-close" : "panel-left-open"} className="size-6" />
               </button>
             </Tooltip>
           </div>
@@ -400,7 +383,7 @@ export function SideNavigation({
             onClick={() => openNav(currentGroupId)}
             className="-ml-2 flex items-center gap-2 rounded-lg p-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 md:hidden"
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <SpriteIcon name="menu" className="size-6" />
             Menü
           </button>
           {pageHeader}

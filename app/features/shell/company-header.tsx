@@ -1,4 +1,4 @@
-import { Building2, ChevronDown } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { AuthUser } from "@auth/user";
 
 /**
@@ -13,7 +13,7 @@ export function CompanyHeader({ user }: { user: AuthUser }) {
   const switchPath = routes?.["profile.companySwitch"];
   const name = (
     <span className="flex min-w-0 items-center gap-2">
-      <Building2 aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
+      <SpriteIcon name="building-2" className="size-5 shrink-0 text-slate-600" />
       <span className="min-w-0 truncate">
         <span className="sr-only">Sie handeln für: </span>
         <span className="font-semibold text-slate-900">{company.fullName}</span>
@@ -28,8 +28,8 @@ export function CompanyHeader({ user }: { user: AuthUser }) {
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-2 py-1.5 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         {name}
         <span className="sr-only">, Unternehmen wechseln</span>
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          name="chevron-down"
           className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
       </summary>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Save, Trash2 } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { Checkbox, Radio, RadioGroup, Switch } from "~/components/ui/controls";
 import { Cluster, Section, Stack } from "~/components/ui/wrappers";
@@ -109,11 +109,11 @@ export default function Demo() {
           <Cluster gap="md">
             <span className="w-16 text-sm text-slate-700">Mit Symbol</span>
             <Button>
-              <Save aria-hidden="true" className="size-4" />
+              <SpriteIcon name="save" className="size-4" />
               Speichern
             </Button>
             <Button variant="ghost" size="sm" aria-label="Entwurf löschen">
-              <Trash2 aria-hidden="true" className="size-4" />
+              <SpriteIcon name="trash-2" className="size-4" />
             </Button>
           </Cluster>
         </Stack>
