@@ -10,13 +10,13 @@ import { pathToFileURL } from "node:url";
 import { SPRITE_ICONS } from "../app/components/ui/sprite-icons";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const LUCIDE_ICON_DIR = path.join(root, "node_modules/lucide-static/icons");
+const LUCIDE_ICON_DIR = path.join(root, "node_modules/lucide-static/icons");
 export const SPRITE_FILE = path.join(root, "app/components/ui/icons.svg");
 
 /** The sprite of these icons: their shapes only; stroke and size come from the `<svg>` that uses one. */
-export function iconSprite(names: readonly string[], iconDir = LUCIDE_ICON_DIR): string {
+export function iconSprite(names: readonly string[]): string {
   const symbols = names.map((name) => {
-    const file = fs.readFileSync(path.join(iconDir, `${name}.svg`), "utf8");
+    const file = fs.readFileSync(path.join(LUCIDE_ICON_DIR, `${name}.svg`), "utf8");
     const viewBox = /viewBox="([^"]+)"/.exec(file)?.[1];
     const shapes = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(file)?.[1];
     if (!viewBox || shapes === undefined) throw new Error(`${name}.svg: no viewBox or shapes`);

@@ -113,7 +113,7 @@ export class KeptJson {
     res.type("json").setHeader("ETag", this.etag);
     if (req.fresh) return void res.status(304).end();
     let body = this.raw;
-    if (body.length >= COMPRESSION_THRESHOLD && !/\bno-transform\b/i.test(String(res.getHeader("cache-control")))) {
+    if (compressible(req, res, body)) {
       res.vary("Accept-Encoding");
       const method = encodingFor(req);
       if (method !== null) {

@@ -39,10 +39,6 @@ export type RequestState = "offen" | "angenommen" | "abgelehnt" | "abgelaufen";
 /** "2026-11": the month (Vienna) whose quota a request sent at `now` uses. */
 export const quotaMonthOf = (now: Date) => viennaDay(now).slice(0, 7);
 
-/**
- * Expires the open requests nobody answered in time and refunds their quota units: for one company
- * (before its quota is read or used) or for all (the sweep). Returns how many expired.
- */
 /** Open requests nobody answered by their answer date (`at`): they expire and give their unit back. */
 const dueRequests = (at: Date | SQL) =>
   and(
@@ -51,6 +47,10 @@ const dueRequests = (at: Date | SQL) =>
     lte(talentContactRequests.answerBy, at),
   );
 
+/**
+ * Expires the open requests nobody answered in time and refunds their quota units: for one company
+ * (before its quota is read or used) or for all (the sweep). Returns how many expired.
+ */
 export async function expireDueRequests(db: Executor, now: Date, companyId?: number): Promise<number> {
   const expire = (at: Date | SQL, company?: number | SQL) =>
     db
