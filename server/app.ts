@@ -110,6 +110,12 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const tagManagerOrigins = config.publicConfig.tagManagerId
     ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
     : [];
+  // The scripts a kept page allows besides its inline ones (decision 055): there is no nonce that
+  // 'strict-dynamic' could pass on, so the tag manager's scripts are allowed by name.
+  const keptPageScriptSources = [
+    "'self'",
+    ...(config.publicConfig.tagManagerId ? ["https://*.googletagmanager.com"] : []),
+  ];
 
   const app = express();
   app.disable("x-powered-by");
@@ -333,6 +339,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       res.locals.user?.isAuthenticated === true ||
       res.locals.sessionExpired === true ||
       flashCookie.isPresent(req.get("cookie") ?? null),
+    scriptSources: keptPageScriptSources,
   });
   options.publicChanges.subscribe(() => pageCache.purge());
   // Signed-in pages kept until the data they show changes (decision 049); not in development,
@@ -344,6 +351,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     variant: pageVariant,
     featureFlags: featureFlags.get,
     personal: (req) => flashCookie.isPresent(req.get("cookie") ?? null),
+    scriptSources: keptPageScriptSources,
   });
   app.use((req, res, next) => {
     if (UNSAFE_METHODS.has(req.method) && res.locals.user?.isAuthenticated) {

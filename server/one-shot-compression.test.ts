@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMPRESSION_THRESHOLD, KeptJson, oneShotCompression } from "./one-shot-compression";
+import { COMPRESSION_THRESHOLD, KeptBody, oneShotCompression } from "./one-shot-compression";
 
 /** As server/app.ts mounts them: `compression`, then the one-shot compression. */
 async function start(handler: express.RequestHandler) {
@@ -98,9 +98,9 @@ describe("one-shot compression", () => {
   });
 });
 
-describe("a JSON answer kept whole (KeptJson)", () => {
+describe("an answer kept whole (KeptBody)", () => {
   it("sends the same answer as res.json, compressed once per encoding, and 304 for the tag it gave", async () => {
-    const kept = new KeptJson(person);
+    const kept = KeptBody.json(person);
     const plain = await start((_req, res) => void res.json(person));
     const base = await start((req, res) => kept.send(req, res));
     const brotliSpy = vi.spyOn(zlib, "brotliCompressSync");
@@ -130,7 +130,7 @@ describe("a JSON answer kept whole (KeptJson)", () => {
   });
 
   it("leaves a small answer as it is", async () => {
-    const base = await start((req, res) => new KeptJson({ isAuthenticated: false }).send(req, res));
+    const base = await start((req, res) => KeptBody.json({ isAuthenticated: false }).send(req, res));
     const answer = await get(`${base}/me`, BROWSER);
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(answer.body.toString())).toEqual({ isAuthenticated: false });

@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { KeptBody } from "./one-shot-compression";
 
 /**
  * The public pages candidates and crawlers open most (issue 14, decision 038), kept rendered in
@@ -9,8 +11,7 @@ import { LRUCache } from "lru-cache";
  * decision 048). Only for visitors without a session and without a flash message; keyed by the
  * address and by every input of the request the page's HTML depends on besides its data (what
  * `variant` names: the consent choice, the navigation hints, crawler or person). A cached page is
- * sent with this request's CSP nonce in place of the one it was rendered with, so no two answers
- * share a nonce. Any write of a signed-in person and every sweep that changes ads empties the
+ * sent without a nonce, its inline scripts allowed by their hashes (decision 055). Any write of a signed-in person and every sweep that changes ads empties the
  * cache (`purge`); the time to live bounds what another instance's change can leave stale. Views
  * are counted by the page's beacon, not by rendering.
  */
@@ -35,27 +36,48 @@ const MAX_PAGE_BYTES = 1_000_000;
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * A rendered page as a cache keeps it: its bytes cut where the nonce it was rendered with stood,
- * so that an answer puts its own nonce between the pieces without encoding the page again.
+ * A rendered page as a cache keeps it: the same bytes for everyone it is sent to (decision 055).
+ * The page was rendered with its answer's CSP nonce; the kept copy carries none. Its inline
+ * scripts are allowed by their hashes instead, named in the policy kept with it, so the page is
+ * compressed once per encoding and a hit only sends bytes.
  */
 export interface StoredPage {
-  pieces: Buffer[];
-  /** The bytes of all pieces, what the page takes in memory. */
+  body: KeptBody;
+  /** The Content-Security-Policy of the kept copy: the rendered answer's, with the hashes. */
+  policy: string;
+  /** What the page takes in memory, its compressed copies included. */
   size: number;
   headers: Record<string, string>;
 }
 
-/** Cuts `body` at every occurrence of `nonce`. */
-function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const pieces: Buffer[] = [];
-  const mark = Buffer.from(nonce);
-  let from = 0;
-  for (let at = body.indexOf(mark); at >= 0; at = body.indexOf(mark, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + mark.length;
+/** Inline script elements as React renders them: the attributes, then the text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Script types a browser runs; JSON data blocks (`application/json`, `ld+json`) are not scripts. */
+const RUN_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * The page without its nonce, and the CSP hashes of the inline scripts a browser runs in it. The
+ * `nonce` attributes go; the nonce in the root loader's data (which the tag manager reads) becomes
+ * empty. Null when the nonce stands where neither belongs, which would leave an inline script
+ * that its hash does not describe as the browser sees it.
+ */
+export function withoutNonce(html: string, nonce: string): { html: string; hashes: string[] } | null {
+  const withoutAttributes = html.replaceAll(` nonce="${nonce}"`, "");
+  if (withoutAttributes.split(nonce).length > 2) return null;
+  const shared = withoutAttributes.replace(nonce, "");
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of shared.matchAll(SCRIPT_ELEMENT)) {
+    if (/\bsrc=/.test(attributes)) continue;
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    if (!RUN_TYPES.has(type.toLowerCase())) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
   }
-  pieces.push(body.subarray(from));
-  return pieces;
+  return { html: shared, hashes: [...hashes] };
+}
+
+/** `policy` with its `script-src` replaced by `sources` (decision 055). */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  return policy.replace(/(^|;)\s*script-src\b[^;]*/, `$1script-src ${sources.join(" ")}`);
 }
 
 interface CachedPage extends StoredPage {
@@ -64,9 +86,15 @@ interface CachedPage extends StoredPage {
 
 /**
  * Lets the rendered answer pass through unchanged and hands a copy to `keep` once it has ended
- * as a whole page worth keeping: status 200, HTML, no cookie set, not larger than MAX_PAGE_BYTES.
+ * as a whole page worth keeping: status 200, HTML, no cookie set, not larger than MAX_PAGE_BYTES,
+ * its nonce only where `withoutNonce` takes it out. The kept copy's scripts are allowed by
+ * `scriptSources` and by their hashes.
  */
-export function copyRenderedPage(res: Response, keep: (page: StoredPage) => void): void {
+export function copyRenderedPage(
+  res: Response,
+  scriptSources: readonly string[],
+  keep: (page: StoredPage) => void,
+): void {
   const nonce = String(res.locals.cspNonce);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -88,32 +116,45 @@ export function copyRenderedPage(res: Response, keep: (page: StoredPage) => void
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding);
     const contentType = String(res.getHeader("content-type") ?? "");
-    if (
+    const policyHeader = res.getHeader("content-security-policy");
+    const policy = typeof policyHeader === "string" ? policyHeader : null;
+    const shared =
       res.statusCode === 200 &&
       size <= MAX_PAGE_BYTES &&
       !res.hasHeader("set-cookie") &&
-      contentType.startsWith("text/html")
-    ) {
+      contentType.startsWith("text/html") &&
+      policy !== null
+        ? withoutNonce(Buffer.concat(chunks).toString("utf8"), nonce)
+        : null;
+    if (shared !== null && policy !== null) {
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
       }
-      const body = Buffer.concat(chunks);
-      keep({ pieces: cutAtNonce(body, nonce), size: body.length, headers });
+      const body = new KeptBody(Buffer.from(shared.html), contentType);
+      keep({
+        body,
+        // Development allows inline scripts without a nonce, and keeps its policy.
+        policy: policy.includes(`'nonce-${nonce}'`)
+          ? withScriptSources(policy, [...scriptSources, ...shared.hashes])
+          : policy,
+        // Room for its brotli and gzip copies, each about a quarter of a page.
+        size: Math.ceil(body.raw.length * 1.5),
+        headers,
+      });
     }
     return end(chunk as never, encoding as never, callback as never);
   }) as typeof res.end;
 }
 
-/** Answers with a kept page, under this request's own CSP nonce. */
-export function sendStoredPage(res: Response, page: StoredPage): void {
+/** Answers with a kept page: its own policy, the bytes in the encoding the browser takes. */
+export function sendStoredPage(req: Request, res: Response, page: StoredPage): void {
   res.status(200);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", page.policy);
   res.setHeader("X-Page-Cache", "hit");
-  const nonce = Buffer.from(String(res.locals.cspNonce));
-  const parts = page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece]));
-  res.end(Buffer.concat(parts));
+  page.body.send(req, res);
 }
 
 export interface PageCacheOptions {
@@ -123,6 +164,8 @@ export interface PageCacheOptions {
   variant: (req: Request) => string;
   /** Whether the request must be rendered for itself (a session, a flash message). */
   personal: (req: Request, res: Response) => boolean;
+  /** What the `script-src` of a kept page allows besides its inline scripts' hashes. */
+  scriptSources: readonly string[];
   now?: () => number;
 }
 
@@ -158,12 +201,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const cached = pages.get(key);
     if (cached && now() - cached.storedAt < options.ttlMs) {
       hits += 1;
-      return sendStoredPage(res, cached);
+      return sendStoredPage(req, res, cached);
     }
     misses += 1;
     res.setHeader("X-Page-Cache", "miss");
     const startedIn = generation;
-    copyRenderedPage(res, (page) => {
+    copyRenderedPage(res, options.scriptSources, (page) => {
       if (generation === startedIn) pages.set(key, { ...page, storedAt: now() });
     });
     next();

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -73,6 +74,7 @@ async function start(overrides: Partial<SignedInPageCacheOptions> = {}) {
     variant: (req) => req.get("x-variant") ?? "",
     featureFlags: async () => world.flags,
     personal: () => world.flash,
+    scriptSources: ["'self'"],
     now: () => world.now,
     ...overrides,
   });
@@ -81,6 +83,7 @@ async function start(overrides: Partial<SignedInPageCacheOptions> = {}) {
   let counter = 0;
   app.use((req, res, next) => {
     res.locals.cspNonce = `nonce${(counter += 1)}x`;
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}' 'strict-dynamic'`);
     const who = visitors.get(req.get("x-who") ?? "");
     res.locals.session = who?.session ?? null;
     res.locals.user = who?.user ?? ANONYMOUS_USER;
@@ -98,22 +101,29 @@ async function start(overrides: Partial<SignedInPageCacheOptions> = {}) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (who: string, path = "/p/jobs", headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, { headers: { "x-who": who, ...headers } });
-    return { state: response.headers.get("x-page-cache"), body: await response.text() };
+    return {
+      state: response.headers.get("x-page-cache"),
+      body: await response.text(),
+      policy: response.headers.get("content-security-policy"),
+    };
   };
   return { world, visitors, get };
 }
 
 describe("the signed-in page cache", () => {
-  it("answers a page again while nothing it shows has changed, with each request's own nonce", async () => {
+  it("answers a page again while nothing it shows has changed, without a nonce and with its script's hash", async () => {
     const { world, visitors, get } = await start();
     visitors.set("kunde", visitor("external", 1, 7));
     expect(await get("kunde")).toEqual({
       state: "miss",
       body: '<script nonce="nonce1x">/p/jobs für Person 1, Stand 1</script>',
+      policy: "script-src 'self' 'nonce-nonce1x' 'strict-dynamic'",
     });
+    const hash = crypto.createHash("sha256").update("/p/jobs für Person 1, Stand 1").digest("base64");
     expect(await get("kunde")).toEqual({
       state: "hit",
-      body: '<script nonce="nonce2x">/p/jobs für Person 1, Stand 1</script>',
+      body: "<script>/p/jobs für Person 1, Stand 1</script>",
+      policy: `script-src 'self' 'sha256-${hash}'`,
     });
     expect(world.renders).toBe(1);
     expect(world.asked).toEqual(["company:7", "company:7"]);

@@ -102,6 +102,8 @@ export interface SignedInPageCacheOptions {
   featureFlags: () => Promise<Record<string, boolean>>;
   /** Whether the request must be rendered for itself (a flash message to show). */
   personal: (req: Request) => boolean;
+  /** What the `script-src` of a kept page allows besides its inline scripts' hashes. */
+  scriptSources: readonly string[];
   now?: () => number;
 }
 
@@ -174,9 +176,9 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     }
     if (key === null) return next();
     const cached = pages.get(key);
-    if (cached) return sendStoredPage(res, cached);
+    if (cached) return sendStoredPage(req, res, cached);
     res.setHeader("X-Page-Cache", "miss");
-    copyRenderedPage(res, (page) => pages.set(key, page));
+    copyRenderedPage(res, options.scriptSources, (page) => pages.set(key, page));
     next();
   };
 

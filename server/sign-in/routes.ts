@@ -8,7 +8,7 @@ import { parseGroups } from "@auth/abilities";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { AuthUser } from "@auth/user";
 import type { PortalConfig, ProviderName } from "../config";
-import { KeptJson } from "../one-shot-compression";
+import { KeptBody } from "../one-shot-compression";
 import type { Logger } from "../logger";
 import type { OidcClients } from "./oidc";
 import { clearCookie, cookieName, hashToken, newToken, readCookie, setCookie, type SessionStore } from "./sessions";
@@ -52,12 +52,12 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
   };
 
   // The profile cache hands out the same object for seconds; so is its answer, compressed once.
-  const userAnswers = new WeakMap<AuthUser, KeptJson>();
+  const userAnswers = new WeakMap<AuthUser, KeptBody>();
   router.get("/me", (req, res) => {
     const user = res.locals.user;
     let answer = userAnswers.get(user);
     if (!answer) {
-      answer = new KeptJson(user);
+      answer = KeptBody.json(user);
       userAnswers.set(user, answer);
     }
     res.set("Cache-Control", "no-store");
