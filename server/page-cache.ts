@@ -11,9 +11,10 @@ import { KeptBody } from "./one-shot-compression";
  * decision 048). Only for visitors without a session and without a flash message; keyed by the
  * address and by every input of the request the page's HTML depends on besides its data (what
  * `variant` names: the consent choice, the navigation hints, crawler or person). A cached page is
- * sent without a nonce, its inline scripts allowed by their hashes (decision 055). Any write of a signed-in person and every sweep that changes ads empties the
- * cache (`purge`); the time to live bounds what another instance's change can leave stale. Views
- * are counted by the page's beacon, not by rendering.
+ * sent without a nonce, its inline scripts allowed by their hashes (decision 055). Any write of a
+ * signed-in person and every sweep that changes ads empties the cache (`purge`); the time to live
+ * bounds what another instance's change can leave stale. Views are counted by the page's beacon,
+ * not by rendering.
  */
 
 const CACHED_PAGES = [
