@@ -68,13 +68,45 @@ function routeModuleErrorsThrow(): Plugin {
 }
 
 /**
+ * Zod builds an object schema's parser with `new Function` unless told `jitless`, and probes
+ * whether it may when a module builds its first schema. The portal's CSP allows no eval, and the
+ * browser reports the refused probe as a violation on every page with a form (decision 055). In
+ * the browser bundle zod's global configuration therefore starts out `jitless`, before any module
+ * can build a schema; the server keeps the compiled parsers. The build fails if zod's code no
+ * longer matches.
+ */
+const ZOD_GLOBAL_CONFIG: [from: string, to: string] = [
+  "(_a.__zod_globalConfig = {})",
+  "(_a.__zod_globalConfig = { jitless: true })",
+];
+
+function zodWithoutEvalInBrowser(): Plugin {
+  return {
+    name: "zod-without-eval-in-browser",
+    apply: "build",
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      const [from, to] = ZOD_GLOBAL_CONFIG;
+      if (code.split(from).length !== 2) this.error(`zod changed: cannot patch ${JSON.stringify(from)}`);
+      return { code: code.replace(from, to), map: null };
+    },
+  };
+}
+
+/**
  * React, React DOM, its scheduler and React Router: every page needs all of them before it
  * hydrates, so they travel as one "framework" chunk instead of four (decision 009).
  */
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), routeModuleErrorsThrow()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactRouterProductionBuild(),
+    routeModuleErrorsThrow(),
+    zodWithoutEvalInBrowser(),
+  ],
   resolve: { tsconfigPaths: true },
   // The server build keeps node_modules external and bundles the portal's own server with the
   // pages (decision 026); the chunk group only shapes the browser bundle.

@@ -59,9 +59,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Read by zod before its first schema is built (zod/v4/core/core.js, `__zod_globalConfig`). */
-const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true}";
-
 /** JSON inside a script element must not be able to close it. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
@@ -80,11 +77,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Meta />
         <Links />
-        {root ? (
-          // Zod checks whether `new Function` may run when a route module builds its first schema,
-          // and the browser reports the refused check as a CSP violation; jitless skips the check.
-          <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
-        ) : null}
         {root ? (
           // entry.client.tsx reads this before hydration to start error reporting.
           <script
