@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rawRequest as get } from "../tests/support/raw-request";
 import { COMPRESSION_THRESHOLD, KeptBody, oneShotCompression } from "./one-shot-compression";
 
 /** As server/app.ts mounts them: `compression`, then the one-shot compression. */
@@ -20,21 +21,6 @@ const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
-
-/** A GET whose body stays as it came over the wire. */
-function get(url: string, headers: Record<string, string>, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 const person = { email: "kunde@demo.at", abilities: Array.from({ length: 120 }, (_, i) => `ability-${i}`) };

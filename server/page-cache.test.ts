@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "../tests/support/raw-request";
 import { createPageCache, withoutNonce, withScriptSources, type PageCache } from "./page-cache";
 
 /** A portal in miniature: a nonce per request, the cache, and a page that can be held back. */
@@ -25,21 +26,6 @@ async function start(cache: PageCache, page: (res: express.Response) => Promise<
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An answer as it came over the wire, not decoded. */
-function getRaw(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
-}
-
 const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
@@ -57,8 +43,8 @@ const options = {
   scriptSources: ["'self'"],
 };
 
-async function fetchPage(base: string, path = "/jobs/4-elektriker", headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, { headers });
+async function fetchPage(base: string, path = "/jobs/4-elektriker") {
+  const response = await fetch(`${base}${path}`);
   return {
     state: response.headers.get("x-page-cache"),
     body: await response.text(),
@@ -142,7 +128,7 @@ describe("the page cache", () => {
     const brotli = vi.spyOn(zlib, "brotliCompressSync");
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
-      answers.push(await getRaw(`${base}/jobs/4-elektriker`, { "accept-encoding": "gzip, deflate, br, zstd" }));
+      answers.push(await rawRequest(`${base}/jobs/4-elektriker`, { "accept-encoding": "gzip, deflate, br, zstd" }));
     }
     expect(brotli).toHaveBeenCalledTimes(1);
     brotli.mockRestore();
@@ -151,11 +137,11 @@ describe("the page cache", () => {
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
       expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(text);
     }
-    const gzip = await getRaw(`${base}/jobs/4-elektriker`, { "accept-encoding": "gzip" });
+    const gzip = await rawRequest(`${base}/jobs/4-elektriker`, { "accept-encoding": "gzip" });
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(text);
-    const identity = await getRaw(`${base}/jobs/4-elektriker`, { "accept-encoding": "identity" });
+    const identity = await rawRequest(`${base}/jobs/4-elektriker`, { "accept-encoding": "identity" });
     expect(identity.body.toString()).toBe(text);
-    const unchanged = await getRaw(`${base}/jobs/4-elektriker`, { "if-none-match": String(identity.headers.etag) });
+    const unchanged = await rawRequest(`${base}/jobs/4-elektriker`, { "if-none-match": String(identity.headers.etag) });
     expect(unchanged.status).toBe(304);
   });
 });

@@ -86,9 +86,44 @@ interface CachedPage extends StoredPage {
 }
 
 /**
+ * The copy of a rendered answer a cache keeps, or null when the answer is not a whole page worth
+ * keeping: status 200, HTML under a policy, no cookie set, not larger than MAX_PAGE_BYTES, its
+ * nonce only where `withoutNonce` takes it out.
+ */
+function keptCopy(
+  res: Response,
+  chunks: Buffer[],
+  size: number,
+  nonce: string,
+  scriptSources: readonly string[],
+): StoredPage | null {
+  const contentType = String(res.getHeader("content-type") ?? "");
+  const policy = res.getHeader("content-security-policy");
+  if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || res.hasHeader("set-cookie")) return null;
+  if (!contentType.startsWith("text/html") || typeof policy !== "string") return null;
+  const shared = withoutNonce(Buffer.concat(chunks).toString("utf8"), nonce);
+  if (shared === null) return null;
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  const body = new KeptBody(Buffer.from(shared.html), contentType);
+  return {
+    body,
+    // Development allows inline scripts without a nonce, and keeps its policy.
+    policy: policy.includes(`'nonce-${nonce}'`)
+      ? withScriptSources(policy, [...scriptSources, ...shared.hashes])
+      : policy,
+    // Room for its brotli and gzip copies, each about a quarter of a page.
+    size: Math.ceil(body.raw.length * 1.5),
+    headers,
+  };
+}
+
+/**
  * Lets the rendered answer pass through unchanged and hands a copy to `keep` once it has ended
- * as a whole page worth keeping: status 200, HTML, no cookie set, not larger than MAX_PAGE_BYTES,
- * its nonce only where `withoutNonce` takes it out. The kept copy's scripts are allowed by
+ * as a whole page worth keeping (`keptCopy`). The kept copy's scripts are allowed by
  * `scriptSources` and by their hashes.
  */
 export function copyRenderedPage(
@@ -116,35 +151,8 @@ export function copyRenderedPage(
   }) as typeof res.write;
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding);
-    const contentType = String(res.getHeader("content-type") ?? "");
-    const policyHeader = res.getHeader("content-security-policy");
-    const policy = typeof policyHeader === "string" ? policyHeader : null;
-    const shared =
-      res.statusCode === 200 &&
-      size <= MAX_PAGE_BYTES &&
-      !res.hasHeader("set-cookie") &&
-      contentType.startsWith("text/html") &&
-      policy !== null
-        ? withoutNonce(Buffer.concat(chunks).toString("utf8"), nonce)
-        : null;
-    if (shared !== null && policy !== null) {
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = res.getHeader(name);
-        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
-      }
-      const body = new KeptBody(Buffer.from(shared.html), contentType);
-      keep({
-        body,
-        // Development allows inline scripts without a nonce, and keeps its policy.
-        policy: policy.includes(`'nonce-${nonce}'`)
-          ? withScriptSources(policy, [...scriptSources, ...shared.hashes])
-          : policy,
-        // Room for its brotli and gzip copies, each about a quarter of a page.
-        size: Math.ceil(body.raw.length * 1.5),
-        headers,
-      });
-    }
+    const page = keptCopy(res, chunks, size, nonce, scriptSources);
+    if (page !== null) keep(page);
     return end(chunk as never, encoding as never, callback as never);
   }) as typeof res.end;
 }
