@@ -1,16 +1,28 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/demo";
 import cluster from "node:cluster";
-import { runPrimary, WORKER_READY, workerCount, workerRole } from "./cluster";
+import {
+  answersWhileStarting,
+  runPrimary,
+  tellPrimary,
+  workerCount,
+  workerRole,
+  type PrimaryMessage,
+  type WorkerRole,
+} from "./cluster";
 import { loadConfig, type PortalConfig } from "./config";
-import { startPortal, type StartOptions } from "./start";
+import { createLogger, type Logger } from "./logger";
+import { startPortal, type RunningPortal, type StartOptions } from "./start";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long a process that failed fatally waits for its last message to reach the primary. */
+const FATAL_EXIT_WAIT_MS = 1_000;
 
 /**
  * The portal as a process: start it, print where it runs (and the demo accounts), and finish
- * in-flight requests on SIGTERM/SIGINT. With more than one worker (WEB_CONCURRENCY, decision
- * 050) this process forks them and each of them runs the portal. `server/main.ts` (development)
- * and the production bundle's entry (`server/entry.production.ts`) both run it.
+ * in-flight requests on SIGTERM/SIGINT. With more than one worker (WEB_CONCURRENCY, decisions
+ * 050 and 057) this process forks a services process and the web workers, and each of them runs
+ * its part of the portal. `server/main.ts` (development) and the production bundle's entry
+ * (`server/entry.production.ts`) both run it.
  */
 export async function runPortal(options: StartOptions = {}): Promise<void> {
   const fail = (error: unknown): never => {
@@ -26,28 +38,31 @@ export async function runPortal(options: StartOptions = {}): Promise<void> {
     }
     const { count, note } = workerCount(config);
     if (note) console.log(`  ${note}`);
-    if (count > 1) return runPrimary(count, (line) => console.log(line));
+    if (count > 1) {
+      const logger = createLogger(config.env.LOG_LEVEL);
+      endOnUncaughtError(logger);
+      return runPrimary(count, logger, (text) => console.log(text));
+    }
   }
-  // A worker after the first: the first runs the identity provider and the jobs (server/cluster.ts).
   const role = workerRole();
-  const portal = await startPortal(role === "other" ? { ...process.env, JOBS_ENABLED: "false" } : process.env, {
+  const portal = await startPortal(process.env, {
     ...options,
-    identityProvider: role !== "other",
+    role: role ?? "all",
+    ...(role === "services"
+      ? {
+          answerWhileStarting: answersWhileStarting(),
+          afterPublicChange: () => void tellPrimary({ type: "portal-public-change" }),
+        }
+      : {}),
   }).catch(fail);
-  if (role) process.send?.(WORKER_READY);
-
-  const lines = [
-    "",
-    `  Arbeitgeberportal:      ${portal.portalUrl}`,
-    ...(portal.idpUrl ? [`  Identity provider:      ${portal.idpUrl} (bundled)`] : []),
-    `  Database:               ${portal.database.kind}`,
-  ];
-  if (portal.idpUrl && portal.config.seedDemoData) {
-    lines.push("", `  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(30)} ${account.description}`);
-    lines.push("  Staff sign in at /p/internal/login.");
+  endOnUncaughtError(portal.logger);
+  if (role === "web") {
+    // A sweep of the services process changed public pages (server/cluster.ts relays it).
+    process.on("message", (message: unknown) => {
+      if ((message as PrimaryMessage | null)?.type === "portal-public-change") portal.publicChanges.notify();
+    });
   }
-  if (role !== "other") console.log(lines.join("\n") + "\n");
+  await announce(portal, role);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -69,4 +84,42 @@ export async function runPortal(options: StartOptions = {}): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * Prints where the portal runs (one process), or tells the primary that this worker is ready:
+ * the services process hands it the lines, which the primary prints once a web worker serves.
+ */
+async function announce(portal: RunningPortal, role: WorkerRole | null): Promise<void> {
+  const lines = [
+    "",
+    `  Arbeitgeberportal:      ${portal.portalUrl}`,
+    ...(portal.idpUrl ? [`  Identity provider:      ${portal.idpUrl} (bundled)`] : []),
+    `  Database:               ${portal.database.kind}`,
+  ];
+  if (portal.idpUrl && portal.config.seedDemoData) {
+    lines.push("", `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(30)} ${account.description}`);
+    lines.push("  Staff sign in at /p/internal/login.");
+  }
+  const text = lines.join("\n") + "\n";
+  if (role === "services") await tellPrimary({ type: "portal-worker-ready", startLines: text });
+  else if (role === "web") await tellPrimary({ type: "portal-worker-ready" });
+  else console.log(text);
+}
+
+/**
+ * An error nothing caught leaves the process in a state nobody knows, so it ends, but not
+ * silently (issue 32 §2): at fatal level in the log, and told to the primary, which logs the
+ * death with this reason and starts another worker.
+ */
+function endOnUncaughtError(logger: Logger): void {
+  process.on("uncaughtException", (error, origin) => {
+    logger.fatal({ err: error, origin }, "uncaught error: the process ends");
+    const kind = origin === "unhandledRejection" ? "unhandled rejection" : "uncaught exception";
+    const exit = () => process.exit(1);
+    setTimeout(exit, FATAL_EXIT_WAIT_MS);
+    if (cluster.isWorker) void tellPrimary({ type: "portal-worker-fatal", reason: `${kind}: ${String(error)}` }).then(exit);
+    else exit();
+  });
 }

@@ -13,7 +13,7 @@ import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
-import { listenToSessionChanges } from "./sign-in/session-changes";
+import { listenToSessionChanges, type SessionChangeFeed } from "./sign-in/session-changes";
 import { databaseAccountStore } from "./idp-accounts";
 import { createDocumentStoreFromEnv } from "./document-store";
 import { createTokenSigner } from "~/lib/signed-token.server";
@@ -29,6 +29,8 @@ export interface RunningPortal {
   logger: Logger;
   portalUrl: string;
   idpUrl: string | null;
+  /** Told of changes to public pages made elsewhere (a sweep in the services process): the page cache forgets its pages. */
+  publicChanges: PublicChanges;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -150,14 +152,27 @@ async function waitForDatabase(database: DatabaseHandle, logger: Logger, maxWait
   }
 }
 
+/**
+ * Which of the portal's parts a process runs (decision 057): "all" in one process (PGlite, one
+ * worker, the browser tests); with several workers a "services" process migrates and seeds the
+ * database and runs the bundled identity provider and the jobs, and "web" workers serve.
+ */
+export type PortalRole = "all" | "services" | "web";
+
 export interface StartOptions {
   /** The production bundle starts itself with its own build: one module graph (decision 026). */
   bundle?: ProductionBundle;
+  /** Default "all". */
+  role?: PortalRole;
   /**
-   * Whether this process runs the bundled identity provider when one is configured (default:
-   * yes); of several workers only the first does, as it keeps its sign-ins in memory.
+   * Whether the process listens on the portal's port while it starts, answering /healthz 200,
+   * /readyz 503 and the German 503 (default: for "all"). A web worker listens only once it serves,
+   * so a replacement takes no connection it would refuse; the portal's first services process
+   * answers until the database is prepared, so a portal waiting for its database is alive.
    */
-  identityProvider?: boolean;
+  answerWhileStarting?: boolean;
+  /** Called after a background sweep changed public pages (a services process tells the web workers). */
+  afterPublicChange?: () => void;
 }
 
 export async function startPortal(
@@ -165,6 +180,9 @@ export async function startPortal(
   options: StartOptions = {},
 ): Promise<RunningPortal> {
   const config = loadConfig(source);
+  const role = options.role ?? "all";
+  const runsServices = role !== "web";
+  const servesRequests = role !== "services";
   // German for every zod message a schema does not word itself (API answers, form errors).
   z.config(z.locales.de());
   const logger = createLogger(config.env.LOG_LEVEL);
@@ -172,7 +190,8 @@ export async function startPortal(
   // gets the German "not reachable" answer until the database is there and the portal is built.
   let handler: http.RequestListener = startingHandler;
   const portalServer = http.createServer((req, res) => handler(req, res));
-  await listen(portalServer, config.env.PORT, config.env.HOST);
+  const listening = options.answerWhileStarting ?? role === "all";
+  if (listening) await listen(portalServer, config.env.PORT, config.env.HOST);
   let database: DatabaseHandle | null = null;
   try {
     database = await openDatabase({
@@ -189,13 +208,14 @@ export async function startPortal(
         logger.warn({ code: (error as { code?: string }).code, reason: error.message }, "database connection lost"),
     });
     await waitForDatabase(database, logger, config.env.DB_START_WAIT_SECONDS * 1000);
-    await database.migrate();
+    // Web workers start after the services process has migrated and seeded (server/cluster.ts).
+    if (runsServices) await database.migrate();
   } catch (error) {
-    await closeServer(portalServer);
+    if (listening) await closeServer(portalServer);
     await database?.close();
     throw error;
   }
-  if (config.seedDemoData && (await isEmpty(database.db))) {
+  if (runsServices && config.seedDemoData && (await isEmpty(database.db))) {
     logger.info("empty database: seeding demo data");
     // Loaded only here: faker and the demo market never load where nothing is seeded.
     const { seedDatabase } = await import("@db/seed");
@@ -206,22 +226,26 @@ export async function startPortal(
   // What the sweeps and the server's writes change on public pages empties the page cache.
   const publicChanges = new PublicChanges();
   // Background sweeps and e-mail delivery (docs/decisions/010-background-jobs.md).
-  const jobs = config.env.JOBS_ENABLED
-    ? await startJobQueue({
-        database,
-        logger,
-        sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
-        followerAlerts: { baseUrl: config.publicConfig.baseUrl, hour: config.env.FOLLOWER_ALERT_HOUR },
-        afterPublicChange: () => publicChanges.notify(),
-        documents,
-        tokenSigner: createTokenSigner(config.env.COOKIE_SECRETS),
-        transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
-      })
-    : null;
+  const jobs =
+    runsServices && config.env.JOBS_ENABLED
+      ? await startJobQueue({
+          database,
+          logger,
+          sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
+          followerAlerts: { baseUrl: config.publicConfig.baseUrl, hour: config.env.FOLLOWER_ALERT_HOUR },
+          afterPublicChange: () => {
+            publicChanges.notify();
+            options.afterPublicChange?.();
+          },
+          documents,
+          tokenSigner: createTokenSigner(config.env.COOKIE_SECRETS),
+          transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
+        })
+      : null;
 
   let idpServer: http.Server | null = null;
   let idpUrl: string | null = null;
-  if (config.bundledIdp && options.identityProvider !== false) {
+  if (config.bundledIdp && runsServices) {
     const idpOrigin = new URL(config.env.IDP_PUBLIC_URL).origin;
     const client = (provider: "business" | "internal") => ({
       clientId: config.oidc[provider].clientId,
@@ -243,24 +267,32 @@ export async function startPortal(
   }
 
   let shuttingDown = false;
-  const mode = config.env.NODE_ENV === "development" ? "development" : "production";
-  const loaded = options.bundle ? fromBundle(options.bundle) : await loadBuild(mode);
-  // On PostgreSQL every process keeps live sessions and hears when one ends (decision 053); the
-  // embedded PGlite has one session behind all connections and no channel to listen on apart.
-  const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
-  const sessionChanges =
-    database.kind === "postgres" && listenUrl && listenUrl !== "off" ? listenToSessionChanges(listenUrl, logger) : null;
-  const app = createPortalApp({
-    config,
-    database,
-    logger,
-    documents,
-    ...loaded,
-    publicChanges,
-    sessionChanges,
-    isShuttingDown: () => shuttingDown,
-  });
-  handler = app;
+  let sessionChanges: SessionChangeFeed | null = null;
+  if (servesRequests) {
+    const mode = config.env.NODE_ENV === "development" ? "development" : "production";
+    const loaded = options.bundle ? fromBundle(options.bundle) : await loadBuild(mode);
+    // On PostgreSQL every process keeps live sessions and hears when one ends (decision 053); the
+    // embedded PGlite has one session behind all connections and no channel to listen on apart.
+    const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
+    sessionChanges =
+      database.kind === "postgres" && listenUrl && listenUrl !== "off"
+        ? listenToSessionChanges(listenUrl, logger)
+        : null;
+    handler = createPortalApp({
+      config,
+      database,
+      logger,
+      documents,
+      ...loaded,
+      publicChanges,
+      sessionChanges,
+      isShuttingDown: () => shuttingDown,
+    });
+    if (!listening) await listen(portalServer, config.env.PORT, config.env.HOST);
+  } else if (listening) {
+    // The services process answered only while the portal started: the web workers serve now.
+    await closeServer(portalServer);
+  }
 
   return {
     config,
@@ -268,10 +300,11 @@ export async function startPortal(
     logger,
     portalUrl: config.baseUrl,
     idpUrl,
+    publicChanges,
     async close() {
       shuttingDown = true;
       await Promise.all([
-        closeServer(portalServer),
+        servesRequests ? closeServer(portalServer) : Promise.resolve(),
         idpServer ? closeServer(idpServer) : Promise.resolve(),
         jobs?.stop(),
       ]);
