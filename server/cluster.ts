@@ -68,6 +68,26 @@ export function tellPrimary(message: WorkerMessage): Promise<void> {
   });
 }
 
+/** How long a process that failed fatally waits for its last message to reach the primary. */
+const FATAL_EXIT_WAIT_MS = 1_000;
+
+/**
+ * An error nothing caught leaves the process in a state nobody knows, so it ends, but not
+ * silently (issue 32 §2): at fatal level in the log, and told to the primary, which logs the
+ * death with this reason and starts another worker.
+ */
+export function endOnUncaughtError(logger: Logger): void {
+  process.on("uncaughtException", (error, origin) => {
+    logger.fatal({ err: error, origin }, "uncaught error: the process ends");
+    const kind = origin === "unhandledRejection" ? "unhandled rejection" : "uncaught exception";
+    const exit = () => process.exit(1);
+    setTimeout(exit, FATAL_EXIT_WAIT_MS);
+    if (cluster.isWorker)
+      void tellPrimary({ type: "portal-worker-fatal", reason: `${kind}: ${String(error)}` }).then(exit);
+    else exit();
+  });
+}
+
 /**
  * Why a worker ended, from what the operating system reports. V8 aborts a process whose heap is
  * exhausted (SIGABRT, exit code 134 in a shell); the kernel's out-of-memory killer sends SIGKILL.
@@ -160,7 +180,13 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
   const onExit = (worker: Worker, state: WorkerState, code: number | null, signal: string | null) => {
     workers.delete(worker);
     const workerPid = worker.process.pid;
-    const death = { workerPid, role: state.role, exitCode: code, signal, cause: state.reason ?? causeOfDeath(code, signal) };
+    const death = {
+      workerPid,
+      role: state.role,
+      exitCode: code,
+      signal,
+      cause: state.reason ?? causeOfDeath(code, signal),
+    };
     if (stopping) {
       if (code === 0) logger.info({ workerPid, role: state.role }, "worker finished");
       else logger.error(death, "worker died");

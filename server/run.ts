@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/demo";
 import cluster from "node:cluster";
 import {
   answersWhileStarting,
+  endOnUncaughtError,
   runPrimary,
   tellPrimary,
   workerCount,
@@ -10,12 +11,10 @@ import {
   type WorkerRole,
 } from "./cluster";
 import { loadConfig, type PortalConfig } from "./config";
-import { createLogger, type Logger } from "./logger";
+import { createLogger } from "./logger";
 import { startPortal, type RunningPortal, type StartOptions } from "./start";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-/** How long a process that failed fatally waits for its last message to reach the primary. */
-const FATAL_EXIT_WAIT_MS = 1_000;
 
 /**
  * The portal as a process: start it, print where it runs (and the demo accounts), and finish
@@ -106,20 +105,4 @@ async function announce(portal: RunningPortal, role: WorkerRole | null): Promise
   if (role === "services") await tellPrimary({ type: "portal-worker-ready", startLines: text });
   else if (role === "web") await tellPrimary({ type: "portal-worker-ready" });
   else console.log(text);
-}
-
-/**
- * An error nothing caught leaves the process in a state nobody knows, so it ends, but not
- * silently (issue 32 §2): at fatal level in the log, and told to the primary, which logs the
- * death with this reason and starts another worker.
- */
-function endOnUncaughtError(logger: Logger): void {
-  process.on("uncaughtException", (error, origin) => {
-    logger.fatal({ err: error, origin }, "uncaught error: the process ends");
-    const kind = origin === "unhandledRejection" ? "unhandled rejection" : "uncaught exception";
-    const exit = () => process.exit(1);
-    setTimeout(exit, FATAL_EXIT_WAIT_MS);
-    if (cluster.isWorker) void tellPrimary({ type: "portal-worker-fatal", reason: `${kind}: ${String(error)}` }).then(exit);
-    else exit();
-  });
 }

@@ -4,11 +4,12 @@ import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
- * The portal on several cores (issue 17 §4, decision 050): on PostgreSQL, WEB_CONCURRENCY
- * workers share the port, the first migrates, seeds and runs the identity provider, and the
- * others behave as the same portal: a session and a sign-in that began on one worker go on on
- * another, the limits on anonymous writes count across them, a worker that dies is replaced,
- * and SIGTERM lets every worker finish. PGlite stays in one process and says so.
+ * The portal on several cores (issue 17 §4, decisions 050 and 057): on PostgreSQL, WEB_CONCURRENCY
+ * workers share the port, a services process of their own migrates, seeds and runs the identity
+ * provider and the jobs, and the workers behave as the same portal: a session and a sign-in that
+ * began on one worker go on on another, the limits on anonymous writes count across them, a
+ * worker that dies is replaced, and SIGTERM lets every process finish. PGlite stays in one
+ * process and says so. tests/reliability/worker-death.test.ts kills workers under load.
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -103,15 +104,22 @@ describe.runIf(onPostgres)("several workers on PostgreSQL", () => {
     expect(replaced).toBe(true);
     const answers = await Promise.all(Array.from({ length: 8 }, () => fresh(`${t.baseUrl}/readyz`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
-    expect(t.output()).toContain(`Worker ${victim} stopped (SIGKILL); starting another.`);
+    const died = t
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"msg":"worker died"'))
+      .map((line) => JSON.parse(line) as { level: number; workerPid: number; role: string; signal: string });
+    expect(died).toEqual([expect.objectContaining({ level: 50, workerPid: victim, role: "web", signal: "SIGKILL" })]);
   }, 90_000);
 
-  it("lets every worker finish on SIGTERM and exits", async () => {
+  it("lets every process finish on SIGTERM and exits", async () => {
     stopped = true;
     await t.stop();
     expect(t.running()).toBe(false);
+    // The two web workers and the services process.
     const finished = t.output().match(/shutting down: finishing in-flight requests/g) ?? [];
-    expect(finished.length).toBe(2);
+    expect(finished.length).toBe(3);
+    expect(t.output().match(/"msg":"worker finished"/g) ?? []).toHaveLength(3);
   });
 });
 

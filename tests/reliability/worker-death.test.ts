@@ -55,7 +55,11 @@ function logLine(match: (line: LogLine) => boolean): Promise<LogLine> {
 
 /** The pid of the live worker of a role, from the primary's `worker ready` lines. */
 function readyPids(role: string): number[] {
-  const dead = new Set(logLines().filter((l) => l.msg === "worker died").map((l) => l.workerPid));
+  const dead = new Set(
+    logLines()
+      .filter((l) => l.msg === "worker died")
+      .map((l) => l.workerPid),
+  );
   return logLines()
     .filter((l) => l.msg === "worker ready" && l.role === role && !dead.has(l.workerPid))
     .map((l) => l.workerPid!);
