@@ -162,10 +162,15 @@ beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
-    { databaseUrl: cluster.url },
+    // Alive once the services process answers; ready once both web workers serve. Seeding a
+    // fresh cluster on a loaded machine can take longer than startTestPortal's wait for /readyz.
+    { databaseUrl: cluster.url, waitForReady: false },
   );
-  await vi.waitFor(() => expect(portal.output()).toContain("All 2 worker processes serve."), WAIT);
-}, 180_000);
+  await vi.waitFor(() => expect(portal.output()).toContain("All 2 worker processes serve."), {
+    timeout: 300_000,
+    interval: 100,
+  });
+}, 360_000);
 
 afterAll(async () => {
   await portal?.stop();
