@@ -1,6 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
+import { z } from "zod";
 import type { PortalConfig } from "./config";
+import type { SweepRun } from "./jobs/queue";
 import type { Logger } from "./logger";
 
 /**
@@ -21,6 +23,9 @@ import type { Logger } from "./logger";
 const WORKER_ROLE_ENV = "PORTAL_WORKER_ROLE";
 /** Set for the first services process only: it answers "starting" on the portal's port meanwhile. */
 const ANSWER_WHILE_STARTING_ENV = "PORTAL_ANSWER_WHILE_STARTING";
+/** The latest sweep runs of the services processes that died, for the next one (JSON). */
+const ABANDONED_RUNS_ENV = "PORTAL_ABANDONED_SWEEP_RUNS";
+const abandonedRunsSchema = z.array(z.object({ name: z.string(), id: z.string() }));
 
 /** "services": migration, seed, identity provider, jobs, no portal requests; "web": portal requests only. */
 export type WorkerRole = "services" | "web";
@@ -32,7 +37,9 @@ export type WorkerMessage =
   /** It is about to end on an error it cannot recover from. */
   | { type: "portal-worker-fatal"; reason: string }
   /** A sweep changed public pages (services): every web worker's page cache forgets its pages. */
-  | { type: "portal-public-change" };
+  | { type: "portal-public-change" }
+  /** A sweep's run started (services): should the process die, its successor fails the run. */
+  | { type: "portal-sweep-run"; run: SweepRun };
 
 /** What the primary tells a worker. */
 export type PrimaryMessage = { type: "portal-public-change" };
@@ -58,6 +65,12 @@ export function workerRole(): WorkerRole | null {
 /** Whether this services process is the portal's first and answers on its port until it is ready. */
 export function answersWhileStarting(): boolean {
   return process.env[ANSWER_WHILE_STARTING_ENV] === "1";
+}
+
+/** The sweep runs a services process that died left active: this one fails them first. */
+export function abandonedSweepRuns(): SweepRun[] {
+  const text = process.env[ABANDONED_RUNS_ENV];
+  return text ? abandonedRunsSchema.parse(JSON.parse(text)) : [];
 }
 
 /** Sends the primary a message; resolves once it is handed to the channel (or there is none). */
@@ -113,6 +126,8 @@ interface WorkerState {
   replacement: boolean;
   /** What the worker said about its end before it ended. */
   reason?: string;
+  /** Services: the latest run of each sweep queue. */
+  sweepRuns: Map<string, string>;
 }
 
 function isWorkerMessage(message: unknown): message is WorkerMessage {
@@ -127,12 +142,18 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
   let startLines = "";
   let printedStart = false;
   let allServing = false;
+  /** Runs of dead services processes that no successor has failed yet. */
+  let abandoned: SweepRun[] = [];
   const serving = () => [...workers].filter(([, state]) => state.role === "web" && state.ready).map(([w]) => w);
 
   const fork = (role: WorkerRole, replaces?: number) => {
     const first = role === "services" && replaces === undefined;
-    const worker = cluster.fork({ [WORKER_ROLE_ENV]: role, [ANSWER_WHILE_STARTING_ENV]: first ? "1" : "0" });
-    const state: WorkerState = { role, ready: false, replacement: replaces !== undefined };
+    const worker = cluster.fork({
+      [WORKER_ROLE_ENV]: role,
+      [ANSWER_WHILE_STARTING_ENV]: first ? "1" : "0",
+      [ABANDONED_RUNS_ENV]: role === "services" ? JSON.stringify(abandoned) : "[]",
+    });
+    const state: WorkerState = { role, ready: false, replacement: replaces !== undefined, sweepRuns: new Map() };
     workers.set(worker, state);
     logger.info({ workerPid: worker.process.pid, role, ...(replaces ? { replaces } : {}) }, "worker started");
     worker.on("message", (message: unknown) => {
@@ -150,12 +171,18 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
       state.reason = message.reason;
       return;
     }
+    if (message.type === "portal-sweep-run") {
+      state.sweepRuns.set(message.run.name, message.run.id);
+      return;
+    }
     if (message.type === "portal-public-change") {
       for (const web of serving()) web.send({ type: "portal-public-change" } satisfies PrimaryMessage);
       return;
     }
     state.ready = true;
     restartDelay[state.role] = FIRST_RESTART_DELAY_MS;
+    // A services process is ready once it has failed the runs it was handed.
+    if (state.role === "services") abandoned = [];
     logger.info({ workerPid: worker.process.pid, role: state.role }, "worker ready");
     if (state.role === "services") {
       if (message.startLines) startLines = message.startLines;
@@ -179,6 +206,7 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
 
   const onExit = (worker: Worker, state: WorkerState, code: number | null, signal: string | null) => {
     workers.delete(worker);
+    for (const [name, id] of state.sweepRuns) abandoned.push({ name, id });
     const workerPid = worker.process.pid;
     const death = {
       workerPid,

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@db/demo";
 import cluster from "node:cluster";
 import {
+  abandonedSweepRuns,
   answersWhileStarting,
   endOnUncaughtError,
   runPrimary,
@@ -51,6 +52,10 @@ export async function runPortal(options: StartOptions = {}): Promise<void> {
       ? {
           answerWhileStarting: answersWhileStarting(),
           afterPublicChange: () => void tellPrimary({ type: "portal-public-change" }),
+          sweeps: {
+            abandoned: abandonedSweepRuns(),
+            onRunStarted: (run) => void tellPrimary({ type: "portal-sweep-run", run }),
+          },
         }
       : {}),
   }).catch(fail);

@@ -17,7 +17,7 @@ import { listenToSessionChanges, type SessionChangeFeed } from "./sign-in/sessio
 import { databaseAccountStore } from "./idp-accounts";
 import { createDocumentStoreFromEnv } from "./document-store";
 import { createTokenSigner } from "~/lib/signed-token.server";
-import { startJobQueue } from "./jobs/queue";
+import { startJobQueue, type JobQueueOptions } from "./jobs/queue";
 import { PublicChanges } from "./page-cache";
 import { createMailTransport } from "./mail/transport";
 import { PROJECT_ROOT } from "./paths";
@@ -173,6 +173,8 @@ export interface StartOptions {
   answerWhileStarting?: boolean;
   /** Called after a background sweep changed public pages (a services process tells the web workers). */
   afterPublicChange?: () => void;
+  /** Told of each sweep run started, and the runs to fail first (`server/jobs/queue.ts`). */
+  sweeps?: Pick<JobQueueOptions, "onRunStarted" | "abandoned">;
 }
 
 export async function startPortal(
@@ -240,6 +242,7 @@ export async function startPortal(
           documents,
           tokenSigner: createTokenSigner(config.env.COOKIE_SECRETS),
           transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
+          ...options.sweeps,
         })
       : null;
 

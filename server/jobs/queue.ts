@@ -33,6 +33,22 @@ export interface JobQueueOptions {
   documents: DocumentStore;
   /** Signs the candidates' links in the talent-pool reminder. */
   tokenSigner: TokenSigner;
+  /**
+   * Told when a sweep's run starts: the primary keeps each queue's latest run of its services
+   * process, to hand them to the next one should the process die.
+   */
+  onRunStarted?: (run: SweepRun) => void;
+  /**
+   * The latest runs of a process of this machine that died: failed before anything is fetched,
+   * so their queues go on (a run already completed stays as it is).
+   */
+  abandoned?: readonly SweepRun[];
+}
+
+/** One run of a sweep: pg-boss's job. */
+export interface SweepRun {
+  name: string;
+  id: string;
 }
 
 /** One key per queue: the stately policy counts waiting and running jobs per key. */
@@ -55,6 +71,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
+  // A run whose process died stays active, and holds its stately queue, until pg-boss expires it
+  // (5 minutes and more); a run this machine knows to be lost is failed before any fetch.
+  for (const run of options.abandoned ?? []) {
+    await boss.fail(run.name, run.id, { message: "the process running it died" });
+  }
+  if (options.abandoned?.length) log.info({ runs: options.abandoned.length }, "runs of a process that died failed");
 
   const queueNext = async (name: SweepName, startAfterSeconds: number) => {
     await boss.send(name, {}, { singletonKey: SINGLETON_KEY, startAfter: startAfterSeconds });
@@ -63,8 +85,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   for (const name of SWEEP_NAMES) {
     await ensureQueue(boss, name, sweepSeconds);
-    await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+    await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       const started = Date.now();
+      options.onRunStarted?.({ name, id: job!.id });
       try {
         const result = await SWEEPS[name]({
           db: database.db,

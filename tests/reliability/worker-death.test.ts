@@ -227,6 +227,15 @@ describe("the services process killed under load", () => {
     const [victim] = readyPids("services");
     const to = "geplant-dienste@example.at";
     await planMail(to);
+    // Killed in the middle of a sweep's run, which pg-boss would keep active for 5 minutes.
+    const running = await vi.waitFor(
+      async () => {
+        const rows = await cluster.query<{ name: string }>("select name from pgboss.job where state = 'active'");
+        if (rows.length === 0) throw new Error("no sweep running yet");
+        return rows.map((row) => row.name);
+      },
+      { timeout: 60_000, interval: 10 },
+    );
 
     process.kill(victim!, "SIGKILL");
     const killedAt = Date.now();
@@ -238,12 +247,28 @@ describe("the services process killed under load", () => {
     const restartedAfterMs = Date.now() - killedAt;
     await signInWorks();
     const mailAfterMs = await deliveredAfter(to, killedAt);
+    // The sweeps that were running when it died run again at once, not after pg-boss's expiry.
+    for (const name of running) {
+      await vi.waitFor(async () => {
+        const rows = await cluster.query<{ count: string }>(
+          "select count(*) from pgboss.job where name = $1 and state = 'completed' and started_on > $2",
+          [name, new Date(killedAt)],
+        );
+        expect(Number(rows[0]!.count)).toBeGreaterThan(0);
+      }, WAIT);
+    }
 
     const before = load.answers();
     await waitForAnswers(load, before + ANSWERS_AROUND_KILL);
     const { requests, failed } = await load.stop();
     // The services process serves no portal request: its death fails none.
     expect(failed, failed.join("\n")).toEqual([]);
-    figures.servicesProcess = { requests, failed: failed.length, restartedAfterMs, mailDeliveredAfterMs: mailAfterMs };
+    figures.servicesProcess = {
+      requests,
+      failed: failed.length,
+      sweepsRunningAtKill: running,
+      restartedAfterMs,
+      mailDeliveredAfterMs: mailAfterMs,
+    };
   }, 180_000);
 });
