@@ -176,7 +176,9 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
       return;
     }
     if (message.type === "portal-public-change") {
-      for (const web of serving()) web.send({ type: "portal-public-change" } satisfies PrimaryMessage);
+      // With a callback a worker that is just ending fails this send quietly: its cache ends with it.
+      const change: PrimaryMessage = { type: "portal-public-change" };
+      for (const web of serving()) web.send(change, undefined, undefined, () => undefined);
       return;
     }
     state.ready = true;
