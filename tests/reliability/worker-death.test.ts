@@ -167,10 +167,10 @@ beforeAll(async () => {
     { databaseUrl: cluster.url, waitForReady: false },
   );
   await vi.waitFor(() => expect(portal.output()).toContain("All 2 worker processes serve."), {
-    timeout: 300_000,
+    timeout: 480_000,
     interval: 100,
   });
-}, 360_000);
+}, 540_000);
 
 afterAll(async () => {
   await portal?.stop();
