@@ -166,9 +166,10 @@ export interface StartOptions {
   role?: PortalRole;
   /**
    * Whether the process listens on the portal's port while it starts, answering /healthz 200,
-   * /readyz 503 and the German 503 (default: for "all"). A web worker listens only once it serves,
-   * so a replacement takes no connection it would refuse; the portal's first services process
-   * answers until the database is prepared, so a portal waiting for its database is alive.
+   * /readyz 503 and the German 503 (default: for "all"). A web worker listens only once it
+   * serves, so a replacement takes no connection just to answer it "starting"; the portal's first
+   * services process answers until the database is prepared, so a portal waiting for its
+   * database is alive.
    */
   answerWhileStarting?: boolean;
   /** Called after a background sweep changed public pages (a services process tells the web workers). */
