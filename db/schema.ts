@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -440,6 +441,14 @@ export const applications = pgTable(
     retainUntil: timestamp("retain_until", { withTimezone: true }),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /**
+     * A possible duplicate: the earlier application of the same mailbox to the same ad (30 days),
+     * until a colleague merges the two or keeps both (decision 058). Never set by the candidate's
+     * side to anything but a new application: an unauthenticated request changes no existing one.
+     */
+    duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => applications.id, {
+      onDelete: "set null",
+    }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('german', ${applications.firstName} || ' ' || ${applications.lastName} || ' ' || coalesce(${applications.cvText}, ''))`,
@@ -452,6 +461,7 @@ export const applications = pgTable(
     // The inbox's counts per ad, stage and knock-out in one index-only scan.
     index("applications_company_counts_idx").on(t.companyId, t.jobAdId, t.stage, t.knockedOut),
     index("applications_duplicate_idx").on(t.jobAdId, t.email),
+    index("applications_duplicate_of_idx").on(t.duplicateOfId),
     index("applications_retention_idx").on(t.retainUntil),
     index("applications_search_idx").using("gin", t.searchVector),
   ],

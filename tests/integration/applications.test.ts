@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenSigner } from "~/lib/signed-token.server";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { mailText, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
  * Applications (issue 15) over HTTP: the candidate's form at /jobs/{id}-{slug}/bewerben with its
- * upload rules, honeypot, duplicates and limits; the company's Bewerber-Manager (inbox, the
+ * upload rules, honeypot and limits (a second application of the same address: application-duplicates.test.ts); the company's Bewerber-Manager (inbox, the
  * application's page, logged document downloads, stage moves, stars, notes, bulk rejections) and
  * the wall between companies; the candidate's links of the confirmation e-mail (withdraw, copy of
  * the data), read from the mail as an SMTP server receives it; a knock-out question set in the
@@ -151,26 +151,6 @@ function post(browser: HttpBrowser, path: string, fields: Record<string, string 
     headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
     body,
   });
-}
-
-/** The text of a mail as the SMTP server got it (quoted-printable or base64 undone). */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const unfolded = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = unfolded.slice(i + 1, i + 3);
-    if (unfolded[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(unfolded[i]!, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 /** Waits for the queue to deliver a mail to `to` whose text contains `contains`. */
@@ -463,23 +443,6 @@ describe("the wall between companies", () => {
     const own = await page(kunde, evaPath());
     expect(own.html).toMatch(/<option value="eingegangen" selected="">/);
     expect(own.html).not.toContain("E-Mail an die Bewerberin / den Bewerber");
-  });
-});
-
-describe("duplicates", () => {
-  it("updates the earlier application of the same address to the same ad", async () => {
-    const again = await apply(adPath, fieldsOf({ ...EVA, email: "Eva.Xaverhuber@Example.AT" }), {
-      name: "Lebenslauf Eva neu.pdf",
-      bytes: await pdf("Lebenslauf Eva Xaverhuber, aktualisiert"),
-    });
-    expect(again.status).toBe(303);
-    expect(await inboxIds(kunde, { q: EVA.nachname, ansicht: "alle" })).toEqual([eva!.id]);
-    const detail = await page(kunde, evaPath());
-    expect(detail.html).toContain("Bewerbung aktualisiert (erneut gesendet)");
-    expect(detail.html).toContain("Lebenslauf: Lebenslauf Eva neu.pdf");
-    expect(detail.html).not.toContain("Lebenslauf: Lebenslauf Eva.pdf");
-    const text = await mailTo(EVA.email, "aktualisiert");
-    expect(text).toContain("Sie haben Ihre Bewerbung als");
   });
 });
 

@@ -86,3 +86,23 @@ export async function startSmtpSink(options: { refuse?: readonly string[] } = {}
       }),
   };
 }
+
+/** The text of a mail as the SMTP server got it (quoted-printable or base64 undone). */
+export function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const unfolded = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded.slice(i + 1, i + 3);
+    if (unfolded[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(unfolded[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}

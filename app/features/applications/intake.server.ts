@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import {
   applicationDocuments,
@@ -38,11 +38,12 @@ import { INBOX_STAGE } from "./stages";
 /**
  * A candidate's application through the portal's form (issue 15, docs/applications.md): checked
  * field by field with German messages, documents typed by their bytes and put into the document
- * store, one application per address and ad within 30 days (a second one updates the first),
- * and a confirmation e-mail with the links to withdraw and to get a copy of the data.
+ * store, and a confirmation e-mail with the links to withdraw and to get a copy of the data. A
+ * second application of the same mailbox to the same ad is stored on its own and marked as a
+ * possible duplicate of the first (decision 058): nothing anonymous changes an existing one.
  */
 
-/** Within this time a second application of an address to the same ad updates the first. */
+/** Within this time a second application of an address to the same ad is marked as a possible duplicate. */
 export const DUPLICATE_WINDOW_MS = 30 * 24 * 3_600_000;
 
 export interface ApplyTarget {
@@ -155,15 +156,17 @@ export interface Submission {
 }
 
 export type SubmitResult =
-  { ok: true; applicationId: number; updated: boolean } | { ok: false; errors: Record<string, string> };
+  { ok: true; applicationId: number; duplicateOf: number | null } | { ok: false; errors: Record<string, string> };
 
 export const documentKey = (companyId: number, applicationId: number, id: string) =>
   `applications/${companyId}/${applicationId}/${id}`;
 
 /**
- * Stores the application, or updates the address's earlier one for the same ad (30 days). The
- * documents go to the store before the transaction commits and are removed again if it fails;
- * the replaced documents of an update are removed after it.
+ * Stores the application as a new one, marked as a possible duplicate when the same mailbox
+ * applied to the same ad within 30 days; the earlier one is only read, never changed (the form
+ * needs no account, so whoever knows an address could otherwise rewrite that person's
+ * application). The documents go to the store before the transaction commits and are removed
+ * again if it fails.
  */
 export async function submitApplication(
   db: Database,
@@ -179,15 +182,11 @@ export async function submitApplication(
   const cv = files.find((file) => file.kind === "cv");
   const cvText = cv ? await documentText(cv.type, cv.bytes) : "";
   const written: string[] = [];
-  const replaced: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
+      // Addresses are stored lower-cased, so this compares mailboxes regardless of case.
       const [earlier] = await tx
-        .select({
-          id: applications.id,
-          accessKey: applications.accessKey,
-          talentPoolUntil: applications.talentPoolUntil,
-        })
+        .select({ id: applications.id })
         .from(applications)
         .where(
           and(
@@ -197,60 +196,44 @@ export async function submitApplication(
             gt(applications.receivedAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
           ),
         )
-        .orderBy(sql`${applications.receivedAt} desc`)
-        .limit(1)
-        .for("update");
-      const personal = {
-        candidateName: `${fields.vorname} ${fields.nachname}`,
-        firstName: fields.vorname,
-        lastName: fields.nachname,
-        email,
-        phone: fields.telefon || null,
-        message: fields.nachricht || null,
-        answers: checked.answers,
-        knockedOut: checked.knockedOut,
-        source: smart ? "smart" : "form",
-        privacyConsentAt: now,
-        talentPoolUntil: fields.talentpool ? (earlier?.talentPoolUntil ?? talentPoolEnd(now)) : null,
-        cvText,
-        updatedAt: now,
-      };
-      let id: number;
-      let accessKey: string;
-      if (earlier) {
-        id = earlier.id;
-        accessKey = earlier.accessKey ?? newAccessKey();
-        await tx
-          .update(applications)
-          .set({ ...personal, accessKey, readAt: null })
-          .where(eq(applications.id, id));
-        const old = await tx
-          .delete(applicationDocuments)
-          .where(eq(applicationDocuments.applicationId, id))
-          .returning({ key: applicationDocuments.storageKey });
-        replaced.push(...old.map((row) => row.key));
-      } else {
-        accessKey = newAccessKey();
-        const [row] = await tx
-          .insert(applications)
-          .values({
-            ...personal,
-            jobAdId: target.jobAdId,
-            companyId: target.companyId,
-            stage: INBOX_STAGE,
-            accessKey,
-            receivedAt: now,
-          })
-          .returning({ id: applications.id });
-        id = row!.id;
-        await tx
-          .insert(jobAdMetricsDaily)
-          .values({ jobAdId: target.jobAdId, day: viennaDay(now), applications: 1 })
-          .onConflictDoUpdate({
-            target: [jobAdMetricsDaily.jobAdId, jobAdMetricsDaily.day],
-            set: { applications: sql`${jobAdMetricsDaily.applications} + 1` },
-          });
-      }
+        .orderBy(asc(applications.receivedAt), asc(applications.id))
+        .limit(1);
+      const duplicateOf = earlier?.id ?? null;
+      const accessKey = newAccessKey();
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          candidateName: `${fields.vorname} ${fields.nachname}`,
+          firstName: fields.vorname,
+          lastName: fields.nachname,
+          email,
+          phone: fields.telefon || null,
+          message: fields.nachricht || null,
+          answers: checked.answers,
+          knockedOut: checked.knockedOut,
+          source: smart ? "smart" : "form",
+          privacyConsentAt: now,
+          // Its own consent only: an earlier application's consent is never touched from the open form.
+          talentPoolUntil: fields.talentpool ? talentPoolEnd(now) : null,
+          cvText,
+          jobAdId: target.jobAdId,
+          companyId: target.companyId,
+          stage: INBOX_STAGE,
+          accessKey,
+          receivedAt: now,
+          updatedAt: now,
+          duplicateOfId: duplicateOf,
+        })
+        .returning({ id: applications.id });
+      const id = row!.id;
+      // A possible duplicate is a received application too; a merge takes it back (decision 058).
+      await tx
+        .insert(jobAdMetricsDaily)
+        .values({ jobAdId: target.jobAdId, day: viennaDay(now), applications: 1 })
+        .onConflictDoUpdate({
+          target: [jobAdMetricsDaily.jobAdId, jobAdMetricsDaily.day],
+          set: { applications: sql`${jobAdMetricsDaily.applications} + 1` },
+        });
       const documents = files.map((file) => {
         const documentId = crypto.randomUUID();
         return { file, documentId, key: documentKey(target.companyId, id, documentId) };
@@ -278,14 +261,22 @@ export async function submitApplication(
         companyId: target.companyId,
         at: now,
         actorName: "Bewerber:in",
-        kind: earlier ? "updated" : "received",
-        toStage: earlier ? null : INBOX_STAGE,
+        kind: "received",
+        toStage: INBOX_STAGE,
         detail: smart ? "Smart Bewerben" : "",
       });
       const token = candidateToken(signer, id, accessKey);
       await queueMail(
         tx,
-        confirmationMail({ target, fields, answers: checked.answers, files, token, baseUrl, updated: !!earlier }),
+        confirmationMail({
+          target,
+          fields,
+          answers: checked.answers,
+          files,
+          token,
+          baseUrl,
+          duplicate: duplicateOf !== null,
+        }),
       );
       for (const recipient of await notificationRecipients(tx, target.companyId, "applicationMail")) {
         await queueMail(tx, {
@@ -294,7 +285,12 @@ export async function submitApplication(
           text: [
             `Guten Tag ${recipient.firstName} ${recipient.lastName},`,
             "",
-            `für „${target.title}“ ist ${earlier ? "eine aktualisierte" : "eine neue"} Bewerbung eingegangen${checked.knockedOut ? " (nach Ihren K.-o.-Fragen ausgeschieden)" : ""}.`,
+            `für „${target.title}“ ist eine neue Bewerbung eingegangen${checked.knockedOut ? " (nach Ihren K.-o.-Fragen ausgeschieden)" : ""}.`,
+            ...(duplicateOf !== null
+              ? [
+                  "Von derselben E-Mail-Adresse liegt bereits eine Bewerbung vor: Sie ist als mögliche Doppelbewerbung markiert.",
+                ]
+              : []),
             "",
             `Im Bewerber-Manager ansehen: ${baseUrl}/p/applications/bewerber-manager/${id}`,
             "",
@@ -302,9 +298,8 @@ export async function submitApplication(
           ].join("\n"),
         });
       }
-      return { applicationId: id, updated: !!earlier };
+      return { applicationId: id, duplicateOf };
     });
-    await Promise.all(replaced.map((key) => store.delete(key)));
     return { ok: true, ...result };
   } catch (error) {
     await Promise.allSettled(written.map((key) => store.delete(key)));
@@ -319,7 +314,7 @@ function confirmationMail({
   files,
   token,
   baseUrl,
-  updated,
+  duplicate,
 }: {
   target: ApplyTarget;
   fields: ApplicationFields;
@@ -327,17 +322,16 @@ function confirmationMail({
   files: CheckedFile[];
   token: string;
   baseUrl: string;
-  updated: boolean;
+  /** The same mailbox applied to this ad before: the mailbox's owner hears of it here. */
+  duplicate: boolean;
 }) {
   return {
     to: fields.email.toLowerCase(),
-    subject: updated ? `Ihre Bewerbung wurde aktualisiert: ${target.title}` : `Ihre Bewerbung: ${target.title}`,
+    subject: `Ihre Bewerbung: ${target.title}`,
     text: [
       `Guten Tag ${fields.vorname} ${fields.nachname},`,
       "",
-      updated
-        ? `Sie haben Ihre Bewerbung als „${target.title}“ bei ${target.companyName} aktualisiert. Es gilt das, was Sie zuletzt geschickt haben:`
-        : `vielen Dank für Ihre Bewerbung als „${target.title}“ bei ${target.companyName}. Wir haben sie weitergeleitet. Sie haben geschickt:`,
+      `vielen Dank für Ihre Bewerbung als „${target.title}“ bei ${target.companyName}. Wir haben sie weitergeleitet. Sie haben geschickt:`,
       "",
       `Name: ${fields.vorname} ${fields.nachname}`,
       `E-Mail: ${fields.email}`,
@@ -350,6 +344,12 @@ function confirmationMail({
         ? "Sie haben zugestimmt, dass das Unternehmen Ihre Daten für spätere Stellen im Talentpool aufbewahrt (24 Monate, jederzeit widerrufbar)."
         : "Ihre Daten werden nur für diese Stelle verwendet und spätestens sieben Monate nach Abschluss des Verfahrens gelöscht.",
       "",
+      ...(duplicate
+        ? [
+            "Unter dieser E-Mail-Adresse ist für diese Stelle bereits eine Bewerbung eingegangen. Sie bleibt unverändert; das Unternehmen sieht beide Bewerbungen und kann sie zusammenführen. Stammt diese neue Bewerbung nicht von Ihnen, ziehen Sie sie bitte über den folgenden Link zurück.",
+            "",
+          ]
+        : []),
       "Bewerbung zurückziehen (Ihre Daten werden sofort gelöscht):",
       candidateLink(baseUrl, CANDIDATE_PATHS.withdraw, token),
       "",

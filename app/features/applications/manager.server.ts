@@ -72,6 +72,8 @@ export interface InboxRow {
   readAt: Date | null;
   anonymised: boolean;
   stars: number | null;
+  /** The earlier application this one may duplicate (decision 058), while both keep their personal data. */
+  duplicateOf: number | null;
 }
 
 async function adTitles(db: Executor, companyId: number, ids: readonly number[]) {
@@ -184,6 +186,9 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
             readAt: applications.readAt,
             anonymisedAt: applications.anonymisedAt,
             stars: averageStars,
+            duplicateOf: sql<
+              number | null
+            >`(select e.id from ${applications} e where e.id = ${applications.duplicateOfId} and e.company_id = ${applications.companyId} and e.anonymised_at is null and ${applications.anonymisedAt} is null)`,
           })
           .from(applications)
           .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))

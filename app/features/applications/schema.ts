@@ -91,6 +91,12 @@ export const applicationActionSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("email"), betreff: subject, text: body }),
     z.object({ intent: z.literal("absage"), ...rejection }),
+    // Merging a possible duplicate cannot be undone: the form asks for a confirmation (decision 058).
+    z.object({
+      intent: z.literal("zusammenfuehren"),
+      bestaetigt: z.literal("on", "Bitte bestätigen Sie, dass beide Bewerbungen von derselben Person stammen."),
+    }),
+    z.object({ intent: z.literal("getrennt") }),
   ],
   "Unbekannte Aktion.",
 );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/application";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { ApplicationView } from "~/features/applications/components/application-view";
+import { duplicateLinks, keepDuplicate, mergeDuplicate } from "~/features/applications/duplicates.server";
 import { colleagueOf } from "~/features/applications/history.server";
 import {
   addNote,
@@ -13,6 +14,7 @@ import {
 } from "~/features/applications/manager.server";
 import { applicationActionSchema } from "~/features/applications/schema";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { parseRowId } from "~/lib/row-id";
 
 const NOT_FOUND = "Diese Bewerbung wurde nicht gefunden.";
@@ -26,12 +28,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company, user } = requireCompanyUser(context);
   const id = parseRowId(params.applicationId);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
-  const detail = await applicationDetail(db, company.id, id, colleagueOf(user), new Date());
+  const [detail, duplicates] = await Promise.all([
+    applicationDetail(db, company.id, id, colleagueOf(user), new Date()),
+    duplicateLinks(db, company.id, id),
+  ]);
   if (!detail) throw data(NOT_FOUND, { status: 404 });
   const wanted = new URL(request.url).searchParams.get("vorlage") ?? "";
   const template: MailTemplateKey =
     Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
-  return { ...detail, template };
+  return { ...detail, duplicates, template };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -51,6 +56,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   const mailing = { now, baseUrl: publicConfig.baseUrl, signer: tokenSigner };
   const input = parsed.data;
+  if (input.intent === "zusammenfuehren") {
+    const merged = await mergeDuplicate(db, company.id, id, actor, mailing);
+    if (!merged.ok && merged.status === 404) throw data(NOT_FOUND, { status: 404 });
+    // The duplicate is gone: its page would be a 404, so the colleague lands on the one that stays.
+    if (merged.ok) {
+      throw await redirectWithFlash(context, `/p/applications/bewerber-manager/${merged.into}`, {
+        tone: "success",
+        text: merged.message,
+      });
+    }
+    return data(
+      { result: { ok: false, message: merged.message }, errors: {} as Record<string, string> },
+      { status: merged.status },
+    );
+  }
   const result = await (() => {
     switch (input.intent) {
       case "phase":
@@ -70,6 +90,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           actor,
           mailing,
         );
+      case "getrennt":
+        return keepDuplicate(db, company.id, id, actor, now);
     }
   })();
   if (!result.ok && result.status === 404) throw data(NOT_FOUND, { status: 404 });

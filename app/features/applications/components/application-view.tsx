@@ -15,6 +15,12 @@ import { ResultNotice } from "./result-notice";
 import { sizeText } from "./size-text";
 import { ThreadList } from "./thread-list";
 
+interface LinkedApplication {
+  id: number;
+  candidateName: string;
+  receivedAt: Date;
+}
+
 export interface ApplicationViewProps {
   application: {
     id: number;
@@ -50,6 +56,8 @@ export interface ApplicationViewProps {
   colleagues: { id: number; name: string }[];
   stages: readonly ApplicationStage[];
   messages: ThreadMessage[];
+  /** Possible duplicates (decision 058): the earlier application this one may repeat, and later ones that may repeat it. */
+  duplicates: { earlier: LinkedApplication | null; later: LinkedApplication[] };
   template: MailTemplateKey;
   result: { ok: boolean; message: string } | null;
   errors: Record<string, string>;
@@ -66,7 +74,12 @@ const EVENT_LABELS: Record<string, string> = {
   "document-export": "Unterlagen exportiert (ZIP)",
   withdrawn: "Bewerbung zurückgezogen, Daten gelöscht",
   anonymised: "Nach Ablauf der Aufbewahrungsfrist anonymisiert",
+  merged: "Doppelbewerbung zusammengeführt",
+  "duplicate-kept": "Mögliche Doppelbewerbung als eigene Bewerbung behalten",
 };
+
+/** History entries whose free text is shown in brackets after the label. */
+const DETAIL_IN_BRACKETS = new Set(["document-view", "stage", "reply", "merged", "duplicate-kept"]);
 
 /** What the page can show itself; an old .doc is a download only. */
 const PREVIEWABLE = new Set([
@@ -95,8 +108,21 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 /** An application's page in the Bewerber-Manager (issue 15). */
 export function ApplicationView(props: ApplicationViewProps) {
-  const { application, ad, documents, events, notes, ratings, colleagues, stages, messages, template, result, errors } =
-    props;
+  const {
+    application,
+    ad,
+    documents,
+    events,
+    notes,
+    ratings,
+    colleagues,
+    stages,
+    messages,
+    duplicates,
+    template,
+    result,
+    errors,
+  } = props;
   const anonymised = application.anonymisedAt !== null;
   const mine = ratings.find((rating) => rating.mine)?.stars ?? 0;
   const average = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating.stars, 0) / ratings.length : null;
@@ -138,6 +164,27 @@ export function ApplicationView(props: ApplicationViewProps) {
         </p>
       </header>
       <ResultNotice result={result} />
+      {duplicates.earlier ? <DuplicateOf earlier={duplicates.earlier} errors={errors} /> : null}
+      {duplicates.later.length > 0 ? (
+        <section aria-labelledby="doppelt-spaeter" className="rounded-md border border-amber-600 bg-amber-50 p-4">
+          <h2 id="doppelt-spaeter" className="mb-2 text-lg font-semibold text-brand-900">
+            Mögliche Doppelbewerbung
+          </h2>
+          <p>Von derselben E-Mail-Adresse sind später weitere Bewerbungen für dieses Inserat eingegangen:</p>
+          <ul className="mt-2 list-disc pl-6">
+            {duplicates.later.map((later) => (
+              <li key={later.id}>
+                <Link to={`${MANAGER_PATH}/${later.id}`} className="text-brand-700 underline">
+                  {later.candidateName}, eingegangen am {formatDateTime(later.receivedAt)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-700">
+            Zusammenführen oder beide behalten können Sie auf der Seite der späteren Bewerbung.
+          </p>
+        </section>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Kontakt" id="kontakt">
           {anonymised ? (
@@ -407,14 +454,73 @@ export function ApplicationView(props: ApplicationViewProps) {
               {event.kind === "stage" && event.toStage
                 ? ` ${event.fromStage ? `von „${stageLabel(stages, event.fromStage)}“ ` : ""}nach „${stageLabel(stages, event.toStage)}“`
                 : ""}
-              {event.kind === "document-view" && event.detail ? ` (${event.detail})` : ""}
-              {event.kind === "stage" && event.detail ? ` (${event.detail})` : ""}
+              {DETAIL_IN_BRACKETS.has(event.kind) && event.detail ? ` (${event.detail})` : ""}
               {event.kind === "mail" && event.detail ? `: „${event.detail.split("\n")[0]}“` : ""}
-              {event.kind === "reply" && event.detail ? ` (${event.detail})` : ""}
             </li>
           ))}
         </ol>
       </Section>
     </div>
+  );
+}
+
+/**
+ * The mark of a possible duplicate, with the link to the earlier application and the colleague's
+ * two answers: merge (after a confirmation, it cannot be undone) or keep both.
+ */
+function DuplicateOf({ earlier, errors }: { earlier: LinkedApplication; errors: Record<string, string> }) {
+  const confirmError = errors.bestaetigt;
+  return (
+    <section aria-labelledby="doppelt" className="rounded-md border border-amber-600 bg-amber-50 p-4">
+      <h2 id="doppelt" className="mb-2 text-lg font-semibold text-brand-900">
+        Mögliche Doppelbewerbung
+      </h2>
+      <p>
+        Von derselben E-Mail-Adresse ist für dieses Inserat bereits eine Bewerbung eingegangen:{" "}
+        <Link to={`${MANAGER_PATH}/${earlier.id}`} className="text-brand-700 underline">
+          {earlier.candidateName}, eingegangen am {formatDateTime(earlier.receivedAt)}
+        </Link>
+        . Das Formular braucht kein Konto: Prüfen Sie, ob beide von derselben Person stammen.
+      </p>
+      <details className="mt-3" open={confirmError ? true : undefined}>
+        <summary className="cursor-pointer font-semibold text-brand-700">
+          Mit der früheren Bewerbung zusammenführen
+        </summary>
+        <Form method="post" className="mt-2 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="zusammenfuehren" />
+          <p className="text-sm text-slate-700">
+            Die frühere Bewerbung bleibt mit Phase, Verlauf, Notizen, Nachrichten und den Links der Person bestehen. Sie
+            übernimmt Name, Telefon, Nachricht, Antworten und Lebenslauf dieser Bewerbung und behält alle Unterlagen
+            beider. Die Talentpool-Zustimmung der früheren Bewerbung gilt unverändert. Diese Bewerbung wird danach
+            gelöscht; das lässt sich nicht rückgängig machen.
+          </p>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="bestaetigt"
+              required
+              className="mt-1 size-4"
+              aria-invalid={confirmError ? true : undefined}
+              aria-describedby={confirmError ? "bestaetigt-fehler" : undefined}
+            />
+            <span>Ich habe geprüft: Beide Bewerbungen stammen von derselben Person.</span>
+          </label>
+          {confirmError ? (
+            <p id="bestaetigt-fehler" className="text-sm text-red-800">
+              {confirmError}
+            </p>
+          ) : null}
+          <button type="submit" className={`${buttonClassName("primary")} self-start`}>
+            Zusammenführen
+          </button>
+        </Form>
+      </details>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="getrennt" />
+        <button type="submit" className={buttonClassName("secondary")}>
+          Beide als eigene Bewerbungen behalten
+        </button>
+      </Form>
+    </section>
   );
 }

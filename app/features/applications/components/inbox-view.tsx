@@ -247,6 +247,14 @@ export function InboxView(props: InboxViewProps) {
                       {row.knockedOut ? (
                         <span className="ml-2 rounded border border-red-700 px-1.5 text-xs text-red-800">K.-o.</span>
                       ) : null}
+                      {row.duplicateOf === null ? null : (
+                        <Link
+                          to={`${MANAGER_PATH}/${row.duplicateOf}#doppelt-spaeter`}
+                          className="ml-2 rounded border border-amber-700 px-1.5 text-xs text-amber-900 underline"
+                        >
+                          Mögliche Doppelbewerbung
+                        </Link>
+                      )}
                     </td>
                     <td className="p-2">{row.jobTitle}</td>
                     <td className="p-2">{stageLabel(stages, row.stage)}</td>

@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "duplicate_of_id" integer;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_duplicate_of_id_applications_id_fk" FOREIGN KEY ("duplicate_of_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "applications_duplicate_of_idx" ON "applications" USING btree ("duplicate_of_id");
