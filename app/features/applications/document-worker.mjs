@@ -1,0 +1,92 @@
+/**
+ * Reads candidates' documents on a worker thread of the document pool (decision 056,
+ * `document-parsing.server.ts`): a Word file's text or its HTML preview (mammoth, then
+ * sanitize-html), a PDF's text (pdf.js). The pool starts this thread with a heap cap and ends it
+ * when a task runs too long, so a hostile file costs this thread, never the portal's event loop.
+ *
+ * Plain JavaScript: the pool starts it from the project folder in development, tests and the
+ * production bundle alike, with no build step of its own (as `db/pglite-worker.mjs`).
+ *
+ * A task is { job: "docx-text" | "docx-html" | "pdf-text", bytes, options } (`JobOptions` of
+ * document-parsing.server.ts). The answer is the text or HTML, or null when the file cannot be
+ * read.
+ */
+import { Unzip, UnzipInflate, zipSync } from "fflate";
+import mammoth from "mammoth";
+import sanitizeHtml from "sanitize-html";
+
+/** Compressed bytes fed to the inflater at a time: at most about 1 000 times as many come out. */
+const CHUNK = 4096;
+
+/**
+ * The Word file's XML parts (and, for the preview, its images) unpacked and packed again without
+ * compression, so that mammoth reads only what was unpacked here. The main thread checked the
+ * sizes the archive states (archive.ts); this counts the bytes that really come out and stops
+ * at the limits, whatever the archive states.
+ */
+function boundedDocx(bytes, { maxPartBytes, maxUnpackedBytes, images }) {
+  const entries = {};
+  let unpacked = 0;
+  let failure = null;
+  const unzip = new Unzip((file) => {
+    const xml = /\.(xml|rels)$/i.test(file.name);
+    if (!xml && !images) return;
+    const chunks = [];
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (failure) return;
+      size += chunk?.length ?? 0;
+      unpacked += chunk?.length ?? 0;
+      if (error || (xml && size > maxPartBytes) || unpacked > maxUnpackedBytes) {
+        failure = error ?? new Error("unpacks larger than allowed");
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) entries[file.name] = Buffer.concat(chunks);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < bytes.length && !failure; at += CHUNK) {
+    unzip.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
+  }
+  if (failure) throw failure;
+  return Buffer.from(zipSync(entries, { level: 0 }));
+}
+
+async function pdfText(bytes, maxPages) {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  // Fonts and images are not loaded: only the text layer matters, and nothing the file contains runs.
+  const task = getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const pdf = await task.promise;
+    const parts = [];
+    for (let page = 1; page <= Math.min(pdf.numPages, maxPages); page++) {
+      const content = await (await pdf.getPage(page)).getTextContent();
+      parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+    }
+    return parts.join("\n");
+  } finally {
+    await task.destroy();
+  }
+}
+
+export default async function readDocument({ job, bytes, options }) {
+  try {
+    if (job === "pdf-text") return await pdfText(bytes, options.maxPdfPages);
+    const buffer = boundedDocx(bytes, { ...options, images: job === "docx-html" });
+    if (job === "docx-text") return (await mammoth.extractRawText({ buffer })).value;
+    const { value } = await mammoth.convertToHtml({ buffer });
+    return sanitizeHtml(value, options.sanitize);
+  } catch {
+    return null;
+  }
+}
