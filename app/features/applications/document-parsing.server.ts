@@ -1,3 +1,4 @@
+import { MessageChannel } from "node:worker_threads";
 import os from "node:os";
 import path from "node:path";
 import Piscina from "piscina";
@@ -33,8 +34,15 @@ export const MAX_WORD_PART_BYTES = 1024 * 1024;
 
 /** Old generation of a thread's heap: mammoth needs about 100× a Word part's size, pdf.js less. */
 const HEAP_MB = 256;
-/** The apply request waits for the text: it must answer within a few seconds whatever was sent. */
-const TIMEOUT_MS: Record<DocumentJob, number> = { "docx-text": 3_000, "pdf-text": 3_000, "docx-html": 5_000 };
+/**
+ * How long a document may keep a thread busy, counted from when the thread takes it (starting a
+ * thread after one was ended takes a second or more on a busy machine, and is no fault of the
+ * next document). The apply request waits for the text: it must answer within a few seconds
+ * whatever was sent.
+ */
+const RUN_MS: Record<DocumentJob, number> = { "docx-text": 3_000, "pdf-text": 3_000, "docx-html": 5_000 };
+/** Waiting for a thread (in the queue, or while one starts) on top of the run. */
+const WAIT_MS = 5_000;
 const MAX_THREADS = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const MAX_QUEUED = 16;
 
@@ -62,19 +70,31 @@ function documentPool(): Piscina {
  */
 export async function readOnWorker(job: DocumentJob, bytes: Uint8Array, options: JobOptions): Promise<string | null> {
   if (job !== "pdf-text" && !inspectArchive(bytes, ARCHIVE_LIMITS).ok) return null;
+  const overrun = new AbortController();
+  let running: NodeJS.Timeout | undefined;
+  // The worker says when it takes the task; from then on it has RUN_MS.
+  const { port1: started, port2: startedPort } = new MessageChannel();
+  started.once("message", () => (running = setTimeout(() => overrun.abort(), RUN_MS[job])));
   try {
     const result: unknown = await documentPool().run(
       {
         job,
         bytes,
         options: { ...options, maxPartBytes: MAX_WORD_PART_BYTES, maxUnpackedBytes: ARCHIVE_LIMITS.maxUnpackedBytes },
+        started: startedPort,
       },
-      { signal: AbortSignal.timeout(TIMEOUT_MS[job]) },
+      {
+        transferList: [startedPort],
+        signal: AbortSignal.any([overrun.signal, AbortSignal.timeout(RUN_MS[job] + WAIT_MS)]),
+      },
     );
     return typeof result === "string" ? result : null;
   } catch {
-    // Aborted after its time, out of heap, the queue full: the thread is replaced if it ended.
+    // Ran too long, out of heap, the queue full: the thread is replaced if it ended.
     return null;
+  } finally {
+    clearTimeout(running);
+    started.close();
   }
 }
 

@@ -7,9 +7,9 @@
  * Plain JavaScript: the pool starts it from the project folder in development, tests and the
  * production bundle alike, with no build step of its own (as `db/pglite-worker.mjs`).
  *
- * A task is { job: "docx-text" | "docx-html" | "pdf-text", bytes, options } (`JobOptions` of
- * document-parsing.server.ts). The answer is the text or HTML, or null when the file cannot be
- * read.
+ * A task is { job: "docx-text" | "docx-html" | "pdf-text", bytes, options, started }: the options
+ * of document-parsing.server.ts, and a port told when this thread takes the task (its time runs
+ * from then). The answer is the text or HTML, or null when the file cannot be read.
  */
 import { Unzip, UnzipInflate, zipSync } from "fflate";
 import mammoth from "mammoth";
@@ -79,7 +79,9 @@ async function pdfText(bytes, maxPages) {
   }
 }
 
-export default async function readDocument({ job, bytes, options }) {
+export default async function readDocument({ job, bytes, options, started }) {
+  started.postMessage("started");
+  started.close();
   try {
     if (job === "pdf-text") return await pdfText(bytes, options.maxPdfPages);
     const buffer = boundedDocx(bytes, { ...options, images: job === "docx-html" });
