@@ -41,8 +41,11 @@ const HEAP_MB = 256;
  * whatever was sent.
  */
 const RUN_MS: Record<DocumentJob, number> = { "docx-text": 3_000, "pdf-text": 3_000, "docx-html": 5_000 };
-/** Waiting for a thread (in the queue, or while one starts) on top of the run. */
-const WAIT_MS = 5_000;
+/**
+ * Waiting for a thread (in the queue, or while one starts and loads mammoth and pdf.js: seconds
+ * on a machine whose cores are busy) on top of the run.
+ */
+const WAIT_MS = 10_000;
 const MAX_THREADS = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const MAX_QUEUED = 16;
 
