@@ -5,6 +5,7 @@ import {
   entityExpansionWord,
   lyingSizes,
   manyPagesPdf,
+  nestedWord,
   paragraph,
   pngBomb,
   wordBomb,
@@ -43,6 +44,12 @@ describe("documentText and wordPreviewHtml on the document pool", SLOW, () => {
     expect(await documentText("docx", lying)).toBe("");
     expect(await wordPreviewHtml(lying)).toBeNull();
     expect(await documentText("docx", ordinary())).toBe("Eva Müller Elektrotechnikerin, Linz");
+  });
+
+  it("refuse XML nested deeper than Word nests, and read ordinary nesting", async () => {
+    expect(await documentText("docx", nestedWord(20_000))).toBe("");
+    expect(await wordPreviewHtml(nestedWord(20_000))).toBeNull();
+    expect(await documentText("docx", nestedWord(100))).toBe("tief");
   });
 
   it("expand no entities", async () => {

@@ -31,6 +31,8 @@ export interface JobOptions {
  * mammoth took 35 s and 2.4 GB for 20 MB); the whole archive is bounded by `ARCHIVE_LIMITS`.
  */
 export const MAX_WORD_PART_BYTES = 1024 * 1024;
+/** Elements inside elements in a Word part: Word nests a few dozen (tables in tables, text boxes). */
+export const MAX_XML_DEPTH = 256;
 
 /** Old generation of a thread's heap: mammoth needs about 100× a Word part's size, pdf.js less. */
 const HEAP_MB = 256;
@@ -40,7 +42,7 @@ const HEAP_MB = 256;
  * next document). The apply request waits for the text: it must answer within a few seconds
  * whatever was sent.
  */
-const RUN_MS: Record<DocumentJob, number> = { "docx-text": 3_000, "pdf-text": 3_000, "docx-html": 5_000 };
+const RUN_MS: Record<DocumentJob, number> = { "docx-text": 3_000, "pdf-text": 3_000, "docx-html": 3_000 };
 /**
  * Waiting for a thread (in the queue, or while one starts and loads mammoth and pdf.js: seconds
  * on a machine whose cores are busy) on top of the run.
@@ -83,7 +85,12 @@ export async function readOnWorker(job: DocumentJob, bytes: Uint8Array, options:
       {
         job,
         bytes,
-        options: { ...options, maxPartBytes: MAX_WORD_PART_BYTES, maxUnpackedBytes: ARCHIVE_LIMITS.maxUnpackedBytes },
+        options: {
+          ...options,
+          maxPartBytes: MAX_WORD_PART_BYTES,
+          maxUnpackedBytes: ARCHIVE_LIMITS.maxUnpackedBytes,
+          maxDepth: MAX_XML_DEPTH,
+        },
         started: startedPort,
       },
       {

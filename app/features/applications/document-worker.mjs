@@ -19,12 +19,41 @@ import sanitizeHtml from "sanitize-html";
 const CHUNK = 4096;
 
 /**
+ * How deep the XML's elements nest, read in one pass over the bytes (comments, declarations and
+ * processing instructions aside; `>` inside quoted attribute values is no tag's end). mammoth
+ * walks the tree recursively and took seconds for 20 000 levels; Word itself nests a few dozen.
+ */
+function nestingDepth(xml) {
+  let depth = 0;
+  let deepest = 0;
+  for (let at = xml.indexOf(60); at !== -1; at = xml.indexOf(60, at + 1)) {
+    const next = xml[at + 1];
+    if (next === 47) depth--; // "</"
+    else if (next !== 33 && next !== 63) {
+      // An opening tag: find its end, skipping quoted attribute values.
+      let quote = 0;
+      let end = at + 1;
+      for (; end < xml.length; end++) {
+        const byte = xml[end];
+        if (quote) {
+          if (byte === quote) quote = 0;
+        } else if (byte === 34 || byte === 39) quote = byte;
+        else if (byte === 62) break;
+      }
+      if (xml[end - 1] !== 47) deepest = Math.max(deepest, ++depth); // not "/>"
+      at = end;
+    }
+  }
+  return deepest;
+}
+
+/**
  * The Word file's XML parts (and, for the preview, its images) unpacked and packed again without
  * compression, so that mammoth reads only what was unpacked here. The main thread checked the
  * sizes the archive states (archive.ts); this counts the bytes that really come out and stops
- * at the limits, whatever the archive states.
+ * at the limits, whatever the archive states, and refuses XML nested deeper than `maxDepth`.
  */
-function boundedDocx(bytes, { maxPartBytes, maxUnpackedBytes, images }) {
+function boundedDocx(bytes, { maxPartBytes, maxUnpackedBytes, maxDepth, images }) {
   const entries = {};
   let unpacked = 0;
   let failure = null;
@@ -43,7 +72,9 @@ function boundedDocx(bytes, { maxPartBytes, maxUnpackedBytes, images }) {
         return;
       }
       chunks.push(chunk);
-      if (final) entries[file.name] = Buffer.concat(chunks);
+      if (!final) return;
+      entries[file.name] = Buffer.concat(chunks);
+      if (xml && nestingDepth(entries[file.name]) > maxDepth) failure = new Error("nested too deep");
     };
     file.start();
   });
