@@ -4,7 +4,8 @@
  * sanitize-html), a PDF's text (pdf.js). The pool starts this thread with a heap cap and ends it
  * when a task runs too long, so a hostile file costs this thread, never the portal's event loop.
  *
- * Plain JavaScript: the pool starts it from the project folder in development, tests and the
+ * Every parser is loaded when the thread starts, before its first task: a task's time is spent on
+ * the document only. Plain JavaScript: the pool starts it from the project folder in development, tests and the
  * production bundle alike, with no build step of its own (as `db/pglite-worker.mjs`).
  *
  * A task is { job: "docx-text" | "docx-html" | "pdf-text", bytes, options, started }: the options
@@ -13,6 +14,7 @@
  */
 import { Unzip, UnzipInflate, zipSync } from "fflate";
 import mammoth from "mammoth";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sanitizeHtml from "sanitize-html";
 
 /** Compressed bytes fed to the inflater at a time: at most about 1 000 times as many come out. */
@@ -87,7 +89,6 @@ function boundedDocx(bytes, { maxPartBytes, maxUnpackedBytes, maxDepth, images }
 }
 
 async function pdfText(bytes, maxPages) {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   // Fonts and images are not loaded: only the text layer matters, and nothing the file contains runs.
   const task = getDocument({
     data: bytes,
