@@ -61,6 +61,11 @@ describe("documentText and wordPreviewHtml on the document pool", SLOW, () => {
     expect(text).toContain("Seite mit Text");
     expect(text.match(/Seite mit Text/g)).toHaveLength(10);
   });
+
+  it("read no text of a PDF that states more pages than any CV has", async () => {
+    expect(await documentText("pdf", manyPagesPdf(3, 100_000_000))).toBe("");
+    expect(await documentText("pdf", manyPagesPdf(3, 3))).toContain("Seite mit Text");
+  });
 });
 
 describe("declaredPixels", SLOW, () => {

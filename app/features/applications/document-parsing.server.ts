@@ -31,6 +31,8 @@ export interface JobOptions {
  * mammoth took 35 s and 2.4 GB for 20 MB); the whole archive is bounded by `ARCHIVE_LIMITS`.
  */
 export const MAX_WORD_PART_BYTES = 1024 * 1024;
+/** A PDF stating more pages has no text read: no CV has them, and pdf.js would walk them. */
+export const MAX_PDF_PAGE_COUNT = 1_000;
 /** Elements inside elements in a Word part: Word nests a few dozen (tables in tables, text boxes). */
 export const MAX_XML_DEPTH = 256;
 
@@ -90,6 +92,7 @@ export async function readOnWorker(job: DocumentJob, bytes: Uint8Array, options:
           maxPartBytes: MAX_WORD_PART_BYTES,
           maxUnpackedBytes: ARCHIVE_LIMITS.maxUnpackedBytes,
           maxDepth: MAX_XML_DEPTH,
+          maxPdfPageCount: MAX_PDF_PAGE_COUNT,
         },
         started: startedPort,
       },

@@ -88,7 +88,7 @@ function boundedDocx(bytes, { maxPartBytes, maxUnpackedBytes, maxDepth, images }
   return Buffer.from(zipSync(entries, { level: 0 }));
 }
 
-async function pdfText(bytes, maxPages) {
+async function pdfText(bytes, { maxPdfPages, maxPdfPageCount }) {
   // Fonts and images are not loaded: only the text layer matters, and nothing the file contains runs.
   const task = getDocument({
     data: bytes,
@@ -100,8 +100,10 @@ async function pdfText(bytes, maxPages) {
   });
   try {
     const pdf = await task.promise;
+    // pdf.js walks the page tree for a page it cannot find: a count no CV has is refused at once.
+    if (pdf.numPages > maxPdfPageCount) return null;
     const parts = [];
-    for (let page = 1; page <= Math.min(pdf.numPages, maxPages); page++) {
+    for (let page = 1; page <= Math.min(pdf.numPages, maxPdfPages); page++) {
       const content = await (await pdf.getPage(page)).getTextContent();
       parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
     }
@@ -115,7 +117,7 @@ export default async function readDocument({ job, bytes, options, started }) {
   started.postMessage("started");
   started.close();
   try {
-    if (job === "pdf-text") return await pdfText(bytes, options.maxPdfPages);
+    if (job === "pdf-text") return await pdfText(bytes, options);
     const buffer = boundedDocx(bytes, { ...options, images: job === "docx-html" });
     if (job === "docx-text") return (await mammoth.extractRawText({ buffer })).value;
     const { value } = await mammoth.convertToHtml({ buffer });
