@@ -42,9 +42,9 @@ const HEAP_MB = 256;
  * How long a document may keep a thread busy, counted from when the thread takes it (starting a
  * thread after one was ended takes a second or more on a busy machine, and is no fault of the
  * next document). The apply request waits for the text: it must answer within a few seconds
- * whatever was sent.
+ * whatever was sent (an ordinary CV's text takes well under a second once the thread runs).
  */
-const RUN_MS: Record<DocumentJob, number> = { "docx-text": 3_000, "pdf-text": 3_000, "docx-html": 3_000 };
+const RUN_MS: Record<DocumentJob, number> = { "docx-text": 2_000, "pdf-text": 2_000, "docx-html": 3_000 };
 /**
  * Waiting for a thread (in the queue, or while one starts and loads mammoth and pdf.js: seconds
  * on a machine whose cores are busy) on top of the run.
