@@ -132,7 +132,13 @@ async function applicationOf(lastName: string): Promise<{ html: string; document
   expect(ids, `the application of ${lastName}`).toHaveLength(1);
   const page = await kunde.request(`${portal.baseUrl}${MANAGER}/${ids[0]![1]}`, { headers: PERSON });
   const html = await page.text();
-  const documents = [...new Set([...html.matchAll(/href="(\/p\/applications\/bewerber-manager\/\d+\/dokumente\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+  const documents = [
+    ...new Set(
+      [...html.matchAll(/href="(\/p\/applications\/bewerber-manager\/\d+\/dokumente\/[0-9a-f-]{36})"/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ];
   return { html, documents };
 }
 

@@ -33,7 +33,9 @@ function stateSize(zip: Uint8Array, name: string, size: number, where: "director
 const cv = () =>
   zipSync({
     "[Content_Types].xml": strToU8("<Types/>"),
-    "word/document.xml": strToU8(`<w:document>${"<w:p><w:r><w:t>Eva Müller, Linz</w:t></w:r></w:p>".repeat(50)}</w:document>`),
+    "word/document.xml": strToU8(
+      `<w:document>${"<w:p><w:r><w:t>Eva Müller, Linz</w:t></w:r></w:p>".repeat(50)}</w:document>`,
+    ),
   });
 
 /** Empty paragraphs, as in the 63 KB Word file of issue 32 that unpacked to 20 MB and held a worker for 42 s. */

@@ -87,8 +87,7 @@ export function inspectArchive(bytes: Uint8Array, limits: ArchiveLimits = ARCHIV
     if (localStart + 30 > directoryStart || view.getUint32(localStart, true) !== LOCAL_HEADER) {
       return { ok: false, reason: "inconsistent" };
     }
-    const dataStart =
-      localStart + 30 + view.getUint16(localStart + 26, true) + view.getUint16(localStart + 28, true);
+    const dataStart = localStart + 30 + view.getUint16(localStart + 26, true) + view.getUint16(localStart + 28, true);
     if (view.getUint16(localStart + 8, true) !== method || dataStart + packed > directoryStart) {
       return { ok: false, reason: "inconsistent" };
     }

@@ -79,8 +79,23 @@ describe("declaredPixels", SLOW, () => {
   it("reads a JPEG's size from its frame header", () => {
     // SOI, an APP0 segment of 16 bytes, then SOF0: precision 8, height 3508, width 2480.
     const jpeg = Uint8Array.from([
-      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new Array<number>(14).fill(0), 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0d, 0xb4,
-      0x09, 0xb0, 0x03,
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0x00,
+      0x10,
+      ...new Array<number>(14).fill(0),
+      0xff,
+      0xc0,
+      0x00,
+      0x11,
+      0x08,
+      0x0d,
+      0xb4,
+      0x09,
+      0xb0,
+      0x03,
     ]);
     expect(declaredPixels(jpeg)).toBe(3508 * 2480);
   });

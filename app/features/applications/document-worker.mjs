@@ -30,7 +30,8 @@ function nestingDepth(xml) {
   let deepest = 0;
   for (let at = xml.indexOf(60); at !== -1; at = xml.indexOf(60, at + 1)) {
     const next = xml[at + 1];
-    if (next === 47) depth--; // "</"
+    if (next === 47)
+      depth--; // "</"
     else if (next !== 33 && next !== 63) {
       // An opening tag: find its end, skipping quoted attribute values.
       let quote = 0;

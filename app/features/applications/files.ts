@@ -88,7 +88,7 @@ export function declaredPixels(bytes: Uint8Array): number | null {
   }
   if (!startsWith(bytes, [0xff, 0xd8])) return null;
   // JPEG: the frame header (SOF0–SOF15 without DHT, JPG and DAC) holds height and width.
-  for (let at = 2; at + 9 <= bytes.length; ) {
+  for (let at = 2; at + 9 <= bytes.length;) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {
