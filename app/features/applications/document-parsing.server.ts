@@ -1,6 +1,6 @@
-import { MessageChannel } from "node:worker_threads";
 import os from "node:os";
 import path from "node:path";
+import { MessageChannel } from "node:worker_threads";
 import Piscina from "piscina";
 import type sanitizeHtml from "sanitize-html";
 import { PROJECT_ROOT } from "@server/paths";
@@ -111,7 +111,7 @@ export async function readOnWorker(job: DocumentJob, bytes: Uint8Array, options:
   }
 }
 
-/** Ends the pool's threads (tests, shutdown); the next job starts a new pool. */
+/** Ends the pool's threads (tests); the next job starts a new pool. */
 export async function closeDocumentPool(): Promise<void> {
   const closing = pool;
   pool = null;

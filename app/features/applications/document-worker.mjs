@@ -30,10 +30,10 @@ function nestingDepth(xml) {
   let deepest = 0;
   for (let at = xml.indexOf(60); at !== -1; at = xml.indexOf(60, at + 1)) {
     const next = xml[at + 1];
-    if (next === 47)
-      depth--; // "</"
-    else if (next !== 33 && next !== 63) {
-      // An opening tag: find its end, skipping quoted attribute values.
+    if (next === 47) {
+      depth--; // a closing tag, "</"
+    } else if (next !== 33 && next !== 63) {
+      // An opening tag (not "<!" or "<?"): find its end, skipping quoted attribute values.
       let quote = 0;
       let end = at + 1;
       for (; end < xml.length; end++) {
