@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDocumentPool } from "./document-parsing.server";
 import { wordPreviewHtml } from "./document-preview.server";
 
 /** The smallest .docx Word and mammoth read: content types, the package's relations, the document. */
@@ -23,7 +24,10 @@ function docx(body: string): Uint8Array {
 const paragraph = (text: string, style = "") =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ""}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 
-describe("wordPreviewHtml", () => {
+afterAll(closeDocumentPool);
+
+// Converted on the document pool (decision 056), whose first thread takes seconds on a busy machine.
+describe("wordPreviewHtml", { timeout: 60_000 }, () => {
   it("shows a CV's headings, paragraphs and bold text as HTML", async () => {
     const html = await wordPreviewHtml(
       docx(

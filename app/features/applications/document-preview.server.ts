@@ -1,11 +1,12 @@
-import mammoth from "mammoth";
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+import { readOnWorker } from "./document-parsing.server";
 
 /**
  * A Word file (.docx) as HTML for the application's page: converted by mammoth (headings,
  * paragraphs, lists, tables, bold and italic, embedded images as data: URLs) and then cut down
  * to those elements. Links lose their target: the page never leads a colleague out of the
- * portal from a candidate's file. Nothing of the file runs.
+ * portal from a candidate's file. Nothing of the file runs. Conversion and sanitising run on the
+ * document pool (decision 056): a hostile file costs a worker thread, not the portal.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -41,13 +42,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** At most this much HTML goes to the browser: a CV is a few pages. */
 const MAX_HTML = 2_000_000;
 
-/** The Word file as safe HTML, or null when it cannot be read (then the page offers the download). */
+/**
+ * The Word file as safe HTML, or null when it has none to show (unreadable, too large unpacked,
+ * too slow or too hungry to convert): then the page says so and offers the download.
+ */
 export async function wordPreviewHtml(bytes: Uint8Array): Promise<string | null> {
-  try {
-    const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
-    const html = sanitizeHtml(value, OPTIONS).trim();
-    return html.length > 0 && html.length <= MAX_HTML ? html : null;
-  } catch {
-    return null;
-  }
+  const html = (await readOnWorker("docx-html", bytes, { sanitize: OPTIONS }))?.trim() ?? "";
+  return html.length > 0 && html.length <= MAX_HTML ? html : null;
 }

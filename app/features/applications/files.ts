@@ -70,6 +70,42 @@ export function safeFileName(name: string, type: DocumentType): string {
   return `${base || "Dokument"}.${DOCUMENT_TYPES[type].extension}`;
 }
 
+/**
+ * Images larger than this are not drawn in the colleague's browser (a PNG of a few KB can declare
+ * 30 000 × 30 000 pixels, 3.6 GB to decode): they stay a download. A 300 dpi A4 scan has 8.7
+ * million pixels.
+ */
+export const MAX_PREVIEW_PIXELS = 25_000_000;
+
+/**
+ * The pixels a JPEG or PNG declares in its header, read without decoding it, or null when the
+ * header cannot be found.
+ */
+export function declaredPixels(bytes: Uint8Array): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]) && bytes.length >= 24) {
+    return view.getUint32(16) * view.getUint32(20);
+  }
+  if (!startsWith(bytes, [0xff, 0xd8])) return null;
+  // JPEG: the frame header (SOF0–SOF15 without DHT, JPG and DAC) holds height and width.
+  for (let at = 2; at + 9 <= bytes.length;) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return view.getUint16(at + 5) * view.getUint16(at + 7);
+    }
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
+}
+
+/** What the application's page says where it cannot show a document (decision 056). */
+export const NO_PREVIEW_MESSAGE = "Für diese Datei gibt es keine Vorschau. Bitte laden Sie die Datei herunter.";
+
 export const FILE_MESSAGES = {
   cvMissing: "Bitte laden Sie Ihren Lebenslauf hoch (PDF oder Word).",
   cvType: "Der Lebenslauf muss eine PDF- oder Word-Datei sein. Andere Dateien (auch umbenannte) nehmen wir nicht an.",

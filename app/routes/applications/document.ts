@@ -4,7 +4,7 @@ import { requireCompanyUser } from "~/features/account/company-user.server";
 import { colleagueOf } from "~/features/applications/history.server";
 import { readDocument } from "~/features/applications/manager.server";
 import { wordPreviewHtml } from "~/features/applications/document-preview.server";
-import { DOCUMENT_TYPES } from "~/features/applications/files";
+import { DOCUMENT_TYPES, NO_PREVIEW_MESSAGE } from "~/features/applications/files";
 import { parseRowId } from "~/lib/row-id";
 
 const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
@@ -14,7 +14,9 @@ const NOT_FOUND = "Dieses Dokument wurde nicht gefunden.";
  * the company's colleagues only, always as a download (never shown as a page of the portal's
  * origin: `attachment`, the portal's nosniff, and a sandbox should a browser still open it); the
  * page's viewer reads the same bytes (PDF, images) or, with `?ansicht=html`, a Word file
- * converted and sanitised. Each read is logged in the application's history.
+ * converted and sanitised — or `{ html: null, message }` when it has no preview (unreadable, or
+ * too large, slow or hungry to convert: decision 056), and the viewer offers the download. Each
+ * read is logged in the application's history.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company, user, context: requestContext } = requireCompanyUser(context);
@@ -36,8 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       throw data("Für diese Datei gibt es keine HTML-Vorschau.", { status: 400 });
     }
     const html = await wordPreviewHtml(bytes);
-    if (html === null) throw data("Die Datei konnte nicht umgewandelt werden.", { status: 422 });
-    return Response.json({ html }, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(html === null ? { html, message: NO_PREVIEW_MESSAGE } : { html }, {
+      headers: { "Cache-Control": "private, no-store" },
+    });
   }
   // A copy on its own ArrayBuffer, which Response takes (the store may hand out a view of a larger one).
   return new Response(new Uint8Array(bytes), {

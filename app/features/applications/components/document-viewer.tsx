@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { RICH_TEXT_CLASS } from "~/components/ui/rich-text-styles";
+import { declaredPixels, MAX_PREVIEW_PIXELS, NO_PREVIEW_MESSAGE } from "../files";
 
 /**
  * A candidate's document inside the application's page (issue 15): a PDF drawn by pdf.js in the
  * browser (loaded on first use, no script of the file runs: `isEvalSupported: false`), a Word
  * file as the HTML the server converted and sanitised, an image as itself. Every load is a read
  * of the document, logged in the history like a download. The canvas pages are images: the
- * file's text, for screen readers and copying, is beside it (`textAlternative`).
+ * file's text, for screen readers and copying, is beside it (`textAlternative`). A file without a
+ * preview (a Word file the server could not convert, an image too large to decode safely) says
+ * so and offers the download.
  */
 
 const MAX_PAGES = 20;
@@ -26,7 +29,7 @@ type State =
   | { kind: "pdf"; pages: number; shown: number }
   | { kind: "html"; html: string }
   | { kind: "image"; url: string }
-  | { kind: "error"; message: string };
+  | { kind: "unavailable"; message: string };
 
 const LOAD_FAILED = "Die Vorschau konnte nicht geladen werden. Bitte laden Sie die Datei herunter.";
 
@@ -76,8 +79,14 @@ export function DocumentViewer({ href, contentType, fileName, open = false }: Do
       if (contentType.includes("wordprocessingml")) {
         const response = await fetch(`${href}?ansicht=html`, { headers: { Accept: "application/json" } });
         if (!response.ok) throw new Error(String(response.status));
-        const { html } = (await response.json()) as { html: string };
-        if (!cancelled) setState({ kind: "html", html });
+        const answer = (await response.json()) as { html: string } | { html: null; message: string };
+        if (!cancelled) {
+          setState(
+            answer.html === null
+              ? { kind: "unavailable", message: answer.message }
+              : { kind: "html", html: answer.html },
+          );
+        }
         return;
       }
       const response = await fetch(href);
@@ -91,10 +100,15 @@ export function DocumentViewer({ href, contentType, fileName, open = false }: Do
         if (!cancelled) setState({ kind: "pdf", ...drawn });
         return;
       }
+      // Decoding is the browser's: a few KB of PNG can declare gigabytes of pixels.
+      if ((declaredPixels(new Uint8Array(bytes)) ?? Infinity) > MAX_PREVIEW_PIXELS) {
+        setState({ kind: "unavailable", message: NO_PREVIEW_MESSAGE });
+        return;
+      }
       objectUrl = URL.createObjectURL(new Blob([bytes], { type: contentType }));
       setState({ kind: "image", url: objectUrl });
     })().catch(() => {
-      if (!cancelled) setState({ kind: "error", message: LOAD_FAILED });
+      if (!cancelled) setState({ kind: "unavailable", message: LOAD_FAILED });
     });
     return () => {
       cancelled = true;
@@ -119,9 +133,12 @@ export function DocumentViewer({ href, contentType, fileName, open = false }: Do
   return (
     <div className="space-y-2" aria-busy={state.kind === "loading"}>
       {state.kind === "loading" ? <p className="text-slate-700">Vorschau wird geladen …</p> : null}
-      {state.kind === "error" ? (
-        <p role="alert" className="text-red-800">
-          {state.message}
+      {state.kind === "unavailable" ? (
+        <p role="alert" className="text-slate-800">
+          {state.message}{" "}
+          <a href={href} download={fileName} className="font-semibold text-brand-700 underline">
+            {fileName} herunterladen
+          </a>
         </p>
       ) : null}
       {state.kind === "pdf" && state.pages > state.shown ? (
