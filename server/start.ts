@@ -13,7 +13,7 @@ import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
-import { listenToSessionChanges } from "./sign-in/session-changes";
+import { listenToDatabaseChanges } from "./database-changes";
 import { databaseAccountStore } from "./idp-accounts";
 import { createDocumentStoreFromEnv } from "./document-store";
 import { createTokenSigner } from "~/lib/signed-token.server";
@@ -245,11 +245,12 @@ export async function startPortal(
   let shuttingDown = false;
   const mode = config.env.NODE_ENV === "development" ? "development" : "production";
   const loaded = options.bundle ? fromBundle(options.bundle) : await loadBuild(mode);
-  // On PostgreSQL every process keeps live sessions and hears when one ends (decision 053); the
-  // embedded PGlite has one session behind all connections and no channel to listen on apart.
+  // On PostgreSQL every process keeps live sessions and public pages while it hears when one
+  // changes (decisions 053, 060); the embedded PGlite has one session behind all connections and
+  // no channel to listen on apart.
   const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
-  const sessionChanges =
-    database.kind === "postgres" && listenUrl && listenUrl !== "off" ? listenToSessionChanges(listenUrl, logger) : null;
+  const databaseChanges =
+    database.kind === "postgres" && listenUrl && listenUrl !== "off" ? listenToDatabaseChanges(listenUrl, logger) : null;
   const app = createPortalApp({
     config,
     database,
@@ -257,7 +258,7 @@ export async function startPortal(
     documents,
     ...loaded,
     publicChanges,
-    sessionChanges,
+    databaseChanges,
     isShuttingDown: () => shuttingDown,
   });
   handler = app;
@@ -275,7 +276,7 @@ export async function startPortal(
         idpServer ? closeServer(idpServer) : Promise.resolve(),
         jobs?.stop(),
       ]);
-      await sessionChanges?.close();
+      await databaseChanges?.close();
       await database.close();
     },
   };
