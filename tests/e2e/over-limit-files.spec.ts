@@ -30,10 +30,6 @@ test("the application form refuses a CV and a document over 5 MB before sending"
   await form
     .getByLabel("Weitere Unterlagen (freiwillig)")
     .setInputFiles({ name: "Zeugnis.pdf", mimeType: "application/pdf", buffer: sixMegabytes });
-  await form
-    .getByRole("group", { name: /Arbeitserlaubnis/ })
-    .getByRole("radio", { name: "Ja" })
-    .check();
   await form.getByRole("checkbox", { name: /Datenschutzhinweise/ }).check();
   await form.getByRole("button", { name: "Bewerbung absenden" }).click();
 
