@@ -7,6 +7,8 @@ export const SESSION_CHANGES_CHANNEL = "session_changes";
 export const DATA_VERSIONS_CHANNEL = "data_versions";
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
+/** A connection that does not answer counts as failed, and is tried again. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ChangeSubscriber {
   /** These rows ended or changed: session id hashes, or data-version scopes. */
@@ -28,6 +30,11 @@ export interface DatabaseChanges {
   sessions: ChangeFeed;
   /** Data versions bumped by writes a public page shows (decision 060). */
   dataVersions: ChangeFeed;
+  /**
+   * Settles once the first connection listens or has failed: a process that serves before it
+   * would render every public page until then (decision 060).
+   */
+  firstAttempt: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,12 +54,15 @@ export function listenToDatabaseChanges(connectionString: string, logger: Logger
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | null = null;
+  let attempted: () => void = () => undefined;
+  const firstAttempt = new Promise<void>((resolve) => (attempted = resolve));
 
   const reset = () => {
     for (const list of subscribers.values()) for (const subscriber of list) subscriber.reset();
   };
   const lost = (connection: pg.Client, error?: Error) => {
     if (client !== connection) return;
+    attempted();
     client = null;
     live = false;
     reset();
@@ -71,7 +81,12 @@ export function listenToDatabaseChanges(connectionString: string, logger: Logger
   };
   const connect = () => {
     retryTimer = null;
-    const connection = new pg.Client({ connectionString, keepAlive: true, application_name: "database-changes" });
+    const connection = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: "database-changes",
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client = connection;
     connection.on("error", (error) => lost(connection, error));
     connection.on("end", () => lost(connection));
@@ -90,6 +105,7 @@ export function listenToDatabaseChanges(connectionString: string, logger: Logger
         reset();
         live = true;
         retryMs = RETRY_MIN_MS;
+        attempted();
       })
       .catch((error: Error) => lost(connection, error));
   };
@@ -104,6 +120,7 @@ export function listenToDatabaseChanges(connectionString: string, logger: Logger
   return {
     sessions: feedOf(SESSION_CHANGES_CHANNEL),
     dataVersions: feedOf(DATA_VERSIONS_CHANNEL),
+    firstAttempt,
     async close() {
       closed = true;
       live = false;

@@ -250,7 +250,11 @@ export async function startPortal(
   // no channel to listen on apart.
   const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
   const databaseChanges =
-    database.kind === "postgres" && listenUrl && listenUrl !== "off" ? listenToDatabaseChanges(listenUrl, logger) : null;
+    database.kind === "postgres" && listenUrl && listenUrl !== "off"
+      ? listenToDatabaseChanges(listenUrl, logger)
+      : null;
+  // Serving before it listens would render every public page until then.
+  await databaseChanges?.firstAttempt;
   const app = createPortalApp({
     config,
     database,
