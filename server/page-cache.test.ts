@@ -178,7 +178,11 @@ class FakeFeed implements ChangeFeed {
 describe("what the page cache hears of writes (decision 060)", () => {
   const startWithFeed = async (feed: FakeFeed, hold?: () => Promise<void>) => {
     const heard: { scopes: readonly string[]; dropped: number }[] = [];
-    const cache = createPageCache({ ...options, changes: feed, heard: (scopes, dropped) => heard.push({ scopes, dropped }) });
+    const cache = createPageCache({
+      ...options,
+      changes: feed,
+      heard: (scopes, dropped) => heard.push({ scopes, dropped }),
+    });
     const base = await start(cache, async (res) => {
       res.write("<p>Seite</p>");
       if (hold) await hold();
