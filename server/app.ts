@@ -18,6 +18,7 @@ import { createFeatureFlagCache } from "~/features/platform/feature-flags.server
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
+import type { ChangeFeed, DatabaseChanges } from "./database-changes";
 import { createPageCache, visitorKind, type PublicChanges } from "./page-cache";
 import { createSignedInPageCache, dataVersionReader } from "./signed-in-page-cache";
 import { latestChange } from "~/features/active-sourcing/talent-index.server";
@@ -31,7 +32,6 @@ import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
 import { createAuthRouter } from "./sign-in/routes";
-import type { SessionChangeFeed } from "./sign-in/session-changes";
 import { clientErrorStatus } from "./api/api-errors";
 import { InvalidTextError, jsonBody } from "./api/bodies";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
@@ -59,8 +59,8 @@ export interface PortalAppOptions {
   documents: DocumentStore;
   /** Changes to what public pages show (the sweeps notify too); the page cache listens. */
   publicChanges: PublicChanges;
-  /** Changes to the sessions table as this process hears them (decision 053); PostgreSQL only. */
-  sessionChanges?: SessionChangeFeed | null;
+  /** Changes to sessions and data versions as this process hears them (decisions 053, 060); PostgreSQL only. */
+  databaseChanges?: DatabaseChanges | null;
   isShuttingDown: () => boolean;
 }
 
@@ -77,6 +77,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Without the token they change nothing, so the origin check has nothing to protect there.
  */
 const TOKEN_WRITES = new Set(["/job-alerts/abmelden/ein-klick"]);
+/** Where no connection listens (`DATABASE_LISTEN_URL=off`): no public page is kept. */
+const NOT_LISTENING: ChangeFeed = { isLive: () => false, subscribe: () => undefined };
 const HTTP_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
@@ -89,7 +91,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     idleMs: config.env.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     secureCookies: config.secureCookies,
-    changes: options.sessionChanges ?? null,
+    changes: options.databaseChanges?.sessions ?? null,
   });
   const oidc = createOidcClients(config.oidc);
   const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
@@ -328,9 +330,9 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     const hints = readNavigationHints(cookies, req.get(VIEWPORT_WIDTH_HINT) ?? null);
     return JSON.stringify([readConsent(cookies), hints, visitorKind(req)]);
   };
-  // The public pages kept rendered (decision 038): a write of a signed-in person (the company's
-  // editor and job-ad API, the staff panel) may change what they show, and empties them once it
-  // has succeeded; anonymous writes (following, view beacons) change nothing they show.
+  // The public pages kept rendered (decisions 038, 060): each process drops a page when the data
+  // version of what it shows is bumped, whoever wrote; a write of a signed-in person here (the
+  // company's editor and job-ad API, the staff panel) empties them at once when it succeeds.
   const pageCache = createPageCache({
     ttlMs: config.env.PAGE_CACHE_TTL_MS,
     maxEntries: config.env.PAGE_CACHE_MAX_ENTRIES,
@@ -340,7 +342,11 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       res.locals.sessionExpired === true ||
       flashCookie.isPresent(req.get("cookie") ?? null),
     scriptSources: keptPageScriptSources,
+    // Several processes write to PostgreSQL: a page is kept only while this one hears them all.
+    changes: database.kind === "postgres" ? (options.databaseChanges?.dataVersions ?? NOT_LISTENING) : null,
+    heard: (scopes, dropped) => logger.debug({ scopes, dropped }, "public page cache: data versions changed"),
   });
+  // This process's own writes are seen at once, before their notification comes back.
   options.publicChanges.subscribe(() => pageCache.purge());
   // Signed-in pages kept until the data they show changes (decision 049); not in development,
   // where the code itself changes under the same build.
@@ -401,6 +407,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           clientAddress: req.ip ?? "unknown",
           rateLimits,
           sessionExpired: res.locals.sessionExpired === true,
+          showsCompany: (companyId) => void (res.locals.shownCompanies ??= new Set()).add(companyId),
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,
           switchCompany: async (companyId) => {

@@ -19,6 +19,8 @@ declare global {
       session: LiveSession | null;
       /** A session cookie came without a live session. */
       sessionExpired: boolean;
+      /** The companies whose data a public page shows, as its loader names them (decision 060). */
+      shownCompanies?: Set<number>;
       /** The company an upload is stored for (server/uploads.ts). */
       uploadCompanyId?: number;
     }

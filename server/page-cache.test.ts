@@ -5,7 +5,11 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "../tests/support/raw-request";
+import type { ChangeFeed, ChangeSubscriber } from "./database-changes";
 import { createPageCache, withoutNonce, withScriptSources, type PageCache } from "./page-cache";
+
+/** The company a page of the miniature portal shows, as its loader names it (decision 060). */
+const COMPANY_OF: Record<string, number> = { "/jobs/4-elektriker": 7, "/unternehmen/acme": 8 };
 
 /** A portal in miniature: a nonce per request, the cache, and a page that can be held back. */
 async function start(cache: PageCache, page: (res: express.Response) => Promise<void> | void) {
@@ -16,7 +20,9 @@ async function start(cache: PageCache, page: (res: express.Response) => Promise<
     res.setHeader("Content-Security-Policy", policyWith(`'nonce-${res.locals.cspNonce}' 'strict-dynamic'`));
     next();
   });
-  app.use(cache.middleware, async (_req, res) => {
+  app.use(cache.middleware, async (req, res) => {
+    const company = COMPANY_OF[req.path];
+    if (company !== undefined) (res.locals.shownCompanies ??= new Set()).add(company);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     await page(res);
   });
@@ -41,6 +47,7 @@ const options = {
   variant: () => "",
   personal: () => false,
   scriptSources: ["'self'"],
+  changes: null,
 };
 
 async function fetchPage(base: string, path = "/jobs/4-elektriker") {
@@ -80,13 +87,19 @@ describe("the page cache", () => {
     const cache = createPageCache(options);
     let release: () => void = () => undefined;
     let held = true;
+    let renderingBegan: () => void = () => undefined;
+    const rendering = new Promise<void>((resolve) => (renderingBegan = resolve));
     const base = await start(cache, async (res) => {
       res.write("<p>alt</p>");
-      if (held) await new Promise<void>((resolve) => (release = resolve));
+      if (held) {
+        const released = new Promise<void>((resolve) => (release = resolve));
+        renderingBegan();
+        await released;
+      }
       res.end();
     });
     const slow = fetchPage(base);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await rendering;
     cache.purge();
     held = false;
     release();
@@ -143,6 +156,102 @@ describe("the page cache", () => {
     expect(identity.body.toString()).toBe(text);
     const unchanged = await rawRequest(`${base}/jobs/4-elektriker`, { "if-none-match": String(identity.headers.etag) });
     expect(unchanged.status).toBe(304);
+  });
+});
+
+/** A data-version feed whose notifications the test sends (decision 060). */
+class FakeFeed implements ChangeFeed {
+  live = true;
+  private subscriber: ChangeSubscriber | null = null;
+  isLive = () => this.live;
+  subscribe(subscriber: ChangeSubscriber) {
+    this.subscriber = subscriber;
+  }
+  changed(scopes: string[]) {
+    this.subscriber?.changed(scopes);
+  }
+  reset() {
+    this.subscriber?.reset();
+  }
+}
+
+describe("what the page cache hears of writes (decision 060)", () => {
+  const startWithFeed = async (feed: FakeFeed, hold?: () => Promise<void>) => {
+    const heard: { scopes: readonly string[]; dropped: number }[] = [];
+    const cache = createPageCache({
+      ...options,
+      changes: feed,
+      heard: (scopes, dropped) => heard.push({ scopes, dropped }),
+    });
+    const base = await start(cache, async (res) => {
+      res.write("<p>Seite</p>");
+      if (hold) await hold();
+      res.end();
+    });
+    return { base, heard };
+  };
+  const states = async (base: string, paths: string[]) =>
+    Promise.all(paths.map(async (path) => (await fetchPage(base, path)).state));
+  const PAGES = ["/jobs/4-elektriker", "/unternehmen/acme", "/"];
+
+  it("drops at once the pages of a company whose data version was bumped, and only those", async () => {
+    const feed = new FakeFeed();
+    const { base, heard } = await startWithFeed(feed);
+    expect(await states(base, PAGES)).toEqual(["miss", "miss", "miss"]);
+    expect(await states(base, PAGES)).toEqual(["hit", "hit", "hit"]);
+
+    feed.changed(["company:7", "company:99"]);
+    expect(heard).toEqual([{ scopes: ["company:7", "company:99"], dropped: 1 }]);
+    expect(await states(base, PAGES)).toEqual(["miss", "hit", "hit"]);
+
+    // The catalogue or a switch changed: every page shows them.
+    feed.changed(["global"]);
+    expect(heard.at(-1)).toEqual({ scopes: ["global"], dropped: 3 });
+    expect(await states(base, PAGES)).toEqual(["miss", "miss", "miss"]);
+    expect(await states(base, PAGES)).toEqual(["hit", "hit", "hit"]);
+  });
+
+  it("keeps and answers nothing while it does not listen, and forgets what it kept before", async () => {
+    const feed = new FakeFeed();
+    const { base } = await startWithFeed(feed);
+    await states(base, PAGES);
+    expect(await states(base, PAGES)).toEqual(["hit", "hit", "hit"]);
+
+    // The connection is lost: the feed resets, and is not live until it listens again.
+    feed.live = false;
+    feed.reset();
+    expect(await states(base, PAGES)).toEqual([null, null, null]);
+    expect(await states(base, PAGES)).toEqual([null, null, null]);
+
+    feed.live = true;
+    feed.reset();
+    expect(await states(base, PAGES)).toEqual(["miss", "miss", "miss"]);
+    expect(await states(base, PAGES)).toEqual(["hit", "hit", "hit"]);
+  });
+
+  it("does not keep a page whose company changed while it was rendered, nor a company's page that names none", async () => {
+    const feed = new FakeFeed();
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    let renderingBegan: () => void = () => undefined;
+    const rendering = new Promise<void>((resolve) => (renderingBegan = resolve));
+    let renders = 0;
+    const { base } = await startWithFeed(feed, async () => {
+      renders += 1;
+      if (renders === 2) renderingBegan();
+      if (renders <= 2) await hold;
+    });
+    const slow = Promise.all([fetchPage(base, "/jobs/4-elektriker"), fetchPage(base, "/unternehmen/acme")]);
+    // Both pages are being rendered.
+    await rendering;
+    feed.changed(["company:7"]);
+    release();
+    expect((await slow).map((page) => page.state)).toEqual(["miss", "miss"]);
+    // Company 7's page began before its change and was not kept; company 8's was.
+    expect(await states(base, ["/jobs/4-elektriker", "/unternehmen/acme"])).toEqual(["miss", "hit"]);
+
+    // An employer page whose loader did not name the company is rendered each time.
+    expect(await states(base, ["/unternehmen/ohne-namen", "/unternehmen/ohne-namen"])).toEqual(["miss", "miss"]);
   });
 });
 

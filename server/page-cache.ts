@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import type { ChangeFeed } from "./database-changes";
 import { KeptBody } from "./one-shot-compression";
 
 /**
@@ -11,22 +12,40 @@ import { KeptBody } from "./one-shot-compression";
  * decision 048). Only for visitors without a session and without a flash message; keyed by the
  * address and by every input of the request the page's HTML depends on besides its data (what
  * `variant` names: the consent choice, the navigation hints, crawler or person). A cached page is
- * sent without a nonce, its inline scripts allowed by their hashes (decision 055). Any write of a
- * signed-in person and every sweep that changes ads empties the cache (`purge`); the time to live
- * bounds what another instance's change can leave stale. Views are counted by the page's beacon,
- * not by rendering.
+ * sent without a nonce, its inline scripts allowed by their hashes (decision 055). Views are
+ * counted by the page's beacon, not by rendering.
+ *
+ * How it learns of writes (decision 060): each kept page names the data-version scopes it shows
+ * (`global`, and the company whose ad or employer page it is, which the loader names through
+ * `showsCompany`), and the triggers of migration 0022 notify every process of the scopes a write
+ * bumped, whoever wrote (another worker, another instance, a sweep, staff). A page of a notified
+ * scope is dropped at once. While this process does not listen (the connection is lost or has
+ * not yet answered), nothing is kept or answered from here. Where the process is the only one
+ * writing (PGlite: no feed), its own writes and sweeps empty the cache (`purge`), as they also
+ * do on PostgreSQL, before the notification arrives. The time to live bounds only what changes
+ * with time alone (an ad's last day passing before the sweep takes it down).
  */
 
-const CACHED_PAGES = [
-  /^\/jobs\/\d+-[a-z0-9-]+$/,
-  /^\/unternehmen\/[a-z0-9-]+$/,
-  // The content pages (issue 17 §3): the same for every visitor without a session.
-  /^\/$/,
-  /^\/produkte\/(stelleninserate|talentsuche|arbeitgebermarke)(\/[a-z0-9-]+)?$/,
-  /^\/kh\/[a-z0-9-]+$/,
-  /^\/hr\/(tipps|faqs)$/,
-  /^\/(smart-bewerben|bewerber-manager|agb|datenschutz)$/,
+/**
+ * The pages kept, and whether a page shows one company's data: such a page is kept only once its
+ * loader has named the company (`showsCompany`), so a page that forgot to say what it shows is
+ * rendered each time rather than kept past a take-down.
+ */
+const CACHED_PAGES: readonly { pattern: RegExp; showsCompany: boolean }[] = [
+  { pattern: /^\/jobs\/\d+-[a-z0-9-]+$/, showsCompany: true },
+  { pattern: /^\/unternehmen\/[a-z0-9-]+$/, showsCompany: true },
+  // The content pages (issue 17 §3): the same for every visitor without a session; they show
+  // the catalogue and the switches, whose scope is `global`.
+  { pattern: /^\/$/, showsCompany: false },
+  { pattern: /^\/produkte\/(stelleninserate|talentsuche|arbeitgebermarke)(\/[a-z0-9-]+)?$/, showsCompany: false },
+  { pattern: /^\/kh\/[a-z0-9-]+$/, showsCompany: false },
+  { pattern: /^\/hr\/(tipps|faqs)$/, showsCompany: false },
+  { pattern: /^\/(smart-bewerben|bewerber-manager|agb|datenschutz)$/, showsCompany: false },
 ];
+
+/** The scope every page shows (the catalogue, the switches, the staff's names; migration 0019). */
+const GLOBAL_SCOPE = "global";
+const companyScope = (companyId: number) => `company:${companyId}`;
 
 /** Headers of the rendered answer that a cached copy repeats; the rest belong to each request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary", "x-robots-tag", "accept-ch", "critical-ch"];
@@ -83,6 +102,8 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
 
 interface CachedPage extends StoredPage {
   storedAt: number;
+  /** The data-version scopes the page shows. */
+  scopes: readonly string[];
 }
 
 /**
@@ -175,6 +196,13 @@ export interface PageCacheOptions {
   personal: (req: Request, res: Response) => boolean;
   /** What the `script-src` of a kept page allows besides its inline scripts' hashes. */
   scriptSources: readonly string[];
+  /**
+   * The data versions this process hears bumped (decision 060); null where this process is the
+   * only one that writes (PGlite), and its own writes `purge`.
+   */
+  changes: ChangeFeed | null;
+  /** Called for each notification heard, with the pages it dropped. */
+  heard?: (scopes: readonly string[], dropped: number) => void;
   now?: () => number;
 }
 
@@ -187,26 +215,81 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
+  /** The keys of the kept pages that show a scope. */
+  const keysOf = new Map<string, Set<string>>();
   const pages = new LRUCache<string, CachedPage>({
     max: Math.max(1, options.maxEntries),
     maxSize: MAX_CACHE_BYTES,
     sizeCalculation: (page) => Math.max(1, page.size),
+    dispose: (page, key) => {
+      for (const scope of page.scopes) {
+        const keys = keysOf.get(scope);
+        keys?.delete(key);
+        if (keys?.size === 0) keysOf.delete(scope);
+      }
+    },
   });
-  let generation = 0;
+  // A render that began before a change it may show was heard is not kept: changes are counted,
+  // and each scope remembers the count at its latest change.
+  let heard = 0;
+  let clearedAt = 0;
+  const changedAt = new Map<string, number>();
   let hits = 0;
   let misses = 0;
 
-  const keyOf = (req: Request): string | null => {
+  const clear = () => {
+    heard += 1;
+    clearedAt = heard;
+    pages.clear();
+  };
+  options.changes?.subscribe({
+    changed(scopes) {
+      heard += 1;
+      const before = pages.size;
+      if (scopes.includes(GLOBAL_SCOPE)) {
+        clearedAt = heard;
+        pages.clear();
+      } else {
+        for (const scope of scopes) {
+          changedAt.set(scope, heard);
+          for (const key of [...(keysOf.get(scope) ?? [])]) pages.delete(key);
+        }
+      }
+      options.heard?.(scopes, before - pages.size);
+    },
+    reset: clear,
+  });
+
+  const routeOf = (req: Request) => {
     if (options.ttlMs <= 0 || req.method !== "GET") return null;
-    if (!CACHED_PAGES.some((pattern) => pattern.test(req.path))) return null;
+    // Not listening: a write elsewhere would go unheard.
+    if (options.changes && !options.changes.isLive()) return null;
     // Only the plain address: a query (filters, tracking parameters) is rendered each time.
     if (req.originalUrl !== req.path) return null;
-    return `${req.path}\n${options.variant(req)}`;
+    return CACHED_PAGES.find((page) => page.pattern.test(req.path)) ?? null;
+  };
+
+  /** The scopes a rendered page shows, or null when it shows a company it did not name. */
+  const scopesOf = (res: Response, showsCompany: boolean): string[] | null => {
+    const companies = [...(res.locals.shownCompanies ?? [])];
+    if (showsCompany && companies.length === 0) return null;
+    return [GLOBAL_SCOPE, ...companies.map(companyScope)];
+  };
+
+  const keep = (key: string, page: StoredPage, scopes: readonly string[], startedAt: number) => {
+    if (clearedAt > startedAt || scopes.some((scope) => (changedAt.get(scope) ?? 0) > startedAt)) return;
+    pages.set(key, { ...page, storedAt: now(), scopes });
+    for (const scope of scopes) {
+      let keys = keysOf.get(scope);
+      if (!keys) keysOf.set(scope, (keys = new Set()));
+      keys.add(key);
+    }
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const key = keyOf(req);
-    if (key === null || options.personal(req, res)) return next();
+    const route = routeOf(req);
+    if (route === null || options.personal(req, res)) return next();
+    const key = `${req.path}\n${options.variant(req)}`;
     const cached = pages.get(key);
     if (cached && now() - cached.storedAt < options.ttlMs) {
       hits += 1;
@@ -214,19 +297,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     misses += 1;
     res.setHeader("X-Page-Cache", "miss");
-    const startedIn = generation;
+    const startedAt = heard;
     copyRenderedPage(res, options.scriptSources, (page) => {
-      if (generation === startedIn) pages.set(key, { ...page, storedAt: now() });
+      const scopes = scopesOf(res, route.showsCompany);
+      if (scopes !== null) keep(key, page, scopes, startedAt);
     });
     next();
   };
 
   return {
     middleware,
-    purge() {
-      generation += 1;
-      pages.clear();
-    },
+    purge: clear,
     stats: () => ({ entries: pages.size, hits, misses }),
   };
 }

@@ -13,7 +13,7 @@ import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
-import { listenToSessionChanges, type SessionChangeFeed } from "./sign-in/session-changes";
+import { listenToDatabaseChanges, type DatabaseChanges } from "./database-changes";
 import { databaseAccountStore } from "./idp-accounts";
 import { createDocumentStoreFromEnv } from "./document-store";
 import { createTokenSigner } from "~/lib/signed-token.server";
@@ -271,17 +271,20 @@ export async function startPortal(
   }
 
   let shuttingDown = false;
-  let sessionChanges: SessionChangeFeed | null = null;
+  let databaseChanges: DatabaseChanges | null = null;
   if (servesRequests) {
     const mode = config.env.NODE_ENV === "development" ? "development" : "production";
     const loaded = options.bundle ? fromBundle(options.bundle) : await loadBuild(mode);
-    // On PostgreSQL every process keeps live sessions and hears when one ends (decision 053); the
-    // embedded PGlite has one session behind all connections and no channel to listen on apart.
+    // On PostgreSQL every process keeps live sessions and public pages while it hears when one
+    // changes (decisions 053, 060); the embedded PGlite has one session behind all connections and
+    // no channel to listen on apart.
     const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
-    sessionChanges =
+    databaseChanges =
       database.kind === "postgres" && listenUrl && listenUrl !== "off"
-        ? listenToSessionChanges(listenUrl, logger)
+        ? listenToDatabaseChanges(listenUrl, logger)
         : null;
+    // Serving before it listens would render every public page until then.
+    await databaseChanges?.firstAttempt;
     handler = createPortalApp({
       config,
       database,
@@ -289,7 +292,7 @@ export async function startPortal(
       documents,
       ...loaded,
       publicChanges,
-      sessionChanges,
+      databaseChanges,
       isShuttingDown: () => shuttingDown,
     });
     if (!listening) await listen(portalServer, config.env.PORT, config.env.HOST);
@@ -312,7 +315,7 @@ export async function startPortal(
         idpServer ? closeServer(idpServer) : Promise.resolve(),
         jobs?.stop(),
       ]);
-      await sessionChanges?.close();
+      await databaseChanges?.close();
       await database.close();
     },
   };

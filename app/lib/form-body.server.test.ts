@@ -14,8 +14,8 @@ function anonymousContext(): RouterContextProvider {
 }
 
 /** The guard's verdict: "passed", or the status and message it refused with. */
-async function verdict(init: RequestInit): Promise<"passed" | { status: number; message: unknown }> {
-  const request = new Request("http://portal.test/p/jobs", init);
+async function verdict(init: RequestInit, path = "/p/jobs"): Promise<"passed" | { status: number; message: unknown }> {
+  const request = new Request(`http://portal.test${path}`, init);
   try {
     await formBodyGuard({ request, context: anonymousContext(), params: {} } as unknown as GuardArgs, () =>
       Promise.resolve(new Response()),
@@ -87,4 +87,48 @@ describe("formBodyGuard", () => {
       await verdict({ ...post(streamed, "application/x-www-form-urlencoded"), duplex: "half" } as RequestInit),
     ).toEqual({ status: 413, message: FORM_BODY_MESSAGES.tooLarge });
   });
+
+  it("reads an application over its limit to the end, so that the browser gets the 413 page, and cuts off only far beyond", async () => {
+    const MB = 1024 * 1024;
+    const tooLarge = { status: 413, message: FORM_BODY_MESSAGES.tooLarge };
+    for (const announced of [true, false]) {
+      const { init, state } = countedBody(25 * MB, announced);
+      expect(await verdict(init, "/jobs/4-elektriker-wien/bewerben"), `announced: ${announced}`).toEqual(tooLarge);
+      expect(state, `announced: ${announced}`).toEqual({ read: 25 * MB, cancelled: false });
+    }
+    const { init, state } = countedBody(25 * MB, true);
+    expect(await verdict(init, "/bewerbung/nachrichten")).toEqual(tooLarge);
+    expect(state).toEqual({ read: 25 * MB, cancelled: false });
+
+    const far = countedBody(200 * MB, true);
+    expect(await verdict(far.init, "/jobs/4-elektriker-wien/bewerben")).toEqual(tooLarge);
+    expect(far.state.cancelled).toBe(true);
+    expect(far.state.read).toBeLessThan(120 * MB);
+  });
 });
+
+/**
+ * A multipart body of `size` bytes, sent in chunks as a browser sends an upload, that tells how
+ * much of it the server read and whether it cut it off.
+ */
+function countedBody(
+  size: number,
+  announced: boolean,
+): { init: RequestInit; state: { read: number; cancelled: boolean } } {
+  const state = { read: 0, cancelled: false };
+  const chunk = new Uint8Array(256 * 1024);
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (state.read >= size) return controller.close();
+      const part = chunk.subarray(0, Math.min(chunk.length, size - state.read));
+      state.read += part.length;
+      controller.enqueue(part);
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  const headers: Record<string, string> = { "content-type": "multipart/form-data; boundary=x" };
+  if (announced) headers["content-length"] = String(size);
+  return { init: { method: "POST", body, headers, duplex: "half" } as RequestInit, state };
+}

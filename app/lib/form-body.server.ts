@@ -11,14 +11,19 @@ import { INVALID_TEXT_MESSAGE, isCleanPercentEncoded, isCleanText, isCleanUtf8 }
 export const MAX_FORM_BODY_BYTES = 1_048_576;
 
 /**
- * A refused body up to this size is still read and dropped, so that the browser gets the 413
- * page rather than a reset connection mid-upload; a larger one is cut off.
+ * A refused body up to this many times its form's limit is still read and dropped, chunk by
+ * chunk without keeping it: a browser sends the whole body before it reads the answer, and gets
+ * the 413 page only if the server reads to the end; cut off, it shows a reset connection. A file
+ * form's limit is 20 MB, so an application with a 60 MB video still gets the page (issue 32 §6);
+ * only beyond 100 MB, far past any real upload, is the connection closed.
  */
-const DRAIN_LIMIT_BYTES = 8 * MAX_FORM_BODY_BYTES;
+const DRAIN_FACTOR = 5;
 
-function bodyLimit(request: Request): number {
+/** The most a form to this address may send, and how much of a refused one is read and dropped. */
+function bodyLimits(request: Request): { limit: number; drain: number } {
   const { pathname } = new URL(request.url);
-  return FILE_FORM_PATHS.some((path) => path.test(pathname)) ? MAX_FILE_FORM_BYTES : MAX_FORM_BODY_BYTES;
+  const limit = FILE_FORM_PATHS.some((path) => path.test(pathname)) ? MAX_FILE_FORM_BYTES : MAX_FORM_BODY_BYTES;
+  return { limit, drain: DRAIN_FACTOR * limit };
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -77,9 +82,9 @@ export const formBodyGuard: MiddlewareFunction<Response> = async ({ request, con
   if (!contentType) throwPageError(context, 400, FORM_BODY_MESSAGES.missing);
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(type)) throwPageError(context, 415, FORM_BODY_MESSAGES.unsupported);
-  const limit = bodyLimit(request);
+  const { limit, drain: drainLimit } = bodyLimits(request);
   if (Number(request.headers.get("content-length") ?? 0) > limit) {
-    await drain(request.body, DRAIN_LIMIT_BYTES);
+    await drain(request.body, drainLimit);
     throwPageError(context, 413, FORM_BODY_MESSAGES.tooLarge);
   }
   // A clone, so that the action still reads the body itself.
@@ -90,7 +95,7 @@ export const formBodyGuard: MiddlewareFunction<Response> = async ({ request, con
     throwPageError(context, 400, FORM_BODY_MESSAGES.malformed);
   }
   if (received === null) {
-    await drain(request.body, DRAIN_LIMIT_BYTES);
+    await drain(request.body, drainLimit);
     throwPageError(context, 413, FORM_BODY_MESSAGES.tooLarge);
   }
   let form: FormData;

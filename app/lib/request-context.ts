@@ -31,6 +31,11 @@ export interface RequestContext {
   rateLimits: RateLimits;
   /** The request brought a session cookie whose session has ended (expired, or signed out elsewhere). */
   sessionExpired: boolean;
+  /**
+   * The page shows this company's data: a kept copy of a public page is dropped when the
+   * company's data version is bumped (decision 060), and one that names no company is not kept.
+   */
+  showsCompany(companyId: number): void;
   featureFlags(): Promise<Record<string, boolean>>;
   /** After a flag changed on this instance. */
   invalidateFeatureFlags(): void;

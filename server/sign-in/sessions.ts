@@ -8,7 +8,7 @@ import { prepared } from "@db/prepared";
 import { sessions } from "@db/schema";
 import type { Group } from "@auth/abilities";
 import type { ProviderName } from "../config";
-import type { SessionChangeFeed } from "./session-changes";
+import type { ChangeFeed } from "../database-changes";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -39,7 +39,7 @@ export interface SessionSettings {
    * Where this process hears of every change to the sessions table (decision 053). With it, live
    * sessions are kept in memory while it is live; without it every request reads its session.
    */
-  changes?: SessionChangeFeed | null;
+  changes?: ChangeFeed | null;
 }
 
 /** Live sessions kept in memory at most; a request of one not kept reads it (about 300 bytes each). */

@@ -6,11 +6,12 @@ import { openDatabase, type DatabaseHandle } from "@db/client";
 import { sessions } from "@db/schema";
 import { createLogger } from "../../server/logger";
 import {
-  listenToSessionChanges,
+  listenToDatabaseChanges,
   SESSION_CHANGES_CHANNEL,
-  type SessionChangeFeed,
-  type SessionChangeSubscriber,
-} from "../../server/sign-in/session-changes";
+  type ChangeFeed,
+  type ChangeSubscriber,
+  type DatabaseChanges,
+} from "../../server/database-changes";
 import { hashToken, SessionStore, TOUCH_FRACTION, type NewSession } from "../../server/sign-in/sessions";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -46,11 +47,11 @@ const NEW_SESSION: NewSession = {
 };
 
 /** A feed whose notifications the test sends. */
-class FakeFeed implements SessionChangeFeed {
+class FakeFeed implements ChangeFeed {
   live = true;
-  private subscriber: SessionChangeSubscriber | null = null;
+  private subscriber: ChangeSubscriber | null = null;
   isLive = () => this.live;
-  subscribe(subscriber: SessionChangeSubscriber) {
+  subscribe(subscriber: ChangeSubscriber) {
     this.subscriber = subscriber;
   }
   changed(idHashes: string[]) {
@@ -59,10 +60,9 @@ class FakeFeed implements SessionChangeFeed {
   reset() {
     this.subscriber?.reset();
   }
-  close = async () => undefined;
 }
 
-function storeWith(changes: SessionChangeFeed | null, clock = { now: Date.now() }) {
+function storeWith(changes: ChangeFeed | null, clock = { now: Date.now() }) {
   const store = new SessionStore(database.db, {
     idleMs: IDLE_MS,
     absoluteMs: 12 * 60 * MINUTE,
@@ -220,15 +220,16 @@ describe("the triggers of migration 0021", () => {
 
 describe.runIf(onPostgres)("two processes on PostgreSQL", () => {
   const logger = createLogger("silent");
-  const feeds: SessionChangeFeed[] = [];
+  const listeners: DatabaseChanges[] = [];
   const liveFeed = async () => {
-    const feed = listenToSessionChanges(testDatabase.url!, logger);
-    feeds.push(feed);
+    const listener = listenToDatabaseChanges(testDatabase.url!, logger);
+    listeners.push(listener);
+    const feed = listener.sessions;
     await vi.waitFor(() => expect(feed.isLive()).toBe(true));
     return feed;
   };
   afterAll(async () => {
-    await Promise.all(feeds.map((feed) => feed.close()));
+    await Promise.all(listeners.map((listener) => listener.close()));
   });
 
   it("a logout in one ends the session in the other as soon as the notification is there", async () => {
@@ -249,7 +250,7 @@ describe.runIf(onPostgres)("two processes on PostgreSQL", () => {
     await store.load(request(first.cookie));
 
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'session-changes' and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'database-changes' and datname = current_database()`,
     );
     await vi.waitFor(() => expect(feed.isLive()).toBe(false));
     // Ended while no one listened: the kept copy was dropped when the connection went.

@@ -114,3 +114,14 @@ export const FILE_MESSAGES = {
   tooMany: `Bitte laden Sie höchstens ${MAX_OTHER_FILES} weitere Unterlagen hoch.`,
   empty: "Die Datei ist leer.",
 } as const;
+
+/**
+ * What a browser can tell of the other documents before it sends them: how many, and whether one
+ * is too large. Checked before sending, a 30 MB file is refused at once with the field's message,
+ * instead of after a long upload with the 413 page.
+ */
+export function otherFilesError(files: readonly { size: number }[]): string | null {
+  if (files.length > MAX_OTHER_FILES) return FILE_MESSAGES.tooMany;
+  if (files.some((file) => file.size > MAX_FILE_BYTES)) return FILE_MESSAGES.tooLarge;
+  return null;
+}

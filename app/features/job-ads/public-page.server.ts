@@ -112,6 +112,7 @@ function publicModel(model: JobAdPreviewModel): JobAdPreviewModel {
  * this only reads. `withOtherJobs: false` skips the company's other jobs (the apply counter).
  * `employerPageOf` names the company's public employer page (the employer-branding feature's
  * answer), which the page links and search engines read as the organisation's `sameAs`.
+ * `showsCompany` hears whose ad it is, which the page data must not say of a Chiffre ad.
  */
 export async function readPublicJobAd(
   db: Executor,
@@ -121,11 +122,13 @@ export async function readPublicJobAd(
     baseUrl,
     withOtherJobs = true,
     employerPageOf,
+    showsCompany,
   }: {
     now: Date;
     baseUrl: string;
     withOtherJobs?: boolean;
     employerPageOf?: (companyId: number) => Promise<string | null>;
+    showsCompany?: (companyId: number) => void;
   },
 ): Promise<PublicJobAd | null> {
   const id = jobAdIdOfSegment(segment);
@@ -137,6 +140,7 @@ export async function readPublicJobAd(
     .where(eq(jobAds.id, id));
   if (!row) return null;
   const { ad, companyName } = row;
+  showsCompany?.(ad.companyId);
   const visibility = publicVisibility(ad, now);
   if (visibility === "never") return null;
   const path = jobAdPublicPath(ad.id, ad.title, ad.locations[0]?.city);

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/application-reply";
 import { requestContext } from "~/lib/request-context";
@@ -5,7 +6,7 @@ import { maintenanceGuard } from "~/features/access/guards.server";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { ThreadList } from "~/features/applications/components/thread-list";
 import { CANDIDATE_PATHS } from "~/features/applications/candidate-links.server";
-import { MAX_OTHER_FILES, OTHER_ACCEPT } from "~/features/applications/files";
+import { MAX_OTHER_FILES, OTHER_ACCEPT, otherFilesError } from "~/features/applications/files";
 import { checkOtherFiles, submittedFile } from "~/features/applications/intake.server";
 import { candidateReplySchema } from "~/features/applications/schema";
 import { candidateApplication, candidateThread, replyAsCandidate } from "~/features/applications/candidate.server";
@@ -90,7 +91,12 @@ export function meta() {
 export default function ApplicationReplyRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { token, sent, title, companyName, messages } = loaderData;
   const navigation = useNavigation();
-  const errors = actionData?.errors ?? {};
+  // The browser's check of the attachments holds until the server answers again.
+  const [browserCheck, setBrowserCheck] = useState<{ after: typeof actionData; message: string } | null>(null);
+  const errors: Record<string, string> = {
+    ...actionData?.errors,
+    ...(browserCheck && browserCheck.after === actionData ? { anhaenge: browserCheck.message } : {}),
+  };
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-12">
       <header className="space-y-2">
@@ -118,7 +124,20 @@ export default function ApplicationReplyRoute({ loaderData, actionData }: Route.
         <h2 id="antwort-titel" className="mb-3 text-xl font-semibold text-brand-900">
           Antworten
         </h2>
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            const input = event.currentTarget.elements.namedItem("anhaenge") as HTMLInputElement;
+            const message = otherFilesError([...(input.files ?? [])]);
+            setBrowserCheck(message ? { after: actionData, message } : null);
+            if (message) {
+              event.preventDefault();
+              input.focus();
+            }
+          }}
+        >
           <input type="hidden" name="token" value={token} />
           <div className={FIELD_ROOT_CLASS}>
             <label htmlFor="antwort-text" className="text-sm font-medium text-slate-900">

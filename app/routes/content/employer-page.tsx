@@ -27,9 +27,10 @@ export const handle: ContentHandle = { hideTeaser: true };
  * reading it changes nothing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, publicConfig } = context.get(requestContext);
+  const { db, publicConfig, showsCompany } = context.get(requestContext);
   const page = await readPublicEmployerPage(db, params.slug);
   if (!page) pageNotFound(request);
+  showsCompany(page.companyId);
   const now = new Date();
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);

@@ -22,12 +22,13 @@ export const handle: ContentHandle = { hideTeaser: true };
  * `…/aufruf` (decision 038), so that reading it changes nothing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, publicConfig } = context.get(requestContext);
+  const { db, publicConfig, showsCompany } = context.get(requestContext);
   const now = new Date();
   const page = await readPublicJobAd(db, params.slug, {
     now,
     baseUrl: publicConfig.baseUrl,
     employerPageOf: (companyId) => publicEmployerPagePath(db, companyId),
+    showsCompany,
   });
   if (!page) pageNotFound(request);
   const url = new URL(request.url);

@@ -4,7 +4,7 @@ import type { ApplicationQuestion } from "@db/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
-import { CV_ACCEPT, MAX_FILE_BYTES, MAX_OTHER_FILES, OTHER_ACCEPT, FILE_MESSAGES } from "../files";
+import { CV_ACCEPT, MAX_FILE_BYTES, MAX_OTHER_FILES, OTHER_ACCEPT, FILE_MESSAGES, otherFilesError } from "../files";
 import { answerField, NO, YES } from "../questions";
 import { applicationFieldsSchema } from "../schema";
 
@@ -174,8 +174,8 @@ function checkInBrowser(form: HTMLFormElement, questions: readonly ApplicationQu
   if (!(cv instanceof File) || cv.size === 0) errors.lebenslauf = FILE_MESSAGES.cvMissing;
   else if (cv.size > MAX_FILE_BYTES) errors.lebenslauf = FILE_MESSAGES.tooLarge;
   const others = data.getAll("unterlagen").filter((file): file is File => file instanceof File && file.size > 0);
-  if (others.length > MAX_OTHER_FILES) errors.unterlagen = FILE_MESSAGES.tooMany;
-  else if (others.some((file) => file.size > MAX_FILE_BYTES)) errors.unterlagen = FILE_MESSAGES.tooLarge;
+  const othersError = otherFilesError(others);
+  if (othersError) errors.unterlagen = othersError;
   for (const question of questions) {
     if (question.required && !String(text[answerField(question)] ?? "").trim()) {
       errors[answerField(question)] = "Bitte beantworten Sie diese Frage.";
