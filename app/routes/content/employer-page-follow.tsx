@@ -90,7 +90,7 @@ export default function EmployerPageFollowRoute({ loaderData, actionData }: Rout
     <div className="mx-auto max-w-2xl px-4 py-12">
       {outcome === "open" ? (
         <>
-          <h1 className="text-3xl font-bold text-brand-900">Neue Stellen von {companyName} per E-Mail</h1>
+          <h1 className="text-3xl font-bold text-brand-900">{`Neue Stellen von ${companyName} per E-Mail`}</h1>
           <p className="mt-4 text-lg text-slate-700">
             Bitte bestätigen Sie, dass Sie {companyName} folgen möchten. Sie erhalten dann höchstens einmal am Tag eine
             E-Mail, wenn neue Stellen online gehen, und jede enthält einen Link zum Abmelden.
