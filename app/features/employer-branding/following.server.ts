@@ -17,7 +17,8 @@ import { queueMail } from "~/features/notifications/mail.server";
  * Following a company (issue 14, docs/employer-branding.md): a candidate asks on the employer
  * page, confirms by the link of an e-mail (double opt-in), and then gets at most one e-mail a day
  * with the company's new ads, each ad once, with a one-click unsubscribe link in every mail.
- * Before the confirmation nothing is stored: the link carries the signed request.
+ * Before the confirmation nothing is stored: the link carries the signed request. A link confirms
+ * once, and none sent before an unsubscribe works after it (decision 059).
  */
 
 /** How long a confirmation link works. */
@@ -92,13 +93,6 @@ export type FollowLinkState = "open" | "spent" | "expired" | "invalid";
 /** The key of a mailbox in `employer_page_follow_links_spent`: a digest, never the address. */
 const mailboxDigest = (email: string) => crypto.createHash("sha256").update(mailboxOf(email)).digest("hex");
 
-function spentRow(companyId: number, email: string) {
-  return and(
-    eq(employerPageFollowLinksSpent.companyId, companyId),
-    eq(employerPageFollowLinksSpent.mailboxDigest, mailboxDigest(email)),
-  );
-}
-
 /** The signed request of a link, or why it cannot be used (before any spent link is looked up). */
 function requestOfLink(
   signer: TokenSigner,
@@ -125,7 +119,12 @@ export async function followLinkState(
   const [spent] = await db
     .select({ until: employerPageFollowLinksSpent.spentUntil })
     .from(employerPageFollowLinksSpent)
-    .where(spentRow(link.companyId, request.email));
+    .where(
+      and(
+        eq(employerPageFollowLinksSpent.companyId, link.companyId),
+        eq(employerPageFollowLinksSpent.mailboxDigest, mailboxDigest(request.email)),
+      ),
+    );
   return spent && spent.until.getTime() >= request.at ? "spent" : "open";
 }
 
