@@ -918,6 +918,27 @@ export const employerPageFollowers = pgTable(
   ],
 );
 
+/**
+ * Confirmation links that no longer work (decision 059): every link of the company for the mailbox
+ * whose digest this is (SHA-256 of `mailboxOf`, not the address) sent up to `spent_until` is dead.
+ * Confirming spends the link it used (single use), unsubscribing spends every link sent before
+ * it, so an old link cannot follow again. Rows older than a link's seven days are deleted.
+ */
+export const employerPageFollowLinksSpent = pgTable(
+  "employer_page_follow_links_spent",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    mailboxDigest: text("mailbox_digest").notNull(),
+    spentUntil: timestamp("spent_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.mailboxDigest] }),
+    index("employer_page_follow_links_spent_until_idx").on(t.spentUntil),
+  ],
+);
+
 /** Which ads a follower was told about: each ad once. */
 export const employerPageFollowerAlerts = pgTable(
   "employer_page_follower_alerts",

@@ -45,7 +45,7 @@ export class TokenBuckets {
 export const RATE_LIMITS = {
   /** "Firma folgen" from one client address: each request mails whatever address was typed. */
   followPerClient: { perMinute: 10 / 60, burst: 5 },
-  /** Confirmation mails to one e-mail address: three a day, whoever asks for them. */
+  /** Confirmation mails to one mailbox (`mailboxOf`: `+tag` and case do not count): three a day, whoever asks. */
   followPerAddress: { perMinute: 3 / (24 * 60), burst: 3 },
   /** Views of one public page from one client address that count: a reload is a view, a loop is not. */
   pageViewPerClient: { perMinute: 2, burst: 10 },
@@ -54,7 +54,7 @@ export const RATE_LIMITS = {
    * then one every 5 minutes (each stores documents and mails a confirmation).
    */
   applyPerClient: { perMinute: 1 / 5, burst: 5 },
-  /** Applications (and confirmation mails) for one e-mail address: ten a day. */
+  /** Applications (and confirmation mails) for one mailbox (`mailboxOf`): ten a day. */
   applyPerAddress: { perMinute: 10 / (24 * 60), burst: 10 },
   /** Candidates' replies from one client address (each may store documents and mails colleagues). */
   replyPerClient: { perMinute: 1 / 2, burst: 10 },

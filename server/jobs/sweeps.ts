@@ -2,7 +2,11 @@ import { and, asc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@db/client";
 import { jobAds } from "@db/schema";
-import { sendFollowerAlerts, type AlertSettings } from "~/features/employer-branding/following.server";
+import {
+  forgetSpentFollowLinks,
+  sendFollowerAlerts,
+  type AlertSettings,
+} from "~/features/employer-branding/following.server";
 import { companyJobsPublishedSince } from "~/features/job-ads/public-page.server";
 import { expireCreditLots } from "~/features/billing/credits.server";
 import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
@@ -117,8 +121,12 @@ export async function expireCredits(ctx: SweepContext): Promise<SweepResult> {
   return { done: credits, skipped: 0, failed: 0 };
 }
 
-/** The followers' daily alerts of new ads (one e-mail a day per follower, each ad once). */
+/**
+ * The followers' daily alerts of new ads (one e-mail a day per follower, each ad once); and the
+ * spent confirmation links older than any link can be are forgotten.
+ */
 export async function alertFollowers(ctx: SweepContext): Promise<SweepResult> {
+  await forgetSpentFollowLinks(ctx.db, ctx.now);
   const { sent } = await sendFollowerAlerts(ctx.db, ctx.followerAlerts, ctx.now, (companyId, since) =>
     companyJobsPublishedSince(ctx.db, companyId, since, ctx.now),
   );

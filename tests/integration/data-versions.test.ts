@@ -21,6 +21,7 @@ const NOT_VERSIONED: Record<string, string> = {
   invoice_counters: "numbers for the next invoice; the invoices themselves are versioned",
   mail_outbox: "mail waiting to go out; shown only by the debug pages",
   rate_limit_buckets: "the limits on anonymous writes; no page shows them",
+  employer_page_follow_links_spent: "which confirmation links no longer work; no page lists them",
   talent_search_rows: "the talent search's copy of talent_profiles; search pages are not cached",
   talent_search_removals: "the talent search's log of removals; search pages are not cached",
   talent_search_terms: "the talent search's term counts; search pages are not cached",

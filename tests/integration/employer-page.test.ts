@@ -150,7 +150,15 @@ describe("following the company", () => {
   it("confirms by the signed link of the mail, and refuses any other link", async () => {
     const signer = createTokenSigner(["demo-cookie-secret"]);
     const token = signer.sign(JSON.stringify({ companyId: 1, email: "link@example.at", at: Date.now() }));
-    const confirmed = await get(`${DEMO_PAGE}/folgen?token=${encodeURIComponent(token)}`);
+    // Opening the link asks; the page's button confirms (following-abuse.test.ts: only it, once).
+    const opened = await get(`${DEMO_PAGE}/folgen?token=${encodeURIComponent(token)}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Neue Stellen von Donautal Technik GmbH per E-Mail");
+    const confirmed = await fetch(`${t.baseUrl}${DEMO_PAGE}/folgen`, {
+      method: "POST",
+      headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token }),
+    });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Sie folgen jetzt: Donautal Technik GmbH");
     const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen"]).sign(

@@ -7,7 +7,9 @@ import {
   confirmFollow,
   CONFIRMATION_TTL_MS,
   followerCount,
+  followLinkState,
   followOfToken,
+  forgetSpentFollowLinks,
   requestFollow,
   unsubscribe,
 } from "~/features/employer-branding/following.server";
@@ -20,8 +22,9 @@ import { createMemoryDocumentStore } from "../../server/document-store";
 
 /**
  * Following a company (issue 14) on a real database with a fake clock: the double opt-in stores
- * nothing before the confirmation, the daily alert names each new ad once and goes out at most
- * once a Vienna day from the configured hour on, and the unsubscribe link deletes the address.
+ * nothing before the confirmation, a link confirms once and no link sent before an unsubscribe
+ * works after it (issue 32), the daily alert names each new ad once and goes out at most once a
+ * Vienna day from the configured hour on, and the unsubscribe link deletes the address.
  * Company 1 is the demo's Donautal Technik GmbH.
  */
 
@@ -30,6 +33,8 @@ const signer = createTokenSigner(["ein-geheimnis-mit-mehr-als-zweiunddreissig-ze
 const page = { companyId: 1, companyName: "Donautal Technik GmbH", path: "/unternehmen/donautal-technik-gmbh" };
 let testDatabase: TestDatabase;
 let database: DatabaseHandle;
+/** Eva's confirmation link of the first test, used again after she unsubscribed. */
+let evasLink = "";
 
 /** 10:00 Vienna (09:00 UTC in winter) on a day in the future, so that no seed ad is newer. */
 const day = (n: number, hourUtc = 9) => new Date(Date.UTC(2031, 0, 5 + n, hourUtc));
@@ -103,8 +108,15 @@ describe("double opt-in", () => {
     expect(await followerCount(database.db, 1)).toBe(0);
 
     const token = tokenIn(mail!.text);
+    evasLink = token;
+    // Looking at the link (the page a mail scanner opens) changes nothing.
+    expect(await followLinkState(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("open");
+    expect(await followerCount(database.db, 1)).toBe(0);
     expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("confirmed");
-    expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("confirmed");
+    expect(await followerCount(database.db, 1)).toBe(1);
+    // Used once, the link is spent.
+    expect(await followLinkState(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("spent");
+    expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("spent");
     expect(await followerCount(database.db, 1)).toBe(1);
 
     // Asking again as a follower sends nothing.
@@ -159,12 +171,24 @@ describe("the daily alert", () => {
   it("ends with the unsubscribe link: the address is deleted and gets nothing more", async () => {
     const token = /abmelden\?token=([A-Za-z0-9_-]+)/.exec((await alerts())[0]!.text)![1]!;
     expect(await followOfToken(database.db, token)).toEqual({ companyName: "Donautal Technik GmbH", email: EVA });
-    expect(await unsubscribe(database.db, token)).toBe(true);
-    expect(await unsubscribe(database.db, token)).toBe(false);
+    // A link for her mailbox that was sent but never used before she unsubscribes.
+    const unused = signer.sign(
+      JSON.stringify({ companyId: 1, email: "eva.muster+jobs@example.at", at: day(4).getTime() }),
+    );
+    expect(await unsubscribe(database.db, token, day(5, 4))).toBe(true);
+    expect(await unsubscribe(database.db, token, day(5, 4))).toBe(false);
     expect(await followOfToken(database.db, token)).toBeNull();
     expect(await database.db.select().from(employerPageFollowers).where(eq(employerPageFollowers.email, EVA))).toEqual(
       [],
     );
+    // No link sent before the unsubscribe follows again; a new request does.
+    for (const link of [evasLink, unused]) {
+      expect(await confirmFollow(database.db, signer, { token: link, companyId: 1, now: day(5, 5) })).toBe("spent");
+    }
+    expect(await followerCount(database.db, 1)).toBe(0);
+    await requestFollow(database.db, signer, { page, email: EVA, baseUrl: BASE, now: day(5, 5) });
+    const fresh = tokenIn((await mailsTo(EVA))[0]!.text);
+    expect(await followLinkState(database.db, signer, { token: fresh, companyId: 1, now: day(5, 5) })).toBe("open");
     await publishAd("Techniker:in nach der Abmeldung (m/w/d)", day(5, 5));
     expect((await alertFollowers(sweep(day(5)))).done).toBe(0);
   });
@@ -194,5 +218,11 @@ describe("the daily alert", () => {
       expect(mail.listUnsubscribe).toBe(`${BASE}/job-alerts/abmelden/ein-klick?token=${token}`);
     }
     expect((await alertFollowers(sweep(day(8)))).done).toBe(0);
+  });
+
+  it("forgets spent links once they would be refused as expired anyway", async () => {
+    expect(await forgetSpentFollowLinks(database.db, day(10))).toBe(0);
+    expect(await forgetSpentFollowLinks(database.db, day(30))).toBeGreaterThan(0);
+    expect(await confirmFollow(database.db, signer, { token: evasLink, companyId: 1, now: day(30) })).toBe("expired");
   });
 });

@@ -1,8 +1,15 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companies, employerPageFollowerAlerts, employerPageFollowers, jobAds } from "@db/schema";
+import {
+  companies,
+  employerPageFollowerAlerts,
+  employerPageFollowers,
+  employerPageFollowLinksSpent,
+  jobAds,
+} from "@db/schema";
 import { viennaDay } from "~/lib/format";
+import { mailboxOf } from "~/lib/mailbox";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
 
@@ -10,7 +17,8 @@ import { queueMail } from "~/features/notifications/mail.server";
  * Following a company (issue 14, docs/employer-branding.md): a candidate asks on the employer
  * page, confirms by the link of an e-mail (double opt-in), and then gets at most one e-mail a day
  * with the company's new ads, each ad once, with a one-click unsubscribe link in every mail.
- * Before the confirmation nothing is stored: the link carries the signed request.
+ * Before the confirmation nothing is stored: the link carries the signed request. A link confirms
+ * once, and none sent before an unsubscribe works after it (decision 059).
  */
 
 /** How long a confirmation link works. */
@@ -79,28 +87,83 @@ function parseRequest(payload: string | null): FollowRequest | null {
   }
 }
 
-/**
- * Confirms a follow from the link's token: "confirmed" (now or before), "expired" (older than
- * seven days) or "invalid" (not the portal's, or for another company's page).
- */
-export async function confirmFollow(
-  db: Executor,
+/** What a confirmation link can still do. */
+export type FollowLinkState = "open" | "spent" | "expired" | "invalid";
+
+/** The key of a mailbox in `employer_page_follow_links_spent`: a digest, never the address. */
+const mailboxDigest = (email: string) => crypto.createHash("sha256").update(mailboxOf(email)).digest("hex");
+
+/** The signed request of a link, or why it cannot be used (before any spent link is looked up). */
+function requestOfLink(
   signer: TokenSigner,
   { token, companyId, now }: { token: string; companyId: number; now: Date },
-): Promise<"confirmed" | "expired" | "invalid"> {
+): FollowRequest | "expired" | "invalid" {
   const request = parseRequest(signer.verify(token));
   if (!request || request.companyId !== companyId) return "invalid";
   if (now.getTime() - request.at > CONFIRMATION_TTL_MS) return "expired";
-  await db
-    .insert(employerPageFollowers)
-    .values({
-      companyId,
-      email: request.email,
-      unsubscribeToken: crypto.randomBytes(24).toString("base64url"),
-      confirmedAt: now,
-    })
-    .onConflictDoNothing();
-  return "confirmed";
+  return request;
+}
+
+/**
+ * What the link of a confirmation mail can do, for the page it opens, without changing anything
+ * (mail scanners open every link of a mail): "open" (confirm with the page's button), "spent"
+ * (used once, or sent before an unsubscribe), "expired" (older than seven days) or "invalid".
+ */
+export async function followLinkState(
+  db: Executor,
+  signer: TokenSigner,
+  link: { token: string; companyId: number; now: Date },
+): Promise<FollowLinkState> {
+  const request = requestOfLink(signer, link);
+  if (typeof request === "string") return request;
+  const [spent] = await db
+    .select({ until: employerPageFollowLinksSpent.spentUntil })
+    .from(employerPageFollowLinksSpent)
+    .where(
+      and(
+        eq(employerPageFollowLinksSpent.companyId, link.companyId),
+        eq(employerPageFollowLinksSpent.mailboxDigest, mailboxDigest(request.email)),
+      ),
+    );
+  return spent && spent.until.getTime() >= request.at ? "spent" : "open";
+}
+
+/**
+ * Confirms a follow from the link's token, once (decision 059): the link is spent in the same
+ * statement that checks it, so of two confirmations at once only one stores the follower, and
+ * every link of that mailbox sent before is spent with it. "confirmed", or why not.
+ */
+export async function confirmFollow(
+  db: Database,
+  signer: TokenSigner,
+  link: { token: string; companyId: number; now: Date },
+): Promise<"confirmed" | Exclude<FollowLinkState, "open">> {
+  const request = requestOfLink(signer, link);
+  if (typeof request === "string") return request;
+  // A link made by a worker whose clock runs ahead is spent up to its own moment.
+  const spentUntil = new Date(Math.max(link.now.getTime(), request.at));
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .insert(employerPageFollowLinksSpent)
+      .values({ companyId: link.companyId, mailboxDigest: mailboxDigest(request.email), spentUntil })
+      .onConflictDoUpdate({
+        target: [employerPageFollowLinksSpent.companyId, employerPageFollowLinksSpent.mailboxDigest],
+        set: { spentUntil },
+        setWhere: lt(employerPageFollowLinksSpent.spentUntil, new Date(request.at)),
+      })
+      .returning({ companyId: employerPageFollowLinksSpent.companyId });
+    if (spent.length === 0) return "spent";
+    await tx
+      .insert(employerPageFollowers)
+      .values({
+        companyId: link.companyId,
+        email: request.email,
+        unsubscribeToken: crypto.randomBytes(24).toString("base64url"),
+        confirmedAt: link.now,
+      })
+      .onConflictDoNothing();
+    return "confirmed";
+  });
 }
 
 /** The follow an unsubscribe link names, for the page that asks "Abmelden?", or null. */
@@ -117,14 +180,37 @@ export async function followOfToken(
   return row ?? null;
 }
 
-/** Ends a follow: the address is deleted. True when there was one to end. */
-export async function unsubscribe(db: Executor, token: string): Promise<boolean> {
+/**
+ * Ends a follow: the address is deleted, and every confirmation link of its mailbox sent until now
+ * is spent, so an old link cannot follow again; following again needs a new request. True when
+ * there was one to end.
+ */
+export async function unsubscribe(db: Database, token: string, now: Date): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return false;
-  const deleted = await db
-    .delete(employerPageFollowers)
-    .where(eq(employerPageFollowers.unsubscribeToken, token))
-    .returning({ id: employerPageFollowers.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(employerPageFollowers)
+      .where(eq(employerPageFollowers.unsubscribeToken, token))
+      .returning({ companyId: employerPageFollowers.companyId, email: employerPageFollowers.email });
+    if (!ended) return false;
+    await tx
+      .insert(employerPageFollowLinksSpent)
+      .values({ companyId: ended.companyId, mailboxDigest: mailboxDigest(ended.email), spentUntil: now })
+      .onConflictDoUpdate({
+        target: [employerPageFollowLinksSpent.companyId, employerPageFollowLinksSpent.mailboxDigest],
+        set: { spentUntil: sql`greatest(${employerPageFollowLinksSpent.spentUntil}, excluded.spent_until)` },
+      });
+    return true;
+  });
+}
+
+/** Forgets spent links older than any link can be: they would be refused as expired anyway. */
+export async function forgetSpentFollowLinks(db: Executor, now: Date): Promise<number> {
+  const forgotten = await db
+    .delete(employerPageFollowLinksSpent)
+    .where(lt(employerPageFollowLinksSpent.spentUntil, new Date(now.getTime() - CONFIRMATION_TTL_MS)))
+    .returning({ companyId: employerPageFollowLinksSpent.companyId });
+  return forgotten.length;
 }
 
 export async function followerCount(db: Executor, companyId: number): Promise<number> {

@@ -1,3 +1,4 @@
+import { htmlToText } from "~/lib/rich-text";
 import { slugify } from "~/lib/slug";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "./vocabulary";
 import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "./ad-view";
@@ -158,11 +159,7 @@ export function chiffreNameMentions(model: JobAdPreviewModel, companyName: strin
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name.length >= 3);
   const mentions = (text: string) => {
-    const plain = text
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ")
-      .toLowerCase();
+    const plain = htmlToText(text).toLowerCase();
     return names.some((name) => plain.includes(name));
   };
   return [

@@ -1,4 +1,5 @@
 import { formatSalary, genderNeutralTitleWarning, isSalaryExempt } from "~/features/job-ads/schema";
+import { htmlToText } from "~/lib/rich-text";
 
 /**
  * The automatic checks QA sees next to an ad (issue 5): Austrian law (GlBG § 9) and the house
@@ -75,16 +76,6 @@ const SHORTENER_HOSTS = new Set(["bit.ly", "tinyurl.com", "t.co", "goo.gl", "ow.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
-/** Visible text of sanitised rich text, for the content checks. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 function linksOf(html: string): string[] {
   return [...html.matchAll(/href\s*=\s*"([^"]*)"/giu)].map((match) => match[1] ?? "");
 }
@@ -114,10 +105,10 @@ function titleCheck(ad: CheckedAd): QaCheck {
 }
 
 function contentCheck(ad: CheckedAd): QaCheck {
-  const text = [ad.title, ...Object.values(ad.content).map(plainText), ad.salaryText].join(" \n ");
+  const text = [ad.title, ...Object.values(ad.content).map(htmlToText), ad.salaryText].join(" \n ");
   const found = FORBIDDEN_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ reason }) => reason);
   if (found.length > 0) return check("content", "error", `Gefunden: ${[...new Set(found)].join(", ")}.`);
-  if (plainText(ad.content.tasks).length === 0 && plainText(ad.content.profile).length === 0) {
+  if (htmlToText(ad.content.tasks).length === 0 && htmlToText(ad.content.profile).length === 0) {
     return check("content", "warning", "Aufgaben und Anforderungen fehlen.");
   }
   return check("content", "ok", "Keine unzulässigen Anforderungen gefunden.");

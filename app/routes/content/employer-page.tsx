@@ -1,6 +1,7 @@
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/employer-page";
 import { ipxUrl } from "~/components/ui/responsive-image";
+import { mailboxOf } from "~/lib/mailbox";
 import { requestContext } from "~/lib/request-context";
 import { useViewBeacon } from "~/lib/use-view-beacon";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
@@ -100,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(waitS) } },
     );
   }
-  if ((await rateLimits.take("followPerAddress", parsed.data.email.toLowerCase())) === 0) {
+  if ((await rateLimits.take("followPerAddress", mailboxOf(parsed.data.email))) === 0) {
     await requestFollow(db, tokenSigner, {
       page: { companyId: page.companyId, companyName: page.companyName, path: employerPagePath(page.slug) },
       email: parsed.data.email,

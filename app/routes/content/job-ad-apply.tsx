@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/job-ad-apply";
+import { mailboxOf } from "~/lib/mailbox";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
@@ -95,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Only a complete application uses the limits: fixing a typo costs nothing.
   const wait = Math.max(
     await rateLimits.take("applyPerClient", clientAddress),
-    await rateLimits.take("applyPerAddress", fields.data.email.toLowerCase()),
+    await rateLimits.take("applyPerAddress", mailboxOf(fields.data.email)),
   );
   if (wait > 0) return refuse(429, { formError: APPLY_MESSAGES.tooFast }, { "Retry-After": String(wait) });
   const result = await submitApplication(

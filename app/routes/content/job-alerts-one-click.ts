@@ -11,7 +11,7 @@ import { unsubscribe } from "~/features/employer-branding/following.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(requestContext);
-  const ended = await unsubscribe(db, new URL(request.url).searchParams.get("token") ?? "");
+  const ended = await unsubscribe(db, new URL(request.url).searchParams.get("token") ?? "", new Date());
   return new Response(ended ? "Sie sind abgemeldet." : "Dieser Abmeldelink ist nicht mehr gültig.", {
     status: ended ? 200 : 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

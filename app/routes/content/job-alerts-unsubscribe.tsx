@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(requestContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const ended = await unsubscribe(db, token);
+  const ended = await unsubscribe(db, token, new Date());
   return ended ? { unsubscribed: true } : data({ unsubscribed: false }, { status: 404 });
 }
 
