@@ -59,7 +59,7 @@ async function startReportingPortal(dsn: string): Promise<ReportingPortal> {
 
 test.beforeAll(async () => {
   // A fresh portal migrates and seeds its database first: room for a busy two-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   collector = await startStubCollector();
   portal = await startReportingPortal(collector.dsn);
 });
