@@ -82,6 +82,7 @@ export default tseslint.config(
       "node_modules/",
       "test-results/",
       "playwright-report/",
+      "test-reports/",
       "bench/results/",
     ],
   },

@@ -37,7 +37,17 @@ export default defineConfig({
   // An action's answer (e.g. the company switch, which loads the whole layout again) took over
   // the default 5 s on this machine under a full CI run: waiting is not what these tests check.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? "line" : "list",
+  // The console's report, and a JSON report for the summary that ends a failed CI run
+  // (scripts/summarize-test-reports.ts), one file per database pass.
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    [
+      "json",
+      {
+        outputFile: `${process.env.TEST_REPORT_DIR ?? "test-reports"}/playwright-${process.env.DATABASE_URL ? "postgres" : "pglite"}.json`,
+      },
+    ],
+  ],
   use: {
     baseURL: BASE_URL,
     locale: "de-AT",

@@ -108,6 +108,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     zodWithoutEvalInBrowser(),
   ],
   resolve: { tsconfigPaths: true },
+  // Error reporting starts the replay's compression worker from a file of the build (decision
+  // 061); the SDK's inline copy for a blob: URL, which the CSP refuses, is left out of the bundle.
+  define: { __SENTRY_EXCLUDE_REPLAY_WORKER__: "true" },
   // The server build keeps node_modules external and bundles the portal's own server with the
   // pages (decision 026); the chunk group only shapes the browser bundle.
   build: isSsrBuild

@@ -1,10 +1,23 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Every run also writes a JSON report into the git-ignored report folder, one file per project and
+ * database (CI runs the integration suites on PGlite, then on PostgreSQL); `.ci/run` ends a failed
+ * run with the failed tests it names (scripts/summarize-test-reports.ts).
+ */
+const REPORT_DIR = process.env.TEST_REPORT_DIR ?? "test-reports";
+const projects = process.argv.flatMap((arg, index, all) =>
+  arg === "--project" ? [all[index + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
+);
+const reportName = `vitest-${projects.join("+") || "all"}-${process.env.DATABASE_URL ? "postgres" : "pglite"}.json`;
+
 // Kept apart from vite.config.ts: the React Router plugin must not load under Vitest.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     maxWorkers: 2,
+    reporters: ["default", "json"],
+    outputFile: { json: `${REPORT_DIR}/${reportName}` },
     projects: [
       {
         extends: true,

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { companies } from "./schema";
 
@@ -33,13 +34,16 @@ describe("PGlite on its own thread (decision 033)", { timeout: 60_000 }, () => {
     ).rejects.toThrow("abort");
     // A query outside an open transaction waits for its end instead of running inside it: it
     // never sees the row that the transaction inserts and then rolls back.
+    // The handle reaches the thread through a pool of one connection (drizzle's `$client`), which
+    // the transaction holds: the transaction ends once the outside query waits in that pool.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
     let rolledBack: Promise<unknown> = Promise.resolve();
     await new Promise<void>((inserted) => {
       rolledBack = db
         .transaction(async (tx) => {
           await tx.execute(sql`insert into notes values ('zwei')`);
           inserted();
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await vi.waitFor(() => expect(pool.waitingCount).toBe(1));
           throw new Error("abort");
         })
         .catch(() => undefined);

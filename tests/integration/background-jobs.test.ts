@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { creditLedger, creditLots, jobAdEvents, jobAds, mailOutbox, products } from "@db/schema";
@@ -15,8 +16,9 @@ import {
   expireCredits,
   sendExpiryReminders,
   type SweepContext,
+  type SweepName,
 } from "@server/jobs/sweeps";
-import { createLogger } from "@server/logger";
+import { createLogger, type Logger } from "@server/logger";
 import { createMailTransport, type MailTransport } from "@server/mail/transport";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { HttpBrowser, signIn } from "../support/http-browser";
@@ -326,20 +328,39 @@ describe("mail delivery", () => {
 });
 
 describe("the pg-boss queue", () => {
-  async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error("condition not met in time");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  /** A queue's logger that counts the runs of each sweep it finished (its "sweep finished" line). */
+  function countingLogger(): { logger: Logger; runs: (sweep: SweepName) => number } {
+    const finished = new Map<string, number>();
+    const logger = pino(
+      { level: "debug" },
+      {
+        write(line: string) {
+          const entry = JSON.parse(line) as { msg?: string; sweep?: string };
+          if (entry.msg === "sweep finished" && entry.sweep)
+            finished.set(entry.sweep, (finished.get(entry.sweep) ?? 0) + 1);
+        },
+      },
+    );
+    return { logger, runs: (sweep) => finished.get(sweep) ?? 0 };
   }
 
   it("runs every sweep on its own, and two instances do nothing twice", async () => {
     // Two queues on one database stand for two portal instances.
-    const queues = await Promise.all([
-      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts, documents, tokenSigner }),
-      startJobQueue({ database, logger, transport: outbox, sweepSeconds: 1, followerAlerts, documents, tokenSigner }),
-    ]);
+    const counters = [countingLogger(), countingLogger()];
+    const queues = await Promise.all(
+      counters.map(({ logger: queueLogger }) =>
+        startJobQueue({
+          database,
+          logger: queueLogger,
+          transport: outbox,
+          sweepSeconds: 1,
+          followerAlerts,
+          documents,
+          tokenSigner,
+        }),
+      ),
+    );
+    const reminderRuns = () => counters.reduce((sum, counter) => sum + counter.runs("sweep-expiry-reminders"), 0);
     try {
       const now = Date.now();
       const scheduled = await insertAd({
@@ -352,13 +373,13 @@ describe("the pg-boss queue", () => {
         publishedAt: new Date(now - 30 * DAY_MS),
         expiresAt: new Date(now + DAY_MS),
       });
-      await waitFor(async () => (await adOf(scheduled.id)).status === "active");
-      await waitFor(async () => {
-        const mails = await mailsAbout(expiring.title);
-        return mails.length > 0 && mails.every((mail) => mail.transport === "outbox");
-      });
-      // A few more rounds of both instances.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await expect.poll(async () => (await adOf(scheduled.id)).status, { timeout: 20_000 }).toBe("active");
+      await expect
+        .poll(async () => (await mailsAbout(expiring.title)).map((mail) => mail.transport), { timeout: 20_000 })
+        .toEqual(["outbox"]);
+      // A few more runs of the reminder sweep, by either instance, send no second reminder.
+      const runsBefore = reminderRuns();
+      await expect.poll(reminderRuns, { timeout: 30_000 }).toBeGreaterThanOrEqual(runsBefore + 3);
       expect(await mailsAbout(expiring.title)).toHaveLength(1);
       const events = await database.db
         .select()
@@ -440,14 +461,10 @@ describe("the portal's queue over HTTP", () => {
     }
     expect((await call("POST", `external/job-ads/${id}/publish`)).status).toBe(200);
 
-    let page = "";
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      page = await (await fetch(`${portal.baseUrl}/debug/mails`)).text();
-      if (outboxRow(page, "Queue-Test Techniker:in").includes("Nur im Postausgang")) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const row = outboxRow(page, "Queue-Test Techniker:in");
+    const mailRow = async () =>
+      outboxRow(await (await fetch(`${portal.baseUrl}/debug/mails`)).text(), "Queue-Test Techniker:in");
+    await expect.poll(mailRow, { timeout: 20_000 }).toContain("Nur im Postausgang");
+    const row = await mailRow();
     expect(row).toContain("ist veröffentlicht");
     expect(row).toContain("kunde@demo.at");
     expect(row).toContain("Nur im Postausgang");

@@ -11,7 +11,6 @@ import { onChunkError } from "~/lib/reload-guard";
 const SESSION_REPLAY_SAMPLE_RATE = 0.01;
 
 const errorReportingConfigSchema = z.object({
-  baseUrl: z.url(),
   errorReporting: z.object({
     dsn: z.string().check(z.minLength(1)),
     environment: z.string(),
@@ -22,9 +21,13 @@ const errorReportingConfigSchema = z.object({
 
 export type ReportError = (error: unknown, info: { errorInfo?: React.ErrorInfo }) => void;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+/**
+ * Trace headers (`sentry-trace`, `baggage`) go to the portal's own origin only: Sentry matches a
+ * same-origin request by its path, so "starts with one slash" is every same-origin request and no
+ * other. The identity provider's SSO check (decision 061) and any third party refuse unknown
+ * headers in their CORS preflight, and the check would fail.
+ */
+const TRACE_PROPAGATION_TARGETS: RegExp[] = [/^\/(?!\/)/];
 
 /**
  * Validates the public config (`<script id="public-config">`, already parsed) and starts the
@@ -32,18 +35,26 @@ function escapeRegExp(text: string): string {
  */
 export async function startErrorReporting(publicConfig: unknown): Promise<ReportError> {
   const config = errorReportingConfigSchema.parse(publicConfig);
-  const Sentry = await import("@sentry/react-router");
-  const host = escapeRegExp(new URL(config.baseUrl).hostname);
+  const [Sentry, replayWorker] = await Promise.all([
+    import("@sentry/react-router"),
+    // The replay's compression worker as a file of the build, so the CSP's `worker-src 'self'`
+    // allows it; the SDK's own copy would start from a blob: URL (decision 061).
+    import("@sentry/replay/worker-bundler?url"),
+  ]);
   Sentry.init({
     dsn: config.errorReporting.dsn,
     environment: config.errorReporting.environment,
     integrations: [
       Sentry.reactRouterTracingIntegration(),
-      Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+      Sentry.replayIntegration({
+        maskAllText: true,
+        maskAllInputs: true,
+        blockAllMedia: true,
+        workerUrl: replayWorker.default,
+      }),
     ],
     tracesSampleRate: config.errorReporting.tracesRate,
-    // Trace headers only go to our own hosts; the (sub)domain must end where the host ends.
-    tracePropagationTargets: ["localhost", new RegExp(`^https://([a-z0-9-]+\\.)*${host}(?::\\d+)?(?:/|$)`)],
+    tracePropagationTargets: TRACE_PROPAGATION_TARGETS,
     replaysSessionSampleRate: SESSION_REPLAY_SAMPLE_RATE,
     replaysOnErrorSampleRate: config.errorReporting.errorReplayRate,
   });
