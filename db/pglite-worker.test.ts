@@ -1,13 +1,25 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { companies } from "./schema";
 
 const pgliteWorker = path.join(import.meta.dirname, "pglite-worker.mjs");
+
+// The socket folders go to a temporary folder of this file's own: other suites running beside it
+// open PGlite threads too, and would change a count taken in the machine's shared one.
+const sharedTmpdir = process.env.TMPDIR;
+beforeAll(() => {
+  process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-worker-test-"));
+});
+afterAll(() => {
+  fs.rmSync(os.tmpdir(), { recursive: true, force: true });
+  if (sharedTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmpdir;
+});
 
 const socketFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("pglite-"));
 
