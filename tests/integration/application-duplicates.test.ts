@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { mailText, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
  * Issue 32 §3, decision 058: nobody but the candidate changes an application. The open form
@@ -141,20 +141,6 @@ function post(browser: HttpBrowser, pathname: string, fields: Record<string, str
   });
 }
 
-/** Waits for the queue to deliver a mail to `to` whose text contains every one of `parts`. */
-async function mailTo(to: string, ...parts: string[]): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const found = sink.received
-      .filter((mail) => mail.to.includes(to))
-      .map((mail) => mailText(mail.data))
-      .find((text) => parts.every((part) => text.includes(part)));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} with ${parts.join(" + ")}`);
-}
-
 function linkIn(text: string, pathname: string): string {
   const match = new RegExp(`${pathname.replace(/\//g, "\\/")}\\?token=(\\S+)`).exec(text);
   expect(match, `${pathname} link in the mail`).not.toBeNull();
@@ -181,7 +167,7 @@ async function dataCopy(token: string): Promise<{ status: number; copy: DataCopy
 
 /** The links of a candidate's confirmation mail. */
 async function linksOf(email: string, ...parts: string[]) {
-  const text = await mailTo(email, "vielen Dank für Ihre Bewerbung", ...parts);
+  const text = await sink.mailTo(email, ["vielen Dank für Ihre Bewerbung", ...parts]);
   return { text, data: linkIn(text, "/bewerbung/daten"), withdraw: linkIn(text, "/bewerbung/zurueckziehen") };
 }
 
@@ -476,7 +462,7 @@ describe("merging a possible duplicate", () => {
     expect(detail.html).not.toContain('<h2 id="doppelt');
     // The duplicate's links die with it; the candidate is told which links still work.
     expect((await dataCopy(laterData)).status).toBe(404);
-    const told = await mailTo(LENA.email, "zusammengeführt");
+    const told = await sink.mailTo(LENA.email, ["zusammengeführt"]);
     expect((await dataCopy(linkIn(told, "/bewerbung/daten"))).status).toBe(200);
     // Two submissions became one application: the figure agrees with the list again.
     expect(await metricApplications()).toBe(figureBefore - 1);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenSigner } from "~/lib/signed-token.server";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { mailText, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
  * Applications (issue 15) over HTTP: the candidate's form at /jobs/{id}-{slug}/bewerben with its
@@ -153,20 +153,6 @@ function post(browser: HttpBrowser, path: string, fields: Record<string, string 
   });
 }
 
-/** Waits for the queue to deliver a mail to `to` whose text contains `contains`. */
-async function mailTo(to: string, contains: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const found = sink.received
-      .filter((mail) => mail.to.includes(to))
-      .map((mail) => mailText(mail.data))
-      .find((text) => text.includes(contains));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} with "${contains}"; got to: ${sink.received.map((m) => m.to).join(", ")}`);
-}
-
 function linkIn(text: string, path: string): string {
   const match = new RegExp(`${path.replace(/\//g, "\\/")}\\?token=(\\S+)`).exec(text);
   expect(match, `${path} link in the mail`).not.toBeNull();
@@ -259,7 +245,7 @@ describe("sending an application", () => {
   });
 
   it("mails the candidate a confirmation with the links to withdraw and to get a copy of the data", async () => {
-    const text = await mailTo(EVA.email, "Guten Tag Eva Xaverhuber");
+    const text = await sink.mailTo(EVA.email, ["Guten Tag Eva Xaverhuber"]);
     expect(text).toContain("vielen Dank für Ihre Bewerbung");
     expect(text).toContain(DEMO_COMPANY);
     expect(text).toContain("Lebenslauf: Lebenslauf Eva.pdf");
@@ -532,7 +518,7 @@ describe("the candidate's links", () => {
 
   beforeAll(async () => {
     walter = await applyToAd4(WALTER);
-    const text = await mailTo(WALTER.email, "Guten Tag Walter Yvonnegger");
+    const text = await sink.mailTo(WALTER.email, ["Guten Tag Walter Yvonnegger"]);
     withdrawToken = linkIn(text, "/bewerbung/zurueckziehen");
     dataToken = linkIn(text, "/bewerbung/daten");
   });
@@ -608,7 +594,7 @@ describe("the candidate's links", () => {
       text: "Guten Tag {Vorname} {Nachname},\n\nbitte schicken Sie uns Ihr letztes Dienstzeugnis.",
     });
     expect(sent.status).toBe(200);
-    const text = await mailTo(WALTER.email, "bitte schicken Sie uns Ihr letztes Dienstzeugnis");
+    const text = await sink.mailTo(WALTER.email, ["bitte schicken Sie uns Ihr letztes Dienstzeugnis"]);
     expect(text).toContain("Guten Tag Walter Yvonnegger");
     replyToken = linkIn(text, "/bewerbung/nachrichten");
 
@@ -631,7 +617,7 @@ describe("the candidate's links", () => {
     const after = await fetch(new URL(answered.headers.get("location")!, t.baseUrl), { headers: PERSON });
     expect((await after.text()).replace(/<!-- -->/g, "")).toContain("Ihre Nachricht wurde gesendet.");
 
-    const notice = await mailTo("kunde@demo.at", "ist eine Antwort eingegangen");
+    const notice = await sink.mailTo("kunde@demo.at", ["ist eine Antwort eingegangen"]);
     expect(notice).toContain(`/p/applications/bewerber-manager/${walter!.id}#nachrichten`);
     expect(notice).not.toContain("Gerne, anbei");
 
@@ -740,7 +726,7 @@ describe("knock-out questions", () => {
     expect(detail.html).toContain("Durch K.-o.-Frage ausgeschieden");
     expect(detail.html).toMatch(/Haben Sie einen Führerschein der Klasse B\?<\/dt><dd>Nein<span[^>]*>\(K\.-o\.\)/);
     // The candidate is not told.
-    const text = await mailTo(kurt.email, "Guten Tag Kurt Wurzenberger");
+    const text = await sink.mailTo(kurt.email, ["Guten Tag Kurt Wurzenberger"]);
     expect(text).not.toContain("K.-o.");
     expect(text).toContain("Haben Sie einen Führerschein der Klasse B? Nein");
   });

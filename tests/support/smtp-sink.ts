@@ -1,3 +1,4 @@
+import { EventEmitter, once } from "node:events";
 import net from "node:net";
 
 export interface ReceivedMail {
@@ -10,6 +11,11 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number;
   received: ReceivedMail[];
+  /**
+   * The text of the first mail to `to` whose text contains every one of `parts`: one received
+   * already, or the next such one as it arrives (an error after `timeoutMs`).
+   */
+  mailTo(to: string, parts: readonly string[], timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -20,6 +26,7 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(options: { refuse?: readonly string[] } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -40,6 +47,7 @@ export async function startSmtpSink(options: { refuse?: readonly string[] } = {}
           buffer = buffer.slice(end + 5);
           inData = false;
           received.push(current);
+          arrivals.emit("mail");
           current = { from: "", to: [], data: "" };
           reply("250 OK queued");
           continue;
@@ -76,9 +84,26 @@ export async function startSmtpSink(options: { refuse?: readonly string[] } = {}
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  const matching = (to: string, parts: readonly string[]) =>
+    received
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => mailText(mail.data))
+      .find((text) => parts.every((part) => text.includes(part)));
   return {
     port,
     received,
+    async mailTo(to, parts, timeoutMs = 30_000) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      for (;;) {
+        const found = matching(to, parts);
+        if (found !== undefined) return found;
+        try {
+          await once(arrivals, "mail", { signal });
+        } catch {
+          throw new Error(`no mail to ${to} with ${parts.join(" + ")} within ${timeoutMs} ms`);
+        }
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
