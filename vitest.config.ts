@@ -25,6 +25,10 @@ export default defineConfig({
           name: "unit",
           include: ["{app,auth,server,db,idp,scripts}/**/*.test.{ts,tsx}"],
           environment: "node",
+          // A timeout catches a hang; it must not time the work. Property tests and the generated
+          // talent pool take 1–3 s on a quiet machine, and more than Vitest's 5 s default on a busy
+          // one (a run beside other suites at load 9 timed out in db/seed-talents.test.ts).
+          testTimeout: 30_000,
         },
       },
       {
