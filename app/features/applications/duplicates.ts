@@ -21,18 +21,9 @@ export interface MergeSide {
   talentPoolUntil: Date | null;
 }
 
-export interface MergedFields {
+/** The merged application's fields: the sides' fields and the name shown in lists. */
+export interface MergedFields extends MergeSide {
   candidateName: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  message: string | null;
-  answers: ApplicationAnswer[];
-  knockedOut: boolean;
-  source: string;
-  cvText: string | null;
-  privacyConsentAt: Date | null;
-  talentPoolUntil: Date | null;
 }
 
 export function mergedFields(earlier: MergeSide, later: MergeSide): MergedFields {
