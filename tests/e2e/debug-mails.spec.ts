@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { expect, test, type Page } from "@playwright/test";
 import { HttpBrowser, signIn } from "../support/http-browser";
+import { publishAdThroughApi } from "../support/job-ad-api";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import {
   declineOptionalCookies,
@@ -22,40 +23,7 @@ let portal: TestPortal;
 async function publishNewAd(title: string): Promise<number> {
   const customer = new HttpBrowser();
   await signIn(customer, portal.baseUrl, "business", "kunde@demo.at");
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await customer.request(`${portal.baseUrl}/api/manage-job-ads/external/job-ads${path}`, {
-      method,
-      headers: { origin: portal.baseUrl, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}`).toBe(true);
-    return (await response.json()) as { data: { id: number; steps: { product: { id: number } } } };
-  };
-  const productId = (await call("GET", "/2")).data.steps.product.id;
-  const { id } = (await call("POST", "", {})).data;
-  await call("PUT", `/${id}/steps/data`, {
-    title,
-    locations: [{ city: "Linz", postcode: "4020", state: "Oberösterreich" }],
-    remote: "none",
-    employmentTypes: ["vollzeit"],
-    jobLevel: "fachkraft",
-    jobField: "handwerk",
-    salaryMin: "2.800,00",
-    salaryPeriod: "month",
-  });
-  await call("PUT", `/${id}/steps/design`, { template: "classic", primaryColor: "#0B5CAB", accentColor: "#F2A900" });
-  await call("PUT", `/${id}/steps/content`, {
-    tasks: "<p>Montage von Anlagen bei unseren Kund:innen</p>",
-    profile: "<p>Lehrabschluss und Führerschein B</p>",
-    offer: "<p>Firmenauto und flexible Arbeitszeiten</p>",
-    contactName: "Maria Huber",
-    contactEmail: "karriere@example.at",
-  });
-  await call("PUT", `/${id}/steps/product`, { productId });
-  await call("PUT", `/${id}/steps/publish`, { publishMode: "now" });
-  await call("PUT", `/${id}/steps/application`, { applicationMethod: "portal" });
-  await call("POST", `/${id}/publish`);
-  return id;
+  return publishAdThroughApi(customer, portal.baseUrl, { title });
 }
 
 test.beforeAll(async () => {

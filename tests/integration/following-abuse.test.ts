@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
+import { publishAdThroughApi } from "../support/job-ad-api";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
@@ -198,7 +199,7 @@ describe("the confirmation link", () => {
 
   it("stays dead after a one-click unsubscribe: following again needs a new request", async () => {
     const title = `Folge-Abmeldetest Elektriker:in ${Date.now()} (m/w/d)`;
-    await publishNewAd(title);
+    await publishAdThroughApi(kunde, t.baseUrl, { title });
     const alert = await mailTo(EMAIL, /Neue Stelle bei Donautal Technik GmbH/);
     const unsubscribeLink = linkIn(alert, /(http\S+\/job-alerts\/abmelden\?token=[A-Za-z0-9_-]+)/);
     const count = await followers();
@@ -229,40 +230,3 @@ describe("the confirmation link", () => {
     expect(await followers()).toBe(count);
   });
 });
-
-/** kunde@demo.at publishes a new ad of Donautal Technik GmbH through the API. */
-async function publishNewAd(title: string): Promise<void> {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await kunde.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads${path}`, {
-      method,
-      headers: { origin: t.baseUrl, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}`).toBe(true);
-    return (await response.json()) as { data: { id: number; steps: { product: { id: number } } } };
-  };
-  const productId = (await call("GET", "/2")).data.steps.product.id;
-  const { id } = (await call("POST", "", {})).data;
-  await call("PUT", `/${id}/steps/data`, {
-    title,
-    locations: [{ city: "Linz", postcode: "4020", state: "Oberösterreich" }],
-    remote: "none",
-    employmentTypes: ["vollzeit"],
-    jobLevel: "fachkraft",
-    jobField: "handwerk",
-    salaryMin: "2.800,00",
-    salaryPeriod: "month",
-  });
-  await call("PUT", `/${id}/steps/design`, { template: "classic", primaryColor: "#0B5CAB", accentColor: "#F2A900" });
-  await call("PUT", `/${id}/steps/content`, {
-    tasks: "<p>Montage von Anlagen bei unseren Kund:innen</p>",
-    profile: "<p>Lehrabschluss und Führerschein B</p>",
-    offer: "<p>Firmenauto und flexible Arbeitszeiten</p>",
-    contactName: "Maria Huber",
-    contactEmail: "karriere@example.at",
-  });
-  await call("PUT", `/${id}/steps/product`, { productId });
-  await call("PUT", `/${id}/steps/publish`, { publishMode: "now" });
-  await call("PUT", `/${id}/steps/application`, { applicationMethod: "portal" });
-  await call("POST", `/${id}/publish`);
-}

@@ -1,6 +1,7 @@
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
+import { publishAdThroughApi } from "../support/job-ad-api";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
@@ -38,7 +39,14 @@ beforeAll(async () => {
     foundedYear: "1920",
   });
   expect(published.status).toBe(302);
-  adId = await publishAd();
+  adId = await publishAdThroughApi(kunde, t.baseUrl, {
+    title: TITLE,
+    jobField: "technik",
+    salaryMin: "3.200,00",
+    tasks: "<p>Wartung und Prüfung unserer Mess- und Regelanlagen im Team</p>",
+    profile: "<p>Abgeschlossene HTL und Freude an Technik</p>",
+    offer: BENEFITS_HTML,
+  });
 });
 afterAll(async () => {
   await window.happyDOM.close();
@@ -65,44 +73,6 @@ async function renameCompany(name: string): Promise<void> {
   expect(Object.keys(fields)).toContain("fullName");
   const saved = await postForm("/p/account/company", { ...fields, fullName: name });
   expect(saved.status).toBe(200);
-}
-
-/** A new live ad of company 1 with TITLE and BENEFITS_HTML as what it offers, through the API. */
-async function publishAd(): Promise<number> {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await kunde.request(`${t.baseUrl}/api/manage-job-ads/external/job-ads${path}`, {
-      method,
-      headers: { origin: t.baseUrl, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-    return (await response.json()) as { data: { id: number; steps: { product: { id: number } } } };
-  };
-  const productId = (await call("GET", "/2")).data.steps.product.id;
-  const { id } = (await call("POST", "", {})).data;
-  await call("PUT", `/${id}/steps/data`, {
-    title: TITLE,
-    locations: [{ city: "Linz", postcode: "4020", state: "Oberösterreich" }],
-    remote: "none",
-    employmentTypes: ["vollzeit"],
-    jobLevel: "fachkraft",
-    jobField: "technik",
-    salaryMin: "3.200,00",
-    salaryPeriod: "month",
-  });
-  await call("PUT", `/${id}/steps/design`, { template: "classic", primaryColor: "#0B5CAB", accentColor: "#F2A900" });
-  await call("PUT", `/${id}/steps/content`, {
-    tasks: "<p>Wartung und Prüfung unserer Mess- und Regelanlagen im Team</p>",
-    profile: "<p>Abgeschlossene HTL und Freude an Technik</p>",
-    offer: BENEFITS_HTML,
-    contactName: "Maria Huber",
-    contactEmail: "karriere@example.at",
-  });
-  await call("PUT", `/${id}/steps/product`, { productId });
-  await call("PUT", `/${id}/steps/publish`, { publishMode: "now" });
-  await call("PUT", `/${id}/steps/application`, { applicationMethod: "portal" });
-  await call("POST", `/${id}/publish`);
-  return id;
 }
 
 /** A public page as a visitor gets it: its raw HTML and the parsed document. */
