@@ -27,8 +27,10 @@ export default defineConfig({
           environment: "node",
           // A timeout catches a hang; it must not time the work. Property tests and the generated
           // talent pool take 1–3 s on a quiet machine, and more than Vitest's 5 s default on a busy
-          // one (a run beside other suites at load 9 timed out in db/seed-talents.test.ts).
+          // one (a run beside other suites at load 9 timed out in db/seed-talents.test.ts; at load 15
+          // the identity provider's password hashing in a beforeAll took more than the hooks' 10 s).
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
