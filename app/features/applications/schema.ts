@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formList } from "~/lib/schema-parts";
 
 /** The candidate's form (docs/applications.md): checked in the browser and again on the server. */
 
@@ -101,10 +102,12 @@ export const applicationActionSchema = z.discriminatedUnion(
   "Unbekannte Aktion.",
 );
 
-const ids = z
-  .array(z.coerce.number().int().positive())
-  .min(1, "Bitte wählen Sie mindestens eine Bewerbung aus.")
-  .max(200, "Höchstens 200 Bewerbungen auf einmal.");
+const ids = formList(
+  z
+    .array(z.coerce.number().int().positive())
+    .min(1, "Bitte wählen Sie mindestens eine Bewerbung aus.")
+    .max(200, "Höchstens 200 Bewerbungen auf einmal."),
+);
 
 /** What a colleague does with the applications selected in the inbox. */
 export const bulkActionSchema = z.discriminatedUnion(
