@@ -43,3 +43,16 @@ export function sentTextOf(result: FormResult | undefined, name: string): string
   const value = result?.initialValue?.[name];
   return typeof value === "string" ? value : undefined;
 }
+
+/** An action's answer to a form: Conform's reply, and a status line when it is done. */
+export interface FormAnswer {
+  result: FormResult;
+  notice?: string;
+}
+
+/** The answer as one line: the refusal's message, or the status line once done. */
+export function noticeOf(answer: FormAnswer | undefined): { ok: boolean; message: string } | null {
+  const refusal = formMessageOf(answer?.result);
+  if (refusal) return { ok: false, message: refusal };
+  return answer?.notice ? { ok: true, message: answer.notice } : null;
+}

@@ -16,9 +16,8 @@ import { applicationActionSchema } from "~/features/applications/schema";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseRowId } from "~/lib/row-id";
-import { fieldErrorsOf } from "~/lib/form-reply";
+import { fieldErrorsOf, noticeOf, type FormAnswer } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
-import { noticeOf, type ActionAnswer } from "~/features/applications/components/result-notice";
 
 const NOT_FOUND = "Diese Bewerbung wurde nicht gefunden.";
 
@@ -90,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   })();
   if (!result.ok && result.status === 404) throw data(NOT_FOUND, { status: 404 });
   if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
-  return data<ActionAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
+  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
 export default function ApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,8 +13,7 @@ import {
   rejectApplications,
 } from "~/features/applications/manager.server";
 import { bulkActionSchema } from "~/features/applications/schema";
-import { noticeOf, type ActionAnswer } from "~/features/applications/components/result-notice";
-import { fieldErrorsOf } from "~/lib/form-reply";
+import { fieldErrorsOf, noticeOf, type FormAnswer } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export function meta() {
@@ -49,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { now, baseUrl: requestContext.publicConfig.baseUrl, signer: requestContext.tokenSigner },
         );
   if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
-  return data<ActionAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
+  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
 export default function BewerberManagerRoute({ loaderData, actionData }: Route.ComponentProps) {

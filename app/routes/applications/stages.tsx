@@ -4,7 +4,8 @@ import type { Route } from "./+types/stages";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
-import { noticeOf, ResultNotice, type ActionAnswer } from "~/features/applications/components/result-notice";
+import { ResultNotice } from "~/features/applications/components/result-notice";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { colleagueOf } from "~/features/applications/history.server";
 import {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuseForm(submission);
   const result = await editStages(db, company.id, submission.value, colleagueOf(user), new Date());
   if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
-  return data<ActionAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
+  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
 const KIND_NOTES: Record<ApplicationStage["kind"], string | null> = {
