@@ -22,7 +22,6 @@ const NOT_YET_MOVED = new Set([
   "app/features/internal/service-entry.server.ts",
   "app/routes/applications/ad-questions.tsx",
   "app/routes/applications/smart-apply.tsx",
-  "app/routes/content/application-reply.tsx",
   "app/routes/content/job-ad-apply.tsx",
   "app/routes/internal/company-jobs.tsx",
   "app/routes/internal/order.tsx",
