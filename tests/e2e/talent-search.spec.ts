@@ -78,6 +78,8 @@ test("kunde@demo.at collects two people in a project and moves them by drag and 
   await expect(page.getByRole("heading", { level: 1, name: "Projekte" })).toBeVisible();
   await page.getByRole("button", { name: "Projekt anlegen" }).click();
   await expect(page.getByText("Bitte geben Sie dem Projekt einen Namen.")).toBeVisible();
+  // The server's refusal (decision 064) puts the keyboard on the field to fix.
+  await expect(page.getByLabel("Name")).toBeFocused();
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Projekt anlegen" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formField } from "~/lib/schema-parts";
 
 /**
  * Message templates of a contact request (docs/active-sourcing.md, "Contact requests"). The
@@ -95,7 +96,8 @@ export const SUBJECT_MAX = 150;
 export const BODY_MAX = 5000;
 export const DECLINE_REASON_MAX = 1000;
 
-const requiredText = (max: number, empty: string, tooLong: string) => z.string().trim().min(1, empty).max(max, tooLong);
+const requiredText = (max: number, empty: string, tooLong: string) =>
+  formField(z.string().trim().min(1, empty).max(max, tooLong));
 
 /** The company's form: subject, message and optionally one of its active ads. */
 export const contactRequestSchema = z.object({
@@ -109,18 +111,20 @@ export const contactRequestSchema = z.object({
     "Bitte schreiben Sie eine Nachricht.",
     `Die Nachricht darf höchstens ${BODY_MAX} Zeichen lang sein.`,
   ),
-  jobAdId: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (value === "") return null;
-      const id = Number(value);
-      if (!Number.isSafeInteger(id) || id <= 0) {
-        ctx.addIssue({ code: "custom", message: "Bitte wählen Sie eines Ihrer aktiven Inserate." });
-        return z.NEVER;
-      }
-      return id;
-    }),
+  jobAdId: formField(
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        if (value === "") return null;
+        const id = Number(value);
+        if (!Number.isSafeInteger(id) || id <= 0) {
+          ctx.addIssue({ code: "custom", message: "Bitte wählen Sie eines Ihrer aktiven Inserate." });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  ),
 });
 
 /** A free message in a conversation, from either side. */
@@ -137,10 +141,12 @@ export const candidateAnswerSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept") }),
   z.object({
     intent: z.literal("decline"),
-    reason: z
-      .string()
-      .trim()
-      .max(DECLINE_REASON_MAX, `Die Begründung darf höchstens ${DECLINE_REASON_MAX} Zeichen lang sein.`),
+    reason: formField(
+      z
+        .string()
+        .trim()
+        .max(DECLINE_REASON_MAX, `Die Begründung darf höchstens ${DECLINE_REASON_MAX} Zeichen lang sein.`),
+    ),
   }),
   z.object({ intent: z.literal("reply"), body: talentMessageSchema.shape.body }),
 ]);

@@ -15,7 +15,7 @@ describe("project stages", () => {
   });
 
   it("refuse an unknown stage and a malformed person with German messages", () => {
-    const result = moveSchema.safeParse({ profileId: "0", stage: "archiv" });
+    const result = moveSchema.safeParse({ intent: "move", profileId: "0", stage: "archiv" });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual([
       "Ungültige Auswahl.",

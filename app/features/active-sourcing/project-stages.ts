@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
+import { formField, formList } from "~/lib/schema-parts";
 
 /** The stages of a sourcing project, in board order (docs/active-sourcing.md, "Projects"). */
 export const PROJECT_STAGES = [
@@ -26,32 +28,55 @@ const rowId = z
   .refine((id) => id <= 2_147_483_647, "Ungültige Auswahl.");
 
 export const projectSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Bitte geben Sie dem Projekt einen Namen.")
-    .max(PROJECT_NAME_MAX, `Der Name darf höchstens ${PROJECT_NAME_MAX} Zeichen lang sein.`),
-  jobAdId: z.string().transform((value, ctx) => {
-    if (value === "") return null;
-    const parsed = rowId.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: "custom", message: "Ungültige Auswahl." });
-    return z.NEVER;
-  }),
-  memberIds: z.array(rowId).max(100, "Höchstens 100 Mitglieder."),
+  name: formField(
+    z
+      .string()
+      .trim()
+      .min(1, "Bitte geben Sie dem Projekt einen Namen.")
+      .max(PROJECT_NAME_MAX, `Der Name darf höchstens ${PROJECT_NAME_MAX} Zeichen lang sein.`),
+  ),
+  jobAdId: formField(
+    z.string().transform((value, ctx) => {
+      if (value === "") return null;
+      const parsed = rowId.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: "Ungültige Auswahl." });
+      return z.NEVER;
+    }),
+  ),
+  memberIds: formList(z.array(rowId).max(100, "Höchstens 100 Mitglieder.")),
 });
 
 export const moveSchema = z.object({
-  profileId: rowId,
-  stage: z.enum(STAGE_KEYS, { error: "Bitte wählen Sie eine Phase." }),
+  intent: z.literal("move", { error: "Unbekannte Aktion." }),
+  profileId: formField(rowId),
+  stage: formField(z.enum(STAGE_KEYS, { error: "Bitte wählen Sie eine Phase." })),
 });
 
-export const noteSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, "Bitte schreiben Sie eine Notiz.")
-    .max(NOTE_MAX, `Die Notiz darf höchstens ${NOTE_MAX} Zeichen lang sein.`),
-});
+/** Why a person cannot be added to a project. */
+export const ADD_REFUSED = {
+  project: "Bitte wählen Sie eines Ihrer Projekte.",
+  already: "Diese Person ist schon in diesem Projekt.",
+} as const;
 
-export const addToProjectSchema = z.object({ projectId: rowId });
+/** The two forms on a profile: a colleague's note, and adding the person to a project. */
+export const profileActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("note"),
+      body: formField(
+        z
+          .string()
+          .trim()
+          .min(1, "Bitte schreiben Sie eine Notiz.")
+          .max(NOTE_MAX, `Die Notiz darf höchstens ${NOTE_MAX} Zeichen lang sein.`),
+      ),
+    }),
+    z.object({
+      intent: z.literal("add-to-project"),
+      projectId: rowIdSchema(ADD_REFUSED.project),
+    }),
+  ],
+  { error: "Unbekannte Aktion." },
+);

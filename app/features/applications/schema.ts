@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formField, formList } from "~/lib/schema-parts";
 
 /** The candidate's form (docs/applications.md): checked in the browser and again on the server. */
 
@@ -42,12 +43,14 @@ export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
 /** The candidate's reply through the link in a colleague's e-mail (files are read apart). */
 export const candidateReplySchema = z.object({
-  token: z.string().min(1, "Dieser Link ist unvollständig.").max(2000, "Dieser Link ist ungültig."),
-  text: z
-    .string()
-    .trim()
-    .min(1, "Bitte schreiben Sie eine Nachricht.")
-    .max(5000, "Die Nachricht darf höchstens 5000 Zeichen lang sein."),
+  token: formField(z.string().min(1, "Dieser Link ist unvollständig.").max(2000, "Dieser Link ist ungültig.")),
+  text: formField(
+    z
+      .string()
+      .trim()
+      .min(1, "Bitte schreiben Sie eine Nachricht.")
+      .max(5000, "Die Nachricht darf höchstens 5000 Zeichen lang sein."),
+  ),
 });
 
 /** Smart bewerben for one ad: on, off, or as the company's setting for all ads (null). */
@@ -101,10 +104,12 @@ export const applicationActionSchema = z.discriminatedUnion(
   "Unbekannte Aktion.",
 );
 
-const ids = z
-  .array(z.coerce.number().int().positive())
-  .min(1, "Bitte wählen Sie mindestens eine Bewerbung aus.")
-  .max(200, "Höchstens 200 Bewerbungen auf einmal.");
+const ids = formList(
+  z
+    .array(z.coerce.number().int().positive())
+    .min(1, "Bitte wählen Sie mindestens eine Bewerbung aus.")
+    .max(200, "Höchstens 200 Bewerbungen auf einmal."),
+);
 
 /** What a colleague does with the applications selected in the inbox. */
 export const bulkActionSchema = z.discriminatedUnion(

@@ -6,7 +6,6 @@ import {
   checkStageList,
   MAX_STAGES,
   removalTargets,
-  stageEditFields,
   stageEditSchema,
   stageKeyFor,
   type StageEdit,
@@ -217,17 +216,15 @@ describe("an edit on the editor's page", () => {
     const result = accepted(
       applyStageEdit(
         DEFAULT_STAGES,
-        edit(
-          stageEditFields([
-            ["intent", "umbenennen"],
-            ["bezeichnung-eingegangen", "Neu"],
-            ["bezeichnung-in-pruefung", "Sichtung"],
-            ["bezeichnung-interview", "Gespräch"],
-            ["bezeichnung-angebot", "Angebot"],
-            ["bezeichnung-eingestellt", "Zusage"],
-            ["bezeichnung-abgesagt", "Absage"],
-          ]),
-        ),
+        edit({
+          intent: "umbenennen",
+          "bezeichnung-eingegangen": "Neu",
+          "bezeichnung-in-pruefung": "Sichtung",
+          "bezeichnung-interview": "Gespräch",
+          "bezeichnung-angebot": "Angebot",
+          "bezeichnung-eingestellt": "Zusage",
+          "bezeichnung-abgesagt": "Absage",
+        }),
         none,
       ),
     );
@@ -243,10 +240,7 @@ describe("an edit on the editor's page", () => {
   });
 
   it("refuses a rename form that leaves a stage out", () => {
-    const fields = stageEditFields([
-      ["intent", "umbenennen"],
-      ["bezeichnung-eingegangen", "Neu"],
-    ]);
+    const fields = { intent: "umbenennen", "bezeichnung-eingegangen": "Neu" };
     expect(applyStageEdit(DEFAULT_STAGES, edit(fields), none)).toEqual({
       ok: false,
       message: "Bitte geben Sie jeder Phase eine Bezeichnung.",

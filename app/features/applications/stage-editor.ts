@@ -122,7 +122,7 @@ export function checkStageList(old: readonly ApplicationStage[], draft: readonly
 }
 
 /** One change on the editor's page: its own form each, told apart by `intent`. */
-export const stageEditSchema = z.discriminatedUnion(
+const stageEditUnion = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("umbenennen"), bezeichnungen: z.record(stageKeySchema, z.string(), CHOOSE_STAGE) }),
@@ -143,19 +143,22 @@ export const stageEditSchema = z.discriminatedUnion(
   "Unbekannte Aktion.",
 );
 
-export type StageEdit = z.output<typeof stageEditSchema>;
-
-/** The fields of the editor's forms as `stageEditSchema` reads them (the labels are `bezeichnung-{key}`). */
-export function stageEditFields(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+/** The labels of the rename form (`bezeichnung-{key}`) as one record, `bezeichnungen`. */
+function gatherLabels(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
   const fields: Record<string, unknown> = {};
-  const labels: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value !== "string") continue;
-    if (name.startsWith("bezeichnung-")) labels[name.slice("bezeichnung-".length)] = value;
-    else fields[name] = value;
+  const labels: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (name.startsWith("bezeichnung-")) labels[name.slice("bezeichnung-".length)] = field;
+    else fields[name] = field;
   }
   return fields.intent === "umbenennen" ? { ...fields, bezeichnungen: labels } : fields;
 }
+
+/** One change on the editor's page, read from its form's fields. */
+export const stageEditSchema = z.preprocess(gatherLabels, stageEditUnion);
+
+export type StageEdit = z.output<typeof stageEditSchema>;
 
 /** Applications of a removed stage and where they go. */
 export interface StageMove {

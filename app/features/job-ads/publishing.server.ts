@@ -3,6 +3,7 @@ import { z } from "zod";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { requestContext } from "~/lib/request-context";
 import { refusalOf } from "~/lib/domain-error";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { companyReadOnlyReason, requireOwnJobAd, summaryFacts } from "./editor.server";
 import { FORM_STEPS } from "./form-steps";
 import { actorOf, createDraftOnce, orderAndPublish, performAction, readJobAd } from "./job-ads.server";
@@ -34,11 +35,11 @@ const createPress = z.object({
 export async function createJobAdAction(context: Context, request: Request) {
   const { db, user, production } = context.get(requestContext);
   if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
+  const submission = parseForm(await request.formData(), createPress);
   if (!user.isExternalUser || !user.company || !mayPlaceJobAds(user.abilities)) {
-    return data({ error: NO_JOB_ABILITY }, { status: 403 });
+    return refuseForm(submission, { formErrors: [NO_JOB_ABILITY], status: 403 });
   }
-  const press = createPress.safeParse(Object.fromEntries(await request.formData()));
-  if (!press.success) return data({ error: press.error.issues[0]!.message }, { status: 400 });
+  if (submission.status !== "success") return refuseForm(submission);
   const actor = actorOf(user, { production });
   const input = {
     companyId: user.company.id,
@@ -48,7 +49,7 @@ export async function createJobAdAction(context: Context, request: Request) {
       applicationEmail: user.email,
     },
   };
-  const id = await createDraftOnce(db, { ...input, actor, createKey: press.data.createKey });
+  const id = await createDraftOnce(db, { ...input, actor, createKey: submission.value.createKey });
   return redirect(href("/p/jobs/:id/data", { id: String(id) }));
 }
 
@@ -72,7 +73,9 @@ export async function loadSummary(context: Context, id: string | undefined) {
   };
 }
 
-const summaryIntent = z.object({ intent: z.enum(["publish", "order-and-publish"]) });
+const summaryIntent = z.object({
+  intent: z.enum(["publish", "order-and-publish"], { error: "Diese Aktion gibt es nicht." }),
+});
 
 export interface PublicationOutcome {
   status: JobAdStatus;
@@ -86,15 +89,15 @@ export interface PublicationOutcome {
  */
 export async function summaryAction(request: Request, context: Context, id: string | undefined) {
   const { db, user, production, ad } = await requireOwnJobAd(context, id);
-  const parsed = summaryIntent.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data({ error: "Diese Aktion gibt es nicht.", insufficientCredits: false }, { status: 400 });
-  if (!mayPlaceJobAds(user.abilities))
-    return data({ error: NO_JOB_ABILITY, insufficientCredits: false }, { status: 403 });
+  const submission = parseForm(await request.formData(), summaryIntent);
+  const refuse = (message: string, status: number, insufficientCredits = false) =>
+    refuseForm(submission, { formErrors: [message], status, extra: { insufficientCredits } });
+  if (submission.status !== "success") return refuseForm(submission, { extra: { insufficientCredits: false } });
+  if (!mayPlaceJobAds(user.abilities)) return refuse(NO_JOB_ABILITY, 403);
   const actor = actorOf(user, { production });
   try {
     let invoiceNumber: string | null = null;
-    if (parsed.data.intent === "publish") {
+    if (submission.value.intent === "publish") {
       await performAction(db, ad.id, "publish", actor);
     } else {
       invoiceNumber = (await orderAndPublish(db, ad.id, actor)).invoiceNumber;
@@ -109,7 +112,6 @@ export async function summaryAction(request: Request, context: Context, id: stri
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    const insufficientCredits = error instanceof InsufficientCreditsError;
-    return data({ error: refusal.message, insufficientCredits }, { status: refusal.status });
+    return refuse(refusal.message, refusal.status, error instanceof InsufficientCreditsError);
   }
 }

@@ -1,5 +1,6 @@
-import { data } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
+import { formMessageOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/company-switch";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { companyToSwitchTo, relatedCompaniesOf } from "~/features/account/company-switch.server";
@@ -29,16 +30,18 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user, context: ctx } = requireCompanyUser(context);
-  const parsed = companySwitchSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Bitte wählen Sie ein Unternehmen." }, { status: 400 });
+  const submission = parseForm(await request.formData(), companySwitchSchema);
+  if (submission.status !== "success") {
+    return refuseForm(submission, { formErrors: ["Bitte wählen Sie ein Unternehmen."] });
+  }
   let target: Awaited<ReturnType<typeof companyToSwitchTo>>;
   try {
-    target = await companyToSwitchTo(db, user.id, parsed.data.companyId);
+    target = await companyToSwitchTo(db, user.id, submission.value.companyId);
     await ctx.switchCompany(target.id);
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ error: refusal.message }, { status: refusal.status });
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status });
   }
   throw await redirectWithFlash(context, "/p/account/company-switch", {
     tone: "success",
@@ -48,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CompanySwitchRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { companies, current } = loaderData;
+  const refusal = formMessageOf(actionData?.result);
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <PageHeading title="Unternehmen wechseln">
@@ -56,7 +60,7 @@ export default function CompanySwitchRoute({ loaderData, actionData }: Route.Com
           immer für das gewählte Unternehmen.
         </p>
       </PageHeading>
-      {actionData?.error ? <Notification tone="error" title={actionData.error} /> : null}
+      {refusal ? <Notification tone="error" title={refusal} /> : null}
       {companies.length > 1 ? (
         <CompanySwitchList companies={companies} currentId={current.id} />
       ) : (

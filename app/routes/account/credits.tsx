@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/credits";
 import { hasCustomerAbility } from "@auth/abilities";
 import { requireCompanyUser } from "~/features/account/company-user.server";
@@ -39,18 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company, user } = requireCompanyUser(context, { ability: "job" });
-  const parsed = purchaseSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Bitte prüfen Sie Ihre Eingaben.";
-    return data<PurchaseResult>({ ok: false, error }, { status: 400 });
-  }
+  const submission = parseForm(await request.formData(), purchaseSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   try {
-    const order = await buyCredits(db, user, { companyId: company.id, ...parsed.data });
-    return data<PurchaseResult>({ ok: true, ...order });
+    const order = await buyCredits(db, user, { companyId: company.id, ...submission.value });
+    return data<PurchaseResult>({ result: submission.reply({ resetForm: true }), order });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data<PurchaseResult>({ ok: false, error: refusal.message }, { status: refusal.status });
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status });
   }
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/dashboard";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { EXPIRY_WINDOW_DAYS, loadDashboard, openMessage } from "~/features/account/dashboard.server";
@@ -30,10 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Opens one of the company's messages: marks it read and returns it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company } = requireCompanyUser(context);
-  const parsed = openMessageSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Diese Nachricht gibt es nicht." }, { status: 400 });
-  const message = await openMessage(db, company.id, parsed.data.messageId);
-  if (!message) return data({ error: "Diese Nachricht gibt es nicht." }, { status: 404 });
+  const submission = parseForm(await request.formData(), openMessageSchema);
+  const message =
+    submission.status === "success" ? await openMessage(db, company.id, submission.value.messageId) : null;
+  if (!message) {
+    return refuseForm(submission, {
+      formErrors: ["Diese Nachricht gibt es nicht."],
+      status: submission.status === "success" ? 404 : 400,
+    });
+  }
   return { message };
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/settings";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { getNotificationPreferences, saveNotificationPreferences } from "~/features/notifications/preferences.server";
@@ -18,15 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user } = requireCompanyUser(context);
-  const parsed = notificationPreferencesSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data<SettingsResult>(
-      { ok: false, error: "Ihre Einstellungen konnten nicht gespeichert werden. Bitte laden Sie die Seite neu." },
-      { status: 400 },
-    );
+  const submission = parseForm(await request.formData(), notificationPreferencesSchema);
+  if (submission.status !== "success") {
+    return refuseForm(submission, {
+      formErrors: ["Ihre Einstellungen konnten nicht gespeichert werden. Bitte laden Sie die Seite neu."],
+    });
   }
-  await saveNotificationPreferences(db, user.id, parsed.data);
-  return data<SettingsResult>({ ok: true });
+  await saveNotificationPreferences(db, user.id, submission.value);
+  return data<SettingsResult>({ result: submission.reply() });
 }
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {

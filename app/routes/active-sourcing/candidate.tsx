@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/candidate";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
@@ -12,7 +11,8 @@ import { ContactStatus, contactPathOf } from "~/features/active-sourcing/compone
 import { searchParamsOf, parseTalentSearch } from "~/features/active-sourcing/search-query";
 import { parseRowId } from "~/lib/row-id";
 import { ProfileWorkspace } from "~/features/active-sourcing/components/profile-workspace";
-import { addToProjectSchema, noteSchema } from "~/features/active-sourcing/project-stages";
+import { ADD_REFUSED, profileActionSchema } from "~/features/active-sourcing/project-stages";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import {
   addNote,
   addToProject,
@@ -58,42 +58,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const ADD_REFUSED = {
-  project: "Bitte wählen Sie eines Ihrer Projekte.",
-  already: "Diese Person ist schon in diesem Projekt.",
-} as const;
-
 /** Adds the person to one of the company's projects, or saves a colleague's note. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user } = requireCompanyUser(context);
   const profileId = parseRowId(params.profileId);
   if (profileId === null) pageNotFound(request, context);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), profileActionSchema);
   const now = new Date();
   const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
-  const refuse = (status: number, errors: Record<string, string>) =>
-    data({ errors, noteValue: String(form.get("body") ?? "") }, { status });
   if (!(await activeLicence(db, company.id, now))) {
-    return refuse(403, { body: "Notizen und Projekte führen Sie mit einer Lizenz der Talentsuche." });
+    return refuseForm(submission, {
+      fieldErrors: { body: ["Notizen und Projekte führen Sie mit einer Lizenz der Talentsuche."] },
+      status: 403,
+    });
   }
-  const intent = form.get("intent");
-  if (intent === "note") {
-    const parsed = noteSchema.safeParse({ body: form.get("body") ?? "" });
-    if (!parsed.success) return refuse(400, { body: parsed.error.issues[0]!.message });
-    if (!(await addNote(db, company.id, profileId, actor, parsed.data.body, now))) pageNotFound(request, context);
-    return { errors: {} as Record<string, string>, noteValue: "" };
+  if (submission.status !== "success") return refuseForm(submission);
+  const input = submission.value;
+  if (input.intent === "note") {
+    if (!(await addNote(db, company.id, profileId, actor, input.body, now))) pageNotFound(request, context);
+    return { result: submission.reply({ resetForm: true }) };
   }
-  if (intent === "add-to-project") {
-    const parsed = addToProjectSchema.safeParse({ projectId: form.get("projectId") ?? "" });
-    if (!parsed.success) return refuse(400, { projectId: ADD_REFUSED.project });
-    const added = await addToProject(db, company.id, parsed.data.projectId, profileId, actor, now);
-    if (!added.ok) {
-      if (added.reason === "not-in-pool") pageNotFound(request, context);
-      return refuse(added.reason === "already" ? 409 : 400, { projectId: ADD_REFUSED[added.reason] });
-    }
-    return { errors: {} as Record<string, string>, noteValue: "" };
+  const added = await addToProject(db, company.id, input.projectId, profileId, actor, now);
+  if (!added.ok) {
+    if (added.reason === "not-in-pool") pageNotFound(request, context);
+    return refuseForm(submission, {
+      fieldErrors: { projectId: [ADD_REFUSED[added.reason]] },
+      status: added.reason === "already" ? 409 : 400,
+    });
   }
-  return refuse(400, { body: "Unbekannte Aktion." });
+  return { result: submission.reply({ resetForm: true }) };
 }
 
 export default function CandidateRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,7 +103,7 @@ export default function CandidateRoute({ loaderData, actionData }: Route.Compone
             contactHref={contactPathOf(profile.id)}
           />
           <ProfileView profile={profile} now={now} backTo={backTo} />
-          <ProfileWorkspace {...workspace} errors={actionData?.errors ?? {}} noteValue={actionData?.noteValue ?? ""} />
+          <ProfileWorkspace {...workspace} result={actionData?.result} />
         </>
       ) : (
         <LicenceOffer />

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
@@ -18,6 +18,10 @@ import { headlineOf } from "~/features/active-sourcing/profile-text";
 import { quotaText, remainingOf } from "~/features/active-sourcing/quota";
 import { Notification } from "~/components/ui/notification";
 import { parseRowId } from "~/lib/row-id";
+import { fieldErrorsOf, isRefused, sentTextOf, type FormResult } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
+import { useRef } from "react";
 import { moveInProject, projectChoicesOf } from "~/features/active-sourcing/projects.server";
 import { matchAdOf } from "~/features/active-sourcing/matching.server";
 import type { Executor } from "@db/client";
@@ -84,34 +88,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = {
-  errors: Record<string, string>;
-  formError: string | null;
-  values: { subject: string; body: string; jobAdId: string };
-};
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user, context: ctx } = requireCompanyUser(context);
   const profileId = parseRowId(params.profileId);
   if (profileId === null) pageNotFound(request, context);
   if (!(await pathBelongsTo(db, company.id, params))) pageNotFound(request, context);
-  const form = await request.formData();
-  const values = {
-    subject: String(form.get("subject") ?? ""),
-    body: String(form.get("body") ?? ""),
-    jobAdId: String(form.get("jobAdId") ?? ""),
-  };
-  const refuse = (status: number, answer: Partial<ActionAnswer>) =>
-    data<ActionAnswer>({ errors: {}, formError: null, values, ...answer }, { status });
-  const parsed = contactRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return refuse(400, { errors });
-  }
+  const submission = parseForm(await request.formData(), contactRequestSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const now = new Date();
   const licence = await activeLicence(db, company.id, now);
-  if (!licence) return refuse(403, { formError: NO_LICENCE });
+  if (!licence) return refuseForm(submission, { formErrors: [NO_LICENCE], status: 403 });
   const actor = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
   const result = await sendContactRequest(
     db,
@@ -120,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       companyName: company.fullName,
       user: actor,
       profileId,
-      ...parsed.data,
+      ...submission.value,
     },
     licence,
     { now, baseUrl: ctx.publicConfig.baseUrl, signer: ctx.tokenSigner },
@@ -132,8 +118,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (!result.ok) {
     if (result.reason === "not-in-pool") pageNotFound(request, context);
-    if (result.reason === "job-ad") return refuse(400, { errors: { jobAdId: SEND_REFUSALS["job-ad"] } });
-    return refuse(409, { formError: SEND_REFUSALS[result.reason] });
+    if (result.reason === "job-ad")
+      return refuseForm(submission, { fieldErrors: { jobAdId: [SEND_REFUSALS["job-ad"]] } });
+    return refuseForm(submission, { formErrors: [SEND_REFUSALS[result.reason]], status: 409 });
   }
   throw redirect(`${messagesPathOf(profileId)}?gesendet=1`, 303);
 }
@@ -147,19 +134,31 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
       </section>
     );
   }
-  const { profileId, headline, quota, blocked, ads, defaultAdId } = loaderData;
+  return <ContactPage {...loaderData} result={actionData?.result} />;
+}
+
+function ContactPage({
+  profileId,
+  headline,
+  quota,
+  blocked,
+  ads,
+  defaultAdId,
+  result,
+}: Extract<Route.ComponentProps["loaderData"], { licensed: true }> & { result: FormResult | undefined }) {
   const exhausted = remainingOf(quota) === 0;
+  const errors = fieldErrorsOf(result);
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(sectionRef, result);
   return (
-    <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
+    <section ref={sectionRef} aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <PageHeading title="Kontaktanfrage">
         <p>
           An: <strong>{headline}</strong>
         </p>
         <p>{quotaText(quota)}</p>
       </PageHeading>
-      <div aria-live="polite">
-        {actionData?.formError ? <Notification tone="error" title={actionData.formError} /> : null}
-      </div>
+      <div aria-live="polite">{errors[""] ? <Notification tone="error" title={errors[""]} /> : null}</div>
       {blocked ? (
         <div className="space-y-3">
           <Notification tone="info" title={SEND_REFUSALS[blocked]} />
@@ -173,8 +172,16 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
         <ContactForm
           ads={ads}
           defaultAdId={defaultAdId}
-          errors={actionData?.errors ?? {}}
-          values={actionData?.values ?? null}
+          errors={errors}
+          values={
+            isRefused(result)
+              ? {
+                  subject: sentTextOf(result, "subject") ?? "",
+                  body: sentTextOf(result, "body") ?? "",
+                  jobAdId: sentTextOf(result, "jobAdId") ?? "",
+                }
+              : null
+          }
         />
       )}
     </section>

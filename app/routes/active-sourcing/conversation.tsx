@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/conversation";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
@@ -20,6 +20,7 @@ import {
 } from "~/features/active-sourcing/components/contact-views";
 import { Notification } from "~/components/ui/notification";
 import { parseRowId } from "~/lib/row-id";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export function meta() {
   return [{ title: "Gespräch | Nachrichten | Arbeitgeberportal" }];
@@ -49,10 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user, context: ctx } = requireCompanyUser(context);
   const profileId = parseRowId(params.profileId);
   if (profileId === null) pageNotFound(request, context);
-  const form = await request.formData();
-  const body = String(form.get("body") ?? "");
-  const parsed = talentMessageSchema.safeParse({ body });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, body }, { status: 400 });
+  const submission = parseForm(await request.formData(), talentMessageSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const written = await writeToPerson(
     db,
     {
@@ -60,11 +59,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       companyName: company.fullName,
       user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
       profileId,
-      body: parsed.data.body,
+      body: submission.value.body,
     },
     { now: new Date(), baseUrl: ctx.publicConfig.baseUrl, signer: ctx.tokenSigner },
   );
-  if (!written) return data({ error: CLOSED, body }, { status: 409 });
+  if (!written) return refuseForm(submission, { formErrors: [CLOSED], status: 409 });
   throw redirect(messagesPathOf(profileId), 303);
 }
 
@@ -106,7 +105,7 @@ export default function ConversationRoute({ loaderData, actionData }: Route.Comp
       {conversation.released ? <ReleasedContactCard released={conversation.released} /> : null}
       <MessageList messages={conversation.messages} viewer="company" companyName={companyName} />
       {conversation.mayWrite ? (
-        <MessageComposer error={actionData?.error ?? null} value={actionData?.body ?? ""} />
+        <MessageComposer result={actionData?.result} />
       ) : !conversation.available ? null : conversation.state === "offen" ? (
         <p className="text-slate-700">{CLOSED}</p>
       ) : conversation.state !== "angenommen" ? (

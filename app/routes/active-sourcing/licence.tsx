@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { formMessageOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/licence";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
@@ -31,34 +32,35 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company, user, context: ctx } = requireCompanyUser(context);
-  const parsed = licenceOrderSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  const submission = parseForm(await request.formData(), licenceOrderSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   try {
     const orderedBy = `${user.firstName} ${user.lastName}`.trim() || user.email;
     const order = await orderLicence(
       db,
       {
         companyId: company.id,
-        productId: parsed.data.productId,
+        productId: submission.value.productId,
         orderedBy,
-        expectedStartsOn: parsed.data.startsOn,
+        expectedStartsOn: submission.value.startsOn,
         now: new Date(),
       },
       { actor: user, requestId: ctx.requestId },
     );
     return {
-      ok: true,
+      result: submission.reply(),
       message: `Bestellt: ${order.productName} vom ${formatDate(order.startsOn)} bis ${formatDate(order.endsOn)}. Die Rechnung ${order.invoiceNumber} ist ausgestellt.`,
     };
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ ok: false, message: refusal.message }, { status: refusal.status });
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status });
   }
 }
 
 export default function LicenceRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { overview, quota, vatRatePercent } = loaderData;
+  const refusal = formMessageOf(actionData?.result);
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <PageHeading title="Lizenz der Talentsuche">
@@ -68,7 +70,8 @@ export default function LicenceRoute({ loaderData, actionData }: Route.Component
         </p>
       </PageHeading>
       <div aria-live="polite">
-        {actionData ? <Notification tone={actionData.ok ? "success" : "error"} title={actionData.message} /> : null}
+        {refusal ? <Notification tone="error" title={refusal} /> : null}
+        {actionData && "message" in actionData ? <Notification tone="success" title={actionData.message} /> : null}
       </div>
       <LicenceStatus overview={overview} />
       {quota ? <p>{quotaText(quota)}</p> : null}

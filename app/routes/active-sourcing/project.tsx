@@ -1,4 +1,6 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { formMessageOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/project";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
@@ -31,29 +33,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user } = requireCompanyUser(context);
   const projectId = parseRowId(params.projectId);
   if (projectId === null) pageNotFound(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "move") return data({ error: "Unbekannte Aktion." }, { status: 400 });
-  const parsed = moveSchema.safeParse({ profileId: form.get("profileId") ?? "", stage: form.get("stage") ?? "" });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const submission = parseForm(await request.formData(), moveSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const now = new Date();
   if (!(await activeLicence(db, company.id, now))) {
-    return data({ error: "Projekte führen Sie mit einer Lizenz der Talentsuche." }, { status: 403 });
+    return refuseForm(submission, {
+      formErrors: ["Projekte führen Sie mit einer Lizenz der Talentsuche."],
+      status: 403,
+    });
   }
   const moved = await moveInProject(
     db,
     company.id,
     projectId,
-    parsed.data.profileId,
-    parsed.data.stage,
+    submission.value.profileId,
+    submission.value.stage,
     { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
     now,
   );
-  if (!moved) return data({ error: "Diese Person ist nicht in diesem Projekt." }, { status: 404 });
-  return { error: null };
+  if (!moved) return refuseForm(submission, { formErrors: ["Diese Person ist nicht in diesem Projekt."], status: 404 });
+  return { result: submission.reply() };
 }
 
 export default function ProjectRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
+  const refusal = formMessageOf(actionData?.result);
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <p>
@@ -70,7 +74,7 @@ export default function ProjectRoute({ loaderData, actionData }: Route.Component
         </p>
       </PageHeading>
       <div aria-live="polite" role="status">
-        {actionData?.error ? <p className="font-semibold text-red-800">{actionData.error}</p> : null}
+        {refusal ? <p className="font-semibold text-red-800">{refusal}</p> : null}
       </div>
       {project.candidates.length === 0 ? (
         <p className="text-slate-700">

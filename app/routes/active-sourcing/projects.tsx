@@ -1,4 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useRef } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
+import { fieldErrorsOf, sentTextOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/projects";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
@@ -40,37 +44,34 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const REFUSED = {
-  "job-ad": { jobAdId: "Bitte wählen Sie eines Ihrer Inserate." },
-  member: { memberIds: "Mitglieder müssen Kolleg:innen Ihres Unternehmens sein." },
-} as const;
+const REFUSED: Record<"job-ad" | "member", Record<string, string[]>> = {
+  "job-ad": { jobAdId: ["Bitte wählen Sie eines Ihrer Inserate."] },
+  member: { memberIds: ["Mitglieder müssen Kolleg:innen Ihres Unternehmens sein."] },
+};
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { db, company, user } = requireCompanyUser(context);
-  const form = await request.formData();
-  const values = { name: String(form.get("name") ?? ""), jobAdId: String(form.get("jobAdId") ?? "") };
-  const parsed = projectSchema.safeParse({ ...values, memberIds: form.getAll("memberIds").map(String) });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ errors, values }, { status: 400 });
-  }
+  const submission = parseForm(await request.formData(), projectSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const now = new Date();
   if (!(await activeLicence(db, company.id, now)))
-    return data({ errors: { name: NO_LICENCE } as Record<string, string>, values }, { status: 403 });
+    return refuseForm(submission, { fieldErrors: { name: [NO_LICENCE] }, status: 403 });
   const created = await createProject(
     db,
     company.id,
     { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
-    parsed.data,
+    submission.value,
     now,
   );
-  if (!created.ok) return data({ errors: REFUSED[created.reason] as Record<string, string>, values }, { status: 400 });
+  if (!created.ok) return refuseForm(submission, { fieldErrors: REFUSED[created.reason] });
   throw redirect(projectPathOf(created.id), 303);
 }
 
 export default function ProjectsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const result = actionData?.result;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
   if (!loaderData.licensed) {
     return (
       <section aria-labelledby={PAGE_TITLE_ID}>
@@ -80,7 +81,7 @@ export default function ProjectsRoute({ loaderData, actionData }: Route.Componen
     );
   }
   const { projects, ads, colleagues } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = fieldErrorsOf(result);
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-8">
       <PageHeading title="Projekte">
@@ -123,7 +124,7 @@ export default function ProjectsRoute({ loaderData, actionData }: Route.Componen
         <h2 id="neues-projekt" className="text-xl font-semibold text-brand-900">
           Neues Projekt
         </h2>
-        <Form method="post" className="flex flex-col gap-4" noValidate>
+        <Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
           <div className={FIELD_ROOT_CLASS}>
             <label htmlFor="projekt-name" className="text-sm font-medium text-slate-900">
               Name
@@ -133,7 +134,7 @@ export default function ProjectsRoute({ loaderData, actionData }: Route.Componen
               name="name"
               required
               maxLength={PROJECT_NAME_MAX}
-              defaultValue={actionData?.values.name ?? ""}
+              defaultValue={sentTextOf(result, "name") ?? ""}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? "fehler-name" : undefined}
               className={FIELD_INPUT_CLASS}
@@ -147,7 +148,7 @@ export default function ProjectsRoute({ loaderData, actionData }: Route.Componen
             <select
               id="projekt-inserat"
               name="jobAdId"
-              defaultValue={actionData?.values.jobAdId ?? ""}
+              defaultValue={sentTextOf(result, "jobAdId") ?? ""}
               aria-invalid={errors.jobAdId ? true : undefined}
               aria-describedby={errors.jobAdId ? "fehler-inserat" : undefined}
               className={FIELD_INPUT_CLASS}

@@ -1,4 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { formMessageOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/saved-search";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
@@ -41,29 +43,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const GONE = "Diese Suche gibt es nicht (mehr).";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company, user } = requireCompanyUser(context);
-  const form = await request.formData();
-  const parsed = savedSearchActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const submission = parseForm(await request.formData(), savedSearchActionSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const now = new Date();
   if (!(await activeLicence(db, company.id, now))) {
-    return data({ error: "Suchen speichern Sie mit einer Lizenz der Talentsuche." }, { status: 403 });
+    return refuseForm(submission, {
+      formErrors: ["Suchen speichern Sie mit einer Lizenz der Talentsuche."],
+      status: 403,
+    });
   }
-  const input = parsed.data;
+  const input = submission.value;
   if (input.intent === "create") {
     await saveSearch(db, { companyId: company.id, userId: user.id, ...input }, now);
   } else if (input.intent === "alert") {
     if (!(await setAlert(db, company.id, input.id, input.alert, now))) {
-      return data({ error: "Diese Suche gibt es nicht (mehr)." }, { status: 404 });
+      return refuseForm(submission, { formErrors: [GONE], status: 404 });
     }
   } else if (!(await deleteSavedSearch(db, company.id, input.id))) {
-    return data({ error: "Diese Suche gibt es nicht (mehr)." }, { status: 404 });
+    return refuseForm(submission, { formErrors: [GONE], status: 404 });
   }
   throw redirect(`${SAVED_SEARCH_PATH}?erledigt=${input.intent}`, 303);
 }
 
 export default function SavedSearchRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = formMessageOf(actionData?.result);
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <PageHeading title="Meine Suchen">
@@ -73,7 +80,7 @@ export default function SavedSearchRoute({ loaderData, actionData }: Route.Compo
         </p>
       </PageHeading>
       <div aria-live="polite">
-        {actionData?.error ? <Notification tone="error" title={actionData.error} /> : null}
+        {refusal ? <Notification tone="error" title={refusal} /> : null}
         {loaderData.licensed && loaderData.done && !actionData ? (
           <Notification tone="success" title={loaderData.done} />
         ) : null}

@@ -16,6 +16,8 @@ import { applicationActionSchema } from "~/features/applications/schema";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseRowId } from "~/lib/row-id";
+import { fieldErrorsOf, noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 const NOT_FOUND = "Diese Bewerbung wurde nicht gefunden.";
 
@@ -44,18 +46,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { publicConfig, tokenSigner } = requestContext;
   const id = parseRowId(params.applicationId);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
-  const parsed = applicationActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data(
-      { result: { ok: false, message: issue.message }, errors: { [String(issue.path[0] ?? "form")]: issue.message } },
-      { status: 400 },
-    );
-  }
+  const submission = parseForm(await request.formData(), applicationActionSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const actor = colleagueOf(user);
   const now = new Date();
   const mailing = { now, baseUrl: publicConfig.baseUrl, signer: tokenSigner };
-  const input = parsed.data;
+  const input = submission.value;
   if (input.intent === "zusammenfuehren") {
     const merged = await mergeDuplicate(db, company.id, id, actor, mailing);
     if (!merged.ok && merged.status === 404) throw data(NOT_FOUND, { status: 404 });
@@ -66,10 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         text: merged.message,
       });
     }
-    return data(
-      { result: { ok: false, message: merged.message }, errors: {} as Record<string, string> },
-      { status: merged.status },
-    );
+    return refuseForm(submission, { formErrors: [merged.message], status: merged.status });
   }
   const result = await (() => {
     switch (input.intent) {
@@ -95,12 +88,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   })();
   if (!result.ok && result.status === 404) throw data(NOT_FOUND, { status: 404 });
-  return data(
-    { result: { ok: result.ok, message: result.message }, errors: {} as Record<string, string> },
-    { status: result.ok ? 200 : result.status },
-  );
+  if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
+  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
 export default function ApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ApplicationView {...loaderData} result={actionData?.result ?? null} errors={actionData?.errors ?? {}} />;
+  return <ApplicationView {...loaderData} result={noticeOf(actionData)} errors={fieldErrorsOf(actionData?.result)} />;
 }

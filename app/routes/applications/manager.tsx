@@ -13,6 +13,8 @@ import {
   rejectApplications,
 } from "~/features/applications/manager.server";
 import { bulkActionSchema } from "~/features/applications/schema";
+import { fieldErrorsOf, noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export function meta() {
   return [{ title: "Bewerber-Manager | Arbeitgeberportal" }];
@@ -29,18 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Bulk moves and rejections of the selected applications; each must be the company's. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company, user, context: requestContext } = requireCompanyUser(context);
-  const form = await request.formData();
-  const parsed = bulkActionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data(
-      { result: { ok: false, message: issue.message }, errors: { [String(issue.path[0] ?? "form")]: issue.message } },
-      { status: 400 },
-    );
-  }
+  const submission = parseForm(await request.formData(), bulkActionSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const actor = colleagueOf(user);
   const now = new Date();
-  const input = parsed.data;
+  const input = submission.value;
   const result =
     input.intent === "phase"
       ? await moveApplications(db, company.id, input.ids, input.phase, actor, now)
@@ -52,10 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           actor,
           { now, baseUrl: requestContext.publicConfig.baseUrl, signer: requestContext.tokenSigner },
         );
-  return data(
-    { result: { ok: result.ok, message: result.message }, errors: {} as Record<string, string> },
-    { status: result.ok ? 200 : result.status },
-  );
+  if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
+  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
 export default function BewerberManagerRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +60,7 @@ export default function BewerberManagerRoute({ loaderData, actionData }: Route.C
           scheitern, finden Sie unter „Ausgeschieden“.
         </p>
       </PageHeading>
-      <InboxView {...loaderData} result={actionData?.result ?? null} errors={actionData?.errors ?? {}} />
+      <InboxView {...loaderData} result={noticeOf(actionData)} errors={fieldErrorsOf(actionData?.result)} />
     </section>
   );
 }

@@ -5,13 +5,14 @@ import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
 import { ResultNotice } from "~/features/applications/components/result-notice";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { colleagueOf } from "~/features/applications/history.server";
 import {
   MAX_LABEL_LENGTH,
   MAX_STAGES,
   MIN_OPEN_STAGES,
   removalTargets,
-  stageEditFields,
   stageEditSchema,
 } from "~/features/applications/stage-editor";
 import { DEFAULT_STAGES } from "~/features/applications/stages";
@@ -33,10 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** One edit per form (its `intent`); a refused one changes nothing and answers 400 with the reason. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company, user } = requireCompanyUser(context);
-  const parsed = stageEditSchema.safeParse(stageEditFields(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-  const result = await editStages(db, company.id, parsed.data, colleagueOf(user), new Date());
-  return data({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : result.status });
+  const submission = parseForm(await request.formData(), stageEditSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const result = await editStages(db, company.id, submission.value, colleagueOf(user), new Date());
+  if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
+  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
 const KIND_NOTES: Record<ApplicationStage["kind"], string | null> = {
@@ -145,7 +147,7 @@ export default function StagesRoute({ loaderData, actionData }: Route.ComponentP
           Bezeichnungen haben höchstens {MAX_LABEL_LENGTH} Zeichen und kommen nur einmal vor.
         </p>
       </PageHeading>
-      <ResultNotice result={actionData} />
+      <ResultNotice result={noticeOf(actionData)} />
       <section aria-labelledby="phasen" className="space-y-3">
         <h2 id="phasen" className="text-lg font-semibold text-brand-900">
           Reihenfolge

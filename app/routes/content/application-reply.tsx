@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/application-reply";
 import { requestContext } from "~/lib/request-context";
+import { fieldErrorsOf, sentTextOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { maintenanceGuard } from "~/features/access/guards.server";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { ThreadList } from "~/features/applications/components/thread-list";
@@ -42,41 +45,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { errors: Record<string, string>; text: string; formError: string | null };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, documents, tokenSigner, rateLimits, clientAddress, publicConfig } = context.get(requestContext);
   const form = await request.formData();
-  const text = String(form.get("text") ?? "");
-  const refuse = (status: number, answer: Partial<ActionAnswer>, headers?: HeadersInit) =>
-    data<ActionAnswer>({ errors: {}, text, formError: null, ...answer }, { status, headers });
-  const parsed = candidateReplySchema.safeParse({ token: form.get("token") ?? "", text });
+  const submission = parseForm(form, candidateReplySchema);
+  // A refusal of the link itself says only that; the typed text stays in the form.
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data({ result: submission.reply({ formErrors: [message] }) }, { status, headers });
   const files = checkOtherFiles(
     (await Promise.all(form.getAll("anhaenge").map(submittedFile))).filter((file) => file !== null),
     "reply",
   );
-  if (!parsed.success || !files.ok) {
-    const errors: Record<string, string> = files.ok ? {} : { anhaenge: files.message };
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    if (errors.token) return refuse(404, { formError: INVALID });
-    return refuse(400, { errors });
+  if (submission.status !== "success" && submission.error?.token) return refuse(404, INVALID);
+  if (submission.status !== "success" || !files.ok) {
+    return refuseForm(submission, files.ok ? {} : { fieldErrors: { anhaenge: [files.message] } });
   }
+  const { token, text } = submission.value;
   const now = new Date();
-  const found = await candidateApplication(db, tokenSigner, parsed.data.token);
-  if (!found) return refuse(404, { formError: INVALID });
+  const found = await candidateApplication(db, tokenSigner, token);
+  if (!found) return refuse(404, INVALID);
   const wait = Math.max(
     await rateLimits.take("replyPerClient", clientAddress),
     await rateLimits.take("replyPerApplication", String(found.application.id)),
   );
-  if (wait > 0) return refuse(429, { formError: TOO_FAST }, { "Retry-After": String(wait) });
+  if (wait > 0) return refuse(429, TOO_FAST, { "Retry-After": String(wait) });
   const sent = await replyAsCandidate(
     db,
     documents,
-    { found, text: parsed.data.text, files: files.files },
+    { found, text, files: files.files },
     { now, baseUrl: publicConfig.baseUrl },
   );
-  if (!sent) return refuse(404, { formError: INVALID });
-  throw redirect(`${CANDIDATE_PATHS.reply}?token=${encodeURIComponent(parsed.data.token)}&gesendet=1`, 303);
+  if (!sent) return refuse(404, INVALID);
+  throw redirect(`${CANDIDATE_PATHS.reply}?token=${encodeURIComponent(token)}&gesendet=1`, 303);
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -94,9 +94,12 @@ export default function ApplicationReplyRoute({ loaderData, actionData }: Route.
   // The browser's check of the attachments holds until the server answers again.
   const [browserCheck, setBrowserCheck] = useState<{ after: typeof actionData; message: string } | null>(null);
   const errors: Record<string, string> = {
-    ...actionData?.errors,
+    ...fieldErrorsOf(actionData?.result),
     ...(browserCheck && browserCheck.after === actionData ? { anhaenge: browserCheck.message } : {}),
   };
+  const refusal = errors[""];
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, actionData?.result);
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-12">
       <header className="space-y-2">
@@ -107,8 +110,8 @@ export default function ApplicationReplyRoute({ loaderData, actionData }: Route.
       </header>
       <ResultNotice
         result={
-          actionData?.formError
-            ? { ok: false, message: actionData.formError }
+          refusal
+            ? { ok: false, message: refusal }
             : sent && !actionData
               ? { ok: true, message: "Ihre Nachricht wurde gesendet. Das Unternehmen wird per E-Mail benachrichtigt." }
               : null
@@ -125,6 +128,7 @@ export default function ApplicationReplyRoute({ loaderData, actionData }: Route.
           Antworten
         </h2>
         <Form
+          ref={formRef}
           method="post"
           encType="multipart/form-data"
           className="flex flex-col gap-4"
@@ -149,7 +153,7 @@ export default function ApplicationReplyRoute({ loaderData, actionData }: Route.
               rows={6}
               required
               maxLength={5000}
-              defaultValue={actionData?.text ?? ""}
+              defaultValue={sentTextOf(actionData?.result, "text") ?? ""}
               aria-invalid={errors.text ? true : undefined}
               aria-describedby={errors.text ? "fehler-text" : undefined}
               className={FIELD_INPUT_CLASS}

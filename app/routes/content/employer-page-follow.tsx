@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/employer-page-follow";
 import { requestContext } from "~/lib/request-context";
+import { parseForm } from "~/lib/form-submission.server";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { employerPagePath, readPublicEmployerPage } from "~/features/employer-branding/employer-page.server";
@@ -67,10 +68,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, tokenSigner } = context.get(requestContext);
   const page = await readPublicEmployerPage(db, params.slug);
   if (!page) pageNotFound(request);
-  const form = confirmSchema.safeParse(Object.fromEntries(await request.formData()));
-  const outcome: Outcome = form.success
-    ? await confirmFollow(db, tokenSigner, { token: form.data.token, companyId: page.companyId, now: new Date() })
-    : "invalid";
+  // Only the button of the mailed link sends this form: a refusal is the link's "invalid" state.
+  const submission = parseForm(await request.formData(), confirmSchema);
+  const outcome: Outcome =
+    submission.status === "success"
+      ? await confirmFollow(db, tokenSigner, {
+          token: submission.value.token,
+          companyId: page.companyId,
+          now: new Date(),
+        })
+      : "invalid";
   // The action's status, not the revalidated loader's (which now finds the link spent), is the answer's.
   return data({ outcome }, { status: STATUS[outcome] });
 }

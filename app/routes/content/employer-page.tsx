@@ -3,13 +3,15 @@ import type { Route } from "./+types/employer-page";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { mailboxOf } from "~/lib/mailbox";
 import { requestContext } from "~/lib/request-context";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { useViewBeacon } from "~/lib/use-view-beacon";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { EmployerPageView } from "~/features/employer-branding/components/employer-page-view";
 import { toDisplay } from "~/features/employer-branding/display";
-import { FollowBox, type FollowResult } from "~/features/employer-branding/components/follow-box";
+import { FollowBox } from "~/features/employer-branding/components/follow-box";
 import { requestFollow } from "~/features/employer-branding/following.server";
 import { followSchema } from "~/features/employer-branding/schema";
 import { employerPagePath, readPublicEmployerPage } from "~/features/employer-branding/employer-page.server";
@@ -81,40 +83,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, publicConfig, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
   const page = await readPublicEmployerPage(db, params.slug);
   if (!page) pageNotFound(request);
-  const parsed = followSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data<{ follow: FollowResult }>(
-      { follow: { ok: false, message: parsed.error.issues[0]!.message } },
-      { status: 400 },
-    );
-  }
+  const submission = parseForm(await request.formData(), followSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const waitS = await rateLimits.take("followPerClient", clientAddress);
   if (waitS > 0) {
     const minutes = Math.ceil(waitS / 60);
-    return data<{ follow: FollowResult }>(
-      {
-        follow: {
-          ok: false,
-          message: `Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in ${minutes === 1 ? "einer Minute" : `${minutes} Minuten`} erneut.`,
-        },
-      },
+    const message = `Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in ${minutes === 1 ? "einer Minute" : `${minutes} Minuten`} erneut.`;
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
       { status: 429, headers: { "Retry-After": String(waitS) } },
     );
   }
-  if ((await rateLimits.take("followPerAddress", mailboxOf(parsed.data.email))) === 0) {
+  if ((await rateLimits.take("followPerAddress", mailboxOf(submission.value.email))) === 0) {
     await requestFollow(db, tokenSigner, {
       page: { companyId: page.companyId, companyName: page.companyName, path: employerPagePath(page.slug) },
-      email: parsed.data.email,
+      email: submission.value.email,
       baseUrl: publicConfig.baseUrl,
       now: new Date(),
     });
   }
-  return {
-    follow: {
-      ok: true,
-      message: `Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin, dass Sie ${page.companyName} folgen möchten.`,
-    },
-  };
+  return data<FormAnswer>({
+    result: submission.reply({ resetForm: true }),
+    notice: `Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin, dass Sie ${page.companyName} folgen möchten.`,
+  });
 }
 
 /** A refused "Firma folgen" (too many requests) says when to try again. */
@@ -156,7 +147,7 @@ export default function EmployerPageRoute({ loaderData, actionData }: Route.Comp
         display={loaderData.display}
         jobs={loaderData.jobs}
         path={loaderData.path}
-        aside={<FollowBox companyName={loaderData.companyName} result={actionData?.follow} />}
+        aside={<FollowBox companyName={loaderData.companyName} result={noticeOf(actionData) ?? undefined} />}
       />
     </div>
   );

@@ -5,12 +5,14 @@ import { AccountError } from "~/features/account/components/account-error";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { PAYMENT_TERM_DAYS, VAT_RATE_PERCENT } from "~/features/billing/invoices.server";
-import { PlusView, type PlusOrderResult } from "~/features/employer-branding/components/plus-view";
+import { PlusView } from "~/features/employer-branding/components/plus-view";
 import { orderPlusTerm, plusOverview } from "~/features/employer-branding/plus.server";
 import { plusOrderSchema } from "~/features/employer-branding/schema";
 import { offerPageFor } from "~/features/navigation/offers";
 import { refusalOf } from "~/lib/domain-error";
 import { formatDate } from "~/lib/format";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export function meta() {
   return [{ title: "Employer Branding Plus | Arbeitgeberportal" }];
@@ -34,19 +36,14 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const { db, company, user, offer, context: requestContext } = plusContext(context, pattern);
   if (offer) throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
-  const parsed = plusOrderSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data<{ order: PlusOrderResult }>(
-      { order: { ok: false, message: parsed.error.issues[0]!.message } },
-      { status: 400 },
-    );
-  }
+  const submission = parseForm(await request.formData(), plusOrderSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   try {
     const orderedBy = `${user.firstName} ${user.lastName}`.trim() || user.email;
     const order = await orderPlusTerm(db, {
       companyId: company.id,
       orderedBy,
-      expectedStartsOn: parsed.data.startsOn,
+      expectedStartsOn: submission.value.startsOn,
       now: new Date(),
     });
     await writeAudit(db, user, {
@@ -57,19 +54,14 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       after: order,
       requestId: requestContext.requestId,
     });
-    return {
-      order: {
-        ok: true,
-        message: `Bestellt: Employer Branding Plus vom ${formatDate(order.startsOn)} bis ${formatDate(order.endsOn)}. Die Rechnung ${order.invoiceNumber} ist ausgestellt.`,
-      },
-    };
+    return data<FormAnswer>({
+      result: submission.reply(),
+      notice: `Bestellt: Employer Branding Plus vom ${formatDate(order.startsOn)} bis ${formatDate(order.endsOn)}. Die Rechnung ${order.invoiceNumber} ist ausgestellt.`,
+    });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data<{ order: PlusOrderResult }>(
-      { order: { ok: false, message: refusal.message } },
-      { status: refusal.status },
-    );
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status });
   }
 }
 
@@ -83,7 +75,7 @@ export default function EmployerBrandingPlusRoute({ loaderData, actionData }: Ro
         overview={loaderData.overview}
         vatRatePercent={loaderData.vatRatePercent}
         paymentTermDays={loaderData.paymentTermDays}
-        result={actionData?.order}
+        result={noticeOf(actionData) ?? undefined}
       />
     </section>
   );

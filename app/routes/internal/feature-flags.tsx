@@ -1,9 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/feature-flags";
 import { requireAbility } from "~/features/access/guards.server";
 import { featureFlagKeySchema, listFeatureFlags, setFeatureFlag } from "~/features/platform/feature-flags.server";
 import { requestContext } from "~/lib/request-context";
+import { formMessageOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export function meta() {
   return [{ title: "Feature-Flags | Interner Bereich" }];
@@ -30,15 +32,13 @@ const toggleSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAbility(context, "manageFeatureFlags");
-  const parsed = toggleSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Ungültige Eingabe.", changed: null }, { status: 400 });
-  }
+  const submission = parseForm(await request.formData(), toggleSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   const ctx = context.get(requestContext);
-  const updated = await setFeatureFlag(ctx.db, user, parsed.data.key, parsed.data.enabled, ctx.requestId);
-  if (!updated) return data({ error: "Unbekanntes Feature-Flag.", changed: null }, { status: 404 });
+  const updated = await setFeatureFlag(ctx.db, user, submission.value.key, submission.value.enabled, ctx.requestId);
+  if (!updated) return refuseForm(submission, { formErrors: ["Unbekanntes Feature-Flag."], status: 404 });
   ctx.invalidateFeatureFlags();
-  return { error: null, changed: { key: updated.key, enabled: updated.enabled } };
+  return { result: submission.reply(), changed: { key: updated.key, enabled: updated.enabled } };
 }
 
 const dateTime = new Intl.DateTimeFormat("de-AT", {
@@ -49,6 +49,7 @@ const dateTime = new Intl.DateTimeFormat("de-AT", {
 
 export default function FeatureFlagsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const refusal = formMessageOf(actionData?.result);
   return (
     <section aria-labelledby="flags-title">
       <h1 id="flags-title" className="text-2xl font-bold text-brand-900">
@@ -59,12 +60,12 @@ export default function FeatureFlagsRoute({ loaderData, actionData }: Route.Comp
         festgehalten.
       </p>
       <div aria-live="polite" className="mt-4">
-        {actionData?.error ? (
+        {refusal ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-            {actionData.error}
+            {refusal}
           </p>
         ) : null}
-        {actionData?.changed ? (
+        {actionData && "changed" in actionData ? (
           <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
             „{actionData.changed.key}“ ist jetzt {actionData.changed.enabled ? "eingeschaltet" : "ausgeschaltet"}.
           </p>

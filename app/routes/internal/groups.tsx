@@ -6,6 +6,9 @@ import { requireAbility } from "~/features/access/guards.server";
 import { GroupsForm } from "~/features/internal/components/groups-form";
 import { sessionGroupsOf, sessionGroupsSchema } from "~/features/internal/session-groups.server";
 import { requestContext } from "~/lib/request-context";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import { formList } from "~/lib/schema-parts";
 
 export function meta() {
   return [{ title: "Gruppen testen | Interner Bereich" }];
@@ -17,34 +20,34 @@ export function loader({ context }: Route.LoaderArgs) {
   return sessionGroupsOf(user, { production: context.get(requestContext).production });
 }
 
-const intentSchema = z.enum(["set", "reset"], { error: "Unbekannte Aktion." });
+/** Acting with chosen groups, or again with those of the login. */
+const groupsFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("set"), groups: formList(sessionGroupsSchema.shape.groups) }),
+    z.object({ intent: z.literal("reset") }),
+  ],
+  { error: "Unbekannte Aktion." },
+);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "manipulateGroups");
-  const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return data({ ok: false as const, message: "Unbekannte Aktion." }, { status: 400 });
-  const requested = intent.data === "reset" ? user.groupsByLogin : form.getAll("groups");
-  const parsed = sessionGroupsSchema.safeParse({ groups: requested });
-  if (!parsed.success) {
-    return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie Ihre Auswahl." },
-      { status: 400 },
-    );
-  }
-  const outcome = await context.get(requestContext).setGroups(parsed.data.groups);
-  if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: 400 });
-  return {
-    ok: true as const,
-    message:
-      intent.data === "reset"
+  const submission = parseForm(await request.formData(), groupsFormSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const input = submission.value;
+  const groups = input.intent === "reset" ? user.groupsByLogin : input.groups;
+  const outcome = await context.get(requestContext).setGroups(groups);
+  if (!outcome.ok) return refuseForm(submission, { formErrors: [outcome.message] });
+  return data<FormAnswer>({
+    result: submission.reply(),
+    notice:
+      input.intent === "reset"
         ? "Sie handeln wieder mit allen Gruppen Ihrer Anmeldung."
-        : `Sie handeln jetzt mit den Gruppen: ${groupLabels(parsed.data.groups)}.`,
-  };
+        : `Sie handeln jetzt mit den Gruppen: ${groupLabels(groups)}.`,
+  });
 }
 
-/** manipulateGroups: act with a narrower set of one's login groups for testing, and back. */
 export default function InternalGroupsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
@@ -63,7 +66,7 @@ export default function InternalGroupsRoute({ loaderData, actionData }: Route.Co
         groupsByLogin={loaderData.groupsByLogin}
         selectable={loaderData.selectable}
         narrowed={loaderData.narrowed}
-        result={actionData ?? null}
+        result={noticeOf(actionData)}
         submitting={navigation.state === "submitting"}
       />
     </section>

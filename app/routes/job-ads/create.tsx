@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/create";
 import { Button } from "~/components/ui/button";
 import { Infobox } from "~/components/ui/infobox";
+import { formMessageOf } from "~/lib/form-reply";
 import { createJobAdAction, loadCreatePage } from "~/features/job-ads/publishing.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
@@ -20,6 +21,7 @@ export function meta(_: Route.MetaArgs) {
 
 export default function CreateJobAdRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const refusal = formMessageOf(actionData?.result);
   return (
     <section aria-labelledby="create-title" className="max-w-2xl">
       <h1 id="create-title" className="text-2xl font-bold text-brand-900">
@@ -32,9 +34,9 @@ export default function CreateJobAdRoute({ loaderData, actionData }: Route.Compo
         ))}
       </ol>
       <p className="mt-4">Danach prüfen Sie alles in der Zusammenfassung und veröffentlichen das Inserat.</p>
-      {actionData?.error ? (
+      {refusal ? (
         <Infobox tone="error" className="mt-6">
-          {actionData.error}
+          {refusal}
         </Infobox>
       ) : null}
       {loaderData.mayCreate ? (

@@ -1,5 +1,8 @@
 import { data, href, redirect } from "react-router";
+import { useMemo } from "react";
 import { refusalOf } from "~/lib/domain-error";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
@@ -99,26 +102,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user, production, companyId } = companyOf(context);
-  const parsed = listActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." }, 400);
-  }
-  const { intent, id } = parsed.data;
+  const submission = parseForm(await request.formData(), listActionSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const { intent, id } = submission.value;
   const ad = (await readJobAd(db, id))?.ad;
   // Another company's ad looks exactly like a missing one.
   if (!ad || ad.companyId !== companyId) {
-    return data({ ok: false as const, message: "Dieses Inserat gibt es nicht." }, 404);
+    return refuseForm(submission, { formErrors: ["Dieses Inserat gibt es nicht."], status: 404 });
   }
   try {
     await performAction(db, id, intent, actorOf(user, { production }));
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ ok: false as const, message: refusal.message }, refusal.status);
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status });
   }
-  return { ok: true as const, message: LIST_ACTION_TEXTS[intent].done };
+  return data<FormAnswer>({ result: submission.reply(), notice: LIST_ACTION_TEXTS[intent].done });
 }
 
 export default function JobAdListRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <JobAdListView {...loaderData} result={actionData} />;
+  const result = useMemo(() => noticeOf(actionData) ?? undefined, [actionData]);
+  return <JobAdListView {...loaderData} result={result} />;
 }

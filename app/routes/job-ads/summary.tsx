@@ -5,6 +5,7 @@ import { Infobox } from "~/components/ui/infobox";
 import { latestRejection } from "~/features/qa/qa.server";
 import { reasonLabel } from "~/features/qa/components/qa-parts";
 import { formatDateTime } from "~/lib/format";
+import { formMessageOf } from "~/lib/form-reply";
 import { requestContext } from "~/lib/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function JobAdSummaryRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { jobAd, preview, product, balance, history, rejection } = loaderData;
   const outcome = actionData && "outcome" in actionData ? actionData.outcome : null;
-  const refusal = actionData && "error" in actionData ? actionData : null;
+  const refusal = actionData && "insufficientCredits" in actionData ? actionData : null;
   return (
     <JobAdSummaryPage
       jobAd={jobAd}
@@ -59,7 +60,7 @@ export default function JobAdSummaryRoute({ loaderData, actionData }: Route.Comp
           ) : null}
           {refusal ? (
             <Infobox tone="error" title="Das Inserat wurde nicht veröffentlicht.">
-              {refusal.error}
+              {formMessageOf(refusal.result)}
             </Infobox>
           ) : null}
         </>

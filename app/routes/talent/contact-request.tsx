@@ -14,6 +14,8 @@ import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { Notification } from "~/components/ui/notification";
 import { formatDateTime } from "~/lib/format";
+import { formMessageOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
@@ -56,25 +58,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
-  const parsed = candidateAnswerSchema.safeParse({
-    intent: form.get("intent"),
-    reason: String(form.get("reason") ?? ""),
-    body: String(form.get("body") ?? ""),
-  });
-  if (!parsed.success) {
-    return data(
-      { error: parsed.error.issues[0]?.message ?? INVALID, body: String(form.get("body") ?? "") },
-      { status: 400 },
-    );
-  }
+  const submission = parseForm(form, candidateAnswerSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  // A refusal after the check keeps no text: the answer was taken or cannot be given.
+  const refuse = (message: string, init: ResponseInit) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields: ["body", "reason"] }) }, init);
   const wait = await rateLimits.take("talentAnswerPerClient", clientAddress);
-  if (wait > 0) return data({ error: TOO_FAST, body: "" }, { status: 429, headers: { "Retry-After": String(wait) } });
-  const result = await answerAsPerson(db, tokenSigner, token, parsed.data, new Date());
-  if (!result.ok) {
-    if (result.reason === "invalid") return data({ error: INVALID, body: "" }, { status: 404 });
-    return data({ error: REFUSED[result.reason], body: "" }, { status: 409 });
-  }
-  throw redirect(`${CANDIDATE_CONTACT_PATH}?token=${encodeURIComponent(token)}&erledigt=${parsed.data.intent}`, 303);
+  if (wait > 0) return refuse(TOO_FAST, { status: 429, headers: { "Retry-After": String(wait) } });
+  const result = await answerAsPerson(db, tokenSigner, token, submission.value, new Date());
+  if (!result.ok)
+    return refuse(result.reason === "invalid" ? INVALID : REFUSED[result.reason], {
+      status: result.reason === "invalid" ? 404 : 409,
+    });
+  throw redirect(
+    `${CANDIDATE_CONTACT_PATH}?token=${encodeURIComponent(token)}&erledigt=${submission.value.intent}`,
+    303,
+  );
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -88,6 +87,7 @@ export function meta() {
 
 export default function ContactRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { token, found, done } = loaderData;
+  const refusal = formMessageOf(actionData?.result);
   const busy = useNavigation().state === "submitting";
   const canDecide = found.available && found.state === "offen";
   const canReply = found.available && (found.state === "offen" || found.state === "angenommen");
@@ -102,7 +102,7 @@ export default function ContactRequestRoute({ loaderData, actionData }: Route.Co
         </p>
       </header>
       <div aria-live="polite" className="space-y-2">
-        {actionData?.error ? <Notification tone="error" title={actionData.error} /> : null}
+        {refusal ? <Notification tone="error" title={refusal} /> : null}
         {done && !actionData ? <Notification tone="success" title={done} /> : null}
         {!found.available ? (
           <Notification
@@ -171,11 +171,7 @@ export default function ContactRequestRoute({ loaderData, actionData }: Route.Co
           <h2 id="antworten" className="text-xl font-semibold text-brand-900">
             Antworten
           </h2>
-          <MessageComposer
-            error={actionData?.error ?? null}
-            value={actionData?.body ?? ""}
-            hidden={{ token, intent: "reply" }}
-          />
+          <MessageComposer result={actionData?.result} hidden={{ token, intent: "reply" }} />
         </section>
       ) : null}
       <section aria-labelledby="zugriffe" className="space-y-3">

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { Group } from "~/components/ui/group";
 import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
@@ -8,7 +9,9 @@ import { WholeNumberField } from "~/components/ui/number-field";
 import { Pill } from "~/components/ui/pill";
 import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDate, formatEuroCents } from "~/lib/format";
+import { fieldErrorsOf, type FormResult } from "~/lib/form-reply";
 import { formatWholeNumber } from "~/lib/number-format";
 import { OrderConfirmation } from "~/features/billing/components/order-confirmation";
 import type { CreditLotView, LedgerRowView, PurchaseOption } from "../credits.server";
@@ -17,7 +20,10 @@ import { formatSignedCredits } from "../ledger";
 import { invoicePdfPath, jobAdSummaryPath } from "../paths";
 import { MAX_PURCHASE_QUANTITY, purchaseSchema } from "../schema";
 
-export type PurchaseResult = { ok: true; invoiceNumber: string; credits: number } | { ok: false; error: string };
+export interface PurchaseResult {
+  result: FormResult;
+  order?: { invoiceNumber: string; credits: number };
+}
 
 interface PendingPurchase {
   formData: FormData;
@@ -32,21 +38,30 @@ interface PendingPurchase {
 export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseOption[]; vatRatePercent: number }) {
   const fetcher = useFetcher<PurchaseResult>();
   const [pending, setPending] = useState<PendingPurchase | null>(null);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const result = fetcher.data;
+  // The browser's check of the last review; the server's reply once the order was sent.
+  const [checked, setChecked] = useState<FormResult | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const submitting = fetcher.state !== "idle";
+  const order = fetcher.data?.order;
+  const errors = fieldErrorsOf(checked ?? fetcher.data?.result);
+  useFocusFirstInvalid(formRef, checked ?? fetcher.data?.result);
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const parsed = purchaseSchema.safeParse(Object.fromEntries(formData));
-    const option = parsed.success ? options.find((o) => o.id === parsed.data.productId) : undefined;
-    if (!parsed.success || !option) {
-      setInputError(parsed.error?.issues[0]?.message ?? "Bitte wählen Sie ein Produkt.");
+    const submission = parseWithZod(formData, { schema: purchaseSchema, disableAutoCoercion: true });
+    const option =
+      submission.status === "success" ? options.find((o) => o.id === submission.value.productId) : undefined;
+    if (submission.status !== "success" || !option) {
+      setChecked(
+        submission.status === "success"
+          ? submission.reply({ fieldErrors: { productId: ["Bitte wählen Sie ein Produkt."] } })
+          : submission.reply(),
+      );
       return;
     }
-    setInputError(null);
-    setPending({ formData, option, quantity: parsed.data.quantity });
+    setChecked(null);
+    setPending({ formData, option, quantity: submission.value.quantity });
   }
 
   function confirm() {
@@ -64,21 +79,22 @@ export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseO
       description="Jedes gekaufte Produkt bringt die Credits für ein Inserat dieses Produkts in Ihr Guthaben. Gekaufte Credits sind ein Jahr gültig."
     >
       <div aria-live="polite" className="mb-4 empty:hidden">
-        {result?.ok ? (
+        {order && !checked ? (
           <Notification
             tone="success"
             title="Vielen Dank für Ihre Bestellung."
-            description={`${creditsLabel(result.credits)} ${result.credits === 1 ? "wurde" : "wurden"} Ihrem Guthaben gutgeschrieben. Ihre Rechnung hat die Nummer ${result.invoiceNumber}.`}
+            description={`${creditsLabel(order.credits)} ${order.credits === 1 ? "wurde" : "wurden"} Ihrem Guthaben gutgeschrieben. Ihre Rechnung hat die Nummer ${order.invoiceNumber}.`}
           />
         ) : null}
-        {result && !result.ok ? <Notification tone="error" title={result.error} /> : null}
+        {errors[""] ? <Notification tone="error" title={errors[""]} /> : null}
       </div>
-      <fetcher.Form method="post" onSubmit={review} className="flex flex-wrap items-start gap-4">
+      <fetcher.Form ref={formRef} method="post" onSubmit={review} className="flex flex-wrap items-start gap-4">
         <div className="min-w-72 flex-1">
           <Select
             label="Produkt"
             name="productId"
             isRequired
+            errorMessage={errors.productId}
             defaultValue={options[0] ? String(options[0].id) : null}
             options={options.map((option) => ({
               id: String(option.id),
@@ -93,7 +109,7 @@ export function CreditPurchase({ options, vatRatePercent }: { options: PurchaseO
             name="quantity"
             defaultValue="1"
             isRequired
-            errorMessage={inputError ?? undefined}
+            errorMessage={errors.quantity}
           />
         </div>
         <div className="pt-6.5">

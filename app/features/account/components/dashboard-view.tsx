@@ -7,6 +7,7 @@ import { Modal } from "~/components/ui/modal";
 import { Pill } from "~/components/ui/pill";
 import { Table } from "~/components/ui/table";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { formMessageOf, type FormResult } from "~/lib/form-reply";
 import { formatWholeNumber } from "~/lib/number-format";
 import type { DashboardData, OpenedMessage } from "../dashboard.server";
 import { creditsLabel } from "../labels";
@@ -86,7 +87,7 @@ export function RecentApplications({ applications }: { applications: DashboardDa
 
 interface OpenMessageResult {
   message?: OpenedMessage;
-  error?: string;
+  result?: FormResult;
 }
 
 /** Unread messages; opening one marks it read and shows it in a dialog. */
@@ -94,11 +95,12 @@ export function UnreadMessages({ messages }: { messages: DashboardData["unreadMe
   const fetcher = useFetcher<OpenMessageResult>();
   const [closedId, setClosedId] = useState<number | null>(null);
   const opened = fetcher.data?.message;
+  const refusal = formMessageOf(fetcher.data?.result);
   return (
     <Group title="Ungelesene Nachrichten" headingLevel={2}>
-      {fetcher.data?.error ? (
+      {refusal ? (
         <p role="alert" className="mb-3 text-red-700">
-          {fetcher.data.error}
+          {refusal}
         </p>
       ) : null}
       {messages.length === 0 ? (

@@ -3,9 +3,10 @@ import { useFetcher } from "react-router";
 import { Switch } from "~/components/ui/controls";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { NOTIFICATION_KINDS, type NotificationPreferences } from "~/features/notifications/kinds";
+import { formMessageOf, type FormResult } from "~/lib/form-reply";
 import { NOTIFICATION_LABELS } from "../labels";
 
-export type SettingsResult = { ok: true } | { ok: false; error: string };
+export type SettingsResult = { result: FormResult };
 
 function formDataOf(preferences: NotificationPreferences): FormData {
   const formData = new FormData();
@@ -24,7 +25,8 @@ export function SettingsForm({ preferences }: { preferences: NotificationPrefere
     fetcher.submit(formDataOf(next), { method: "post" });
   }
 
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = fetcher.state === "idle" ? fetcher.data?.result : undefined;
+  const refusal = formMessageOf(result);
   return (
     <fetcher.Form method="post" className="max-w-2xl space-y-6">
       <fieldset className="space-y-5 rounded-lg border border-slate-200 bg-white p-5">
@@ -42,11 +44,11 @@ export function SettingsForm({ preferences }: { preferences: NotificationPrefere
         ))}
       </fieldset>
       <p role="status" className="min-h-6 text-sm font-medium text-green-800">
-        {result?.ok ? "Ihre Einstellungen wurden gespeichert." : ""}
+        {result?.status === "success" ? "Ihre Einstellungen wurden gespeichert." : ""}
       </p>
-      {result && !result.ok ? (
+      {refusal ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {result.error}
+          {refusal}
         </p>
       ) : null}
       {/* With JavaScript every switch saves itself; without it the form needs a button. */}

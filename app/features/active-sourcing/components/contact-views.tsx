@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { formMessageOf, sentTextOf, type FormResult } from "~/lib/form-reply";
 import { BODY_MAX, CONTACT_TEMPLATES, SUBJECT_MAX, templateById } from "../contact-templates";
 import type { ConversationMessage, ReleasedContact, RequestState } from "../contacts.server";
 
@@ -288,19 +290,21 @@ export function useRevalidateEvery(seconds: number) {
 }
 
 export function MessageComposer({
-  error,
-  value,
+  result,
   hidden = {},
 }: {
-  error: string | null;
-  value: string;
+  /** The reply to the last message sent: its refusal shows at the message, which keeps its text. */
+  result: FormResult | undefined;
   /** Fields the form sends along (the person's token and intent). */
   hidden?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const error = formMessageOf(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
   return (
-    <Form method="post" className="flex max-w-2xl flex-col gap-3" key={busy ? "busy" : "idle"}>
+    <Form ref={formRef} method="post" className="flex max-w-2xl flex-col gap-3" key={busy ? "busy" : "idle"}>
       {Object.entries(hidden).map(([name, hiddenValue]) => (
         <input key={name} type="hidden" name={name} value={hiddenValue} />
       ))}
@@ -314,7 +318,7 @@ export function MessageComposer({
           rows={5}
           maxLength={BODY_MAX}
           required
-          defaultValue={value}
+          defaultValue={sentTextOf(result, "body") ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "fehler-nachricht" : undefined}
           className={`${FIELD_INPUT_CLASS} resize-y`}

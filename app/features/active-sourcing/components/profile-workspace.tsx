@@ -1,8 +1,11 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { formatDateTime } from "~/lib/format";
+import { fieldErrorsOf, type FormResult } from "~/lib/form-reply";
 import { NOTE_MAX, stageLabel } from "../project-stages";
 import { projectPathOf } from "./project-board";
 
@@ -16,16 +19,26 @@ interface WorkspaceProps {
     createdAt: Date | string;
     projectName: string | null;
   }>;
-  errors: Record<string, string>;
-  noteValue: string;
+  /** The reply to the last note or project form. */
+  result: FormResult | undefined;
 }
 
 /** On a profile: the company's projects the person is in (and adding them to one), and the colleagues' notes. */
-export function ProfileWorkspace({ memberships, projects, notes, errors, noteValue }: WorkspaceProps) {
+export function ProfileWorkspace({ memberships, projects, notes, result }: WorkspaceProps) {
   const busy = useNavigation().state === "submitting";
+  const errors = fieldErrorsOf(result);
+  const noteValue =
+    result?.status === "error" && typeof result.initialValue?.body === "string" ? result.initialValue.body : "";
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(workspaceRef, result);
   const others = projects.filter((project) => !memberships.some((membership) => membership.projectId === project.id));
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div ref={workspaceRef} className="grid gap-6 lg:grid-cols-2">
+      {errors.intent ? (
+        <p role="alert" className="font-semibold text-red-800 lg:col-span-2">
+          {errors.intent}
+        </p>
+      ) : null}
       <section aria-labelledby="profile-projects" className="space-y-3 rounded-md border border-slate-300 bg-white p-4">
         <h2 id="profile-projects" className="text-lg font-semibold text-brand-900">
           Projekte

@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useActionData, useNavigation, useNavigationType } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
-import { focusFirstInvalidFieldSoon } from "~/components/ui/focus-invalid";
+import { focusFirstInvalidFieldSoon, useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import type { StepPage } from "../editor-values";
 import { FormStepper, useEditorRoutes } from "../form-stepper";
 import { FORM_STEPS, type FormStep } from "../form-steps";
 import { STEP_LABELS } from "../labels";
+import { formResultOf, type FormResult } from "~/lib/form-reply";
 import { isConformIntent, useAutosave, AUTOSAVE_TEXT } from "~/lib/use-autosave";
 
 /** The Conform result of the step's last submission, when the action answered with one. */
-export function useLastResult(): SubmissionResult<string[]> | undefined {
-  const actionData: unknown = useActionData();
-  if (typeof actionData === "object" && actionData !== null && "result" in actionData) {
-    return actionData.result as SubmissionResult<string[]>;
-  }
-  return undefined;
+export function useLastResult(): FormResult | undefined {
+  return formResultOf(useActionData());
 }
 
 /** Page frame of a step: ad number and title, the stepper, the form and the live preview beside it. */
@@ -91,10 +87,7 @@ export function StepForm({ page, formProps, formErrors, value, children }: StepF
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
 
   // Every error of the step shows at once; focus goes to the first (issue 11), after the server's answer too.
-  useEffect(() => {
-    const form = document.forms.namedItem(formProps.id);
-    if (form && lastResult?.status === "error") focusFirstInvalidFieldSoon(form);
-  }, [lastResult, formProps.id]);
+  useFocusFirstInvalid(formProps.id, lastResult);
 
   // Whether the browser's own check refused the last "Speichern und weiter".
   const [refusedHere, setRefusedHere] = useState(false);
