@@ -11,7 +11,8 @@ import { eq } from "drizzle-orm";
 import { can, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { companies, uploads } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
+import { uploads } from "@db/schema/platform";
 import { parseRowId } from "~/lib/row-id";
 import type { Logger } from "./logger";
 

@@ -9,7 +9,7 @@ import { contactRequestsForStaff, quotaOf } from "~/features/active-sourcing/con
 import { licenceOverview, orderLicence } from "~/features/active-sourcing/licence.server";
 import { licenceApiOrderSchema } from "~/features/active-sourcing/licence-order";
 import { refusalOf } from "~/lib/domain-error";
-import { companies } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
 import { eq } from "drizzle-orm";
 import { sendError, sendValidationError } from "./api-errors";
 

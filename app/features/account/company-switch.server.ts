@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { germanOrder } from "~/lib/collation";
-import { companies, companyMemberships } from "@db/schema";
+import { companies, companyMemberships } from "@db/schema/companies-and-users";
 import { DomainError } from "~/lib/domain-error";
 
 export interface RelatedCompany {

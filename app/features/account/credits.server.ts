@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, sum } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { creditLedger, creditLots, invoices, type CreditEntryKind } from "@db/schema";
+import { creditLedger, creditLots, invoices, type CreditEntryKind } from "@db/schema/billing";
 import { creditBalance } from "~/features/billing/credits.server";
 import { orderProduct, ProductNotAvailableError } from "~/features/billing/orders.server";
 import { jobAdProducts } from "~/features/billing/catalogue.server";

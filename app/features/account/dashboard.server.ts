@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { applications, companyMessages, creditLots, jobAds, qaReports } from "@db/schema";
+import { applications } from "@db/schema/applications";
+import { companyMessages } from "@db/schema/account";
+import { creditLots } from "@db/schema/billing";
+import { jobAds } from "@db/schema/job-ads";
+import { qaReports } from "@db/schema/qa";
 import { creditBalance } from "~/features/billing/credits.server";
 
 const DAY_MS = 86_400_000;

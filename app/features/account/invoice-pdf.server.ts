@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { InvoiceParty } from "@db/schema";
+import type { InvoiceParty } from "@db/schema/billing";
 import { formatIban } from "~/features/billing/issuer";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";

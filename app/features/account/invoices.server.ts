@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { invoices } from "@db/schema";
+import { invoices } from "@db/schema/billing";
 import { invoiceIssuer, withPaymentDetails } from "~/features/billing/invoices.server";
 import { formatIban } from "~/features/billing/issuer";
 

@@ -1,16 +1,15 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import {
-  companyMemberships,
-  companyUsers,
-  jobAds,
   talentNotes,
   talentProfiles,
   talentProjectCandidates,
   talentProjectHistory,
   talentProjectMembers,
   talentProjects,
-} from "@db/schema";
+} from "@db/schema/active-sourcing";
 import { headlineOf } from "./profile-text";
 import { profileInPool } from "./profiles.server";
 import { PROJECT_STAGES, type ProjectStage } from "./project-stages";

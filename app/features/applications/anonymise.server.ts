@@ -6,8 +6,8 @@ import {
   applicationMessages,
   applicationNotes,
   applications,
-  mailOutbox,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { mailOutbox } from "@db/schema/notifications";
 import type { DocumentStore } from "~/lib/document-store";
 
 /**

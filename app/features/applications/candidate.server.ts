@@ -1,16 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import {
-  applicationDocuments,
-  applicationEvents,
-  applicationMessages,
-  applications,
-  companies,
-  companyMemberships,
-  companyUsers,
-  jobAds,
-} from "@db/schema";
+import { applicationDocuments, applicationEvents, applicationMessages, applications } from "@db/schema/applications";
+import { companies, companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";

@@ -7,10 +7,9 @@ import {
   applicationNotes,
   applicationRatings,
   applications,
-  jobAdMetricsDaily,
-  jobAds,
-  mailOutbox,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
+import { mailOutbox } from "@db/schema/notifications";
 import { formatDateTime, viennaDay } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";

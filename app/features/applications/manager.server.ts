@@ -7,12 +7,10 @@ import {
   applicationRatings,
   applications,
   applicationSettings,
-  companies,
-  companyMemberships,
-  companyUsers,
-  jobAds,
   type ApplicationStage,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { companies, companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { TokenSigner } from "~/lib/signed-token.server";

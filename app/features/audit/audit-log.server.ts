@@ -1,6 +1,6 @@
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { auditLog } from "@db/schema";
+import { auditLog } from "@db/schema/audit";
 
 export interface AuditEntry {
   action: string;

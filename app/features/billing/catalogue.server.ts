@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { products } from "@db/schema";
+import { products } from "@db/schema/billing";
 
 export type ProductRow = typeof products.$inferSelect;
 

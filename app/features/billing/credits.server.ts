@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema";
+import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema/billing";
 import { DomainError } from "~/lib/domain-error";
 
 /**

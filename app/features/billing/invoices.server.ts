@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { companies, invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
+import { invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from "@db/schema/billing";
 import type { Executor } from "@db/client";
 import { z } from "zod";
 import { invoiceIssuerEnvShape, invoiceIssuerFromEnv } from "./issuer";

@@ -1,6 +1,7 @@
 import { and, desc, eq, max } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companies, companyProductTerms, invoices, products, type ProductFamily } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
+import { companyProductTerms, invoices, products, type ProductFamily } from "@db/schema/billing";
 import { DomainError } from "~/lib/domain-error";
 import { formatDate } from "~/lib/format";
 import { issueInvoice } from "./invoices.server";

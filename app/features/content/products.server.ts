@@ -1,6 +1,6 @@
 import { and, asc, eq, min } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema";
+import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema/billing";
 import type { Product } from "./product";
 
 const publicColumns = {

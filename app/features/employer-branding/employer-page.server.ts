@@ -1,15 +1,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
+import { companies, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import {
-  companies,
-  companyUsers,
   employerPageMetricsDaily,
   employerPageReferrersDaily,
   employerPages,
   employerPageVersions,
-  staffUsers,
-  uploads,
-} from "@db/schema";
+} from "@db/schema/employer-branding";
+import { uploads } from "@db/schema/platform";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
 import { slugify } from "~/lib/slug";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { products } from "@db/schema";
+import { products } from "@db/schema/billing";
 import { nextTerm, orderTerm, termsOfFamily } from "~/features/billing/terms.server";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";

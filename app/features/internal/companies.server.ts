@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
-import { companies, companyMemberships, companyUsers, creditLots, jobAds, staffUsers } from "@db/schema";
+import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
+import { creditLots } from "@db/schema/billing";
+import { jobAds } from "@db/schema/job-ads";
 import type { DistributionChannel } from "@auth/user";
 import { creditBalance } from "~/features/billing/credits.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";

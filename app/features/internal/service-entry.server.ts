@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { qualityControlFact } from "~/lib/catalogue";
 import type { Database } from "@db/client";
-import { companies } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";

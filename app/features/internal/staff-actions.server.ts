@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { auditLog, jobAds } from "@db/schema";
+import { auditLog } from "@db/schema/audit";
+import { jobAds } from "@db/schema/job-ads";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companies } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";

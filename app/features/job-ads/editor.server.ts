@@ -4,7 +4,7 @@ import { parse, type SubmissionResult } from "@conform-to/react";
 import { unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { Database, Executor } from "@db/client";
-import { uploads } from "@db/schema";
+import { uploads } from "@db/schema/platform";
 import { jobAdProducts } from "~/features/billing/catalogue.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { creditBalance } from "~/features/billing/credits.server";

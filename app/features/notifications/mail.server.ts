@@ -1,4 +1,4 @@
-import { mailOutbox } from "@db/schema";
+import { mailOutbox } from "@db/schema/notifications";
 import type { Executor } from "@db/client";
 
 export interface MailMessage {

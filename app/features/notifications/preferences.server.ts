@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { companyMemberships, companyUsers, userSettings } from "@db/schema";
+import { companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { userSettings } from "@db/schema/notifications";
 import type { NotificationKind, NotificationPreferences } from "./kinds";
 
 /**
