@@ -58,7 +58,7 @@ export const FEATURE_FACES = {
   ],
   navigation: ["side-navigation"],
   notifications: ["kinds", "mail.server", "preferences.server"],
-  platform: [],
+  platform: ["uploads.server"],
   qa: [],
   shell: ["site-header"],
   styleguide: [],
@@ -116,13 +116,12 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
   "server/jobs/sweeps.ts": ["job-ads"],
   // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
-  // an ad runs with, its applications' count, the company's own uploads).
-  "app/features/job-ads/editor.server.ts": ["platform"],
+  // an ad runs with, its applications' count).
   "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],
   "app/features/job-ads/public-page.server.ts": ["companies-and-users"],
-  // Names of colleagues and staff joined into a feature's own lists, and the company's uploads.
+  // Names of colleagues and staff joined into a feature's own lists.
   "app/features/active-sourcing/saved-searches.server.ts": ["companies-and-users"],
-  "app/features/employer-branding/employer-page.server.ts": ["companies-and-users", "platform"],
+  "app/features/employer-branding/employer-page.server.ts": ["companies-and-users"],
   // A talent-search licence is a term of a product (billing's terms and catalogue in one query).
   "app/features/active-sourcing/licence.server.ts": ["billing"],
   // Staff narrow a signed-in session's groups (the sessions table of the platform).
