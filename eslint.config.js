@@ -15,6 +15,7 @@ const restricted = (patterns) => ["error", { patterns }];
 export const FEATURE_FACES = {
   access: ["guards.server"],
   account: [],
+  applications: ["overview.server"],
   audit: ["audit-log.server"],
   billing: [
     "catalogue.server",
@@ -25,6 +26,7 @@ export const FEATURE_FACES = {
     "terms.server",
     "components/order-confirmation",
   ],
+  companies: ["companies.server"],
   content: [],
   errors: ["error-page"],
   internal: [],
@@ -56,11 +58,79 @@ export const FEATURE_FACES = {
   ],
   navigation: ["side-navigation"],
   notifications: ["kinds", "mail.server", "preferences.server"],
-  platform: [],
+  platform: ["uploads.server"],
   qa: [],
   shell: ["site-header"],
   styleguide: [],
 };
+/**
+ * The table modules (db/schema/<module>.ts) each owner writes and may import (decision 062). A
+ * feature imports only its own; everyone else asks the owner's face for a named read or command.
+ * `server/` and `app/lib/` own the platform's tables (sessions, sign-in, uploads, data versions,
+ * rate limits); routes and layouts own none. Types of other modules may be imported: they are the
+ * shape the owner's reads return. Migrations, the seed, tests and benchmarks may import any table.
+ */
+export const TABLE_OWNERS = {
+  account: ["account"],
+  "active-sourcing": ["active-sourcing"],
+  applications: ["applications"],
+  audit: ["audit"],
+  billing: ["billing"],
+  companies: ["companies-and-users"],
+  "employer-branding": ["employer-branding"],
+  "job-ads": ["job-ads"],
+  notifications: ["notifications"],
+  platform: ["platform"],
+  qa: ["qa"],
+  server: ["platform"],
+};
+
+/**
+ * The imports of another owner's tables that are left (decision 062): file → the foreign table
+ * modules it still imports. Each entry is a debt to pay with a named read or command on the
+ * owner's face; the list only shrinks, and a file that no longer needs its entry fails the lint
+ * (see TABLE_WALL_EXCEPTIONS in app/features/feature-walls.test.ts).
+ */
+export const TABLE_WALL_EXCEPTIONS = {
+  // job_ads (and its events and daily figures) read outside job-ads: issue 33 gives these the
+  // job-ads face's named reads and commands; the companies' and colleagues' names read in the same
+  // queries (companies-and-users) and QA's latest decision (qa) go with them.
+  "app/features/account/dashboard.server.ts": ["job-ads", "qa"],
+  "app/features/account/metrics.server.ts": ["job-ads"],
+  "app/features/active-sourcing/contacts.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/active-sourcing/matching.server.ts": ["job-ads"],
+  "app/features/active-sourcing/projects.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/applications/candidate.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/applications/duplicates.server.ts": ["job-ads"],
+  "app/features/applications/forms.server.ts": ["job-ads"],
+  "app/features/applications/intake.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/applications/manager.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/applications/overview.server.ts": ["job-ads"],
+  "app/features/applications/retention.server.ts": ["job-ads"],
+  "app/features/employer-branding/following.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/internal/companies.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
+  "app/features/internal/staff-actions.server.ts": ["job-ads"],
+  "app/features/internal/staff-functions.server.ts": ["billing", "job-ads"],
+  "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
+  "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
+  "server/jobs/sweeps.ts": ["job-ads"],
+  // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
+  // an ad runs with, its applications' count).
+  "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],
+  "app/features/job-ads/public-page.server.ts": ["companies-and-users"],
+  // Names of colleagues and staff joined into a feature's own lists.
+  "app/features/active-sourcing/saved-searches.server.ts": ["companies-and-users"],
+  "app/features/employer-branding/employer-page.server.ts": ["companies-and-users"],
+  // A talent-search licence is a term of a product (billing's terms and catalogue in one query).
+  "app/features/active-sourcing/licence.server.ts": ["billing"],
+  // Staff narrow a signed-in session's groups (the sessions table of the platform).
+  "app/features/internal/session-groups.server.ts": ["platform"],
+  // Sign-in creates and reads the users, staff and memberships it signs in.
+  "server/sign-in/current-user.ts": ["companies-and-users"],
+  "server/sign-in/routes.ts": ["companies-and-users"],
+};
+
 /** Every feature folder is walled, also one that FEATURE_FACES does not list yet (its face is empty). */
 const FEATURES = readdirSync(new URL("./app/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -69,6 +139,28 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const FACES = Object.entries(FEATURE_FACES).flatMap(([feature, modules]) =>
   modules.map((module) => escape(`${feature}/${module}`)),
 );
+/** The table wall of a file whose owner has these table modules: another owner's tables only as types. */
+const tableWall = (own) => [
+  "error",
+  {
+    patterns: [
+      {
+        regex: "^@db/schema(?:/index)?$",
+        message: "Import tables from their own module (@db/schema/<module>), never the barrel (decision 062).",
+      },
+      {
+        regex: own.length > 0 ? `^@db/schema/(?!(?:${own.map(escape).join("|")})$)` : "^@db/schema/",
+        allowTypeImports: true,
+        message:
+          "Another owner's tables: ask its face for a named read or command (TABLE_OWNERS in eslint.config.js, decision 062).",
+      },
+    ],
+  },
+];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const ownerOf = (file) =>
+  file.startsWith("app/features/") ? file.split("/")[2] : /^(server|app\/lib)\//.test(file) ? "server" : null;
+
 /** Any module of another feature that is not part of its face. */
 const foreignInternal = (feature) => `^~/features/(?!${escape(feature)}/)(?!(?:${FACES.join("|")})$)`;
 
@@ -124,6 +216,28 @@ export default tseslint.config(
             "Import another feature only through its face (FEATURE_FACES in eslint.config.js, docs/architecture.md).",
         },
       ]),
+    },
+  })),
+  // Table walls (decision 062): a file imports only its owner's tables; the rest through faces.
+  {
+    files: ["app/**", "server/**"],
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-restricted-imports": tableWall([]) },
+  },
+  {
+    files: ["app/lib/**", "server/**"],
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-restricted-imports": tableWall(TABLE_OWNERS.server) },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-restricted-imports": tableWall(TABLE_OWNERS[feature] ?? []) },
+  })),
+  ...Object.entries(TABLE_WALL_EXCEPTIONS).map(([file, modules]) => ({
+    files: [file],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": tableWall([...(TABLE_OWNERS[ownerOf(file)] ?? []), ...modules]),
     },
   })),
   {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { idpAccounts } from "@db/schema";
+import { idpAccounts } from "@db/schema/platform";
 import type { AccountStore, IdpAccount, ProviderName } from "../idp/server";
 
 /** The bundled identity provider's accounts, kept in the portal's database for the demo. */

@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared";
-import { dataVersions } from "@db/schema";
+import { dataVersions } from "@db/schema/platform";
 import { RELEASE_COOKIE } from "~/features/active-sourcing/releases";
 import { copyRenderedPage, sendStoredPage, type StoredPage } from "./page-cache";
 import type { LiveSession } from "./sign-in/sessions";

@@ -11,7 +11,8 @@ import { eq } from "drizzle-orm";
 import { can, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { companies, uploads } from "@db/schema";
+import { companyExists } from "~/features/companies/companies.server";
+import { uploads } from "@db/schema/platform";
 import { parseRowId } from "~/lib/row-id";
 import type { Logger } from "./logger";
 
@@ -107,8 +108,7 @@ export function createUploadRouter({
     }
     const companyId = parseRowId(req.query.companyId);
     if (companyId === null) return { status: 400, message: MESSAGES.companyMissing };
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-    return company ? company.id : { status: 404, message: MESSAGES.companyNotFound };
+    return (await companyExists(db, companyId)) ? companyId : { status: 404, message: MESSAGES.companyNotFound };
   }
 
   const checkRequest: RequestHandler = async (req, res, next) => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Decision 025: a feature imports another feature only through its face (FEATURE_FACES in
- * eslint.config.js), and the features' import graph has no cycle.
+ * eslint.config.js), and the features' import graph has no cycle. Decision 062: it imports only its
+ * own tables (TABLE_OWNERS), and the list of exceptions holds exactly the imports that are left.
  */
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -69,6 +70,38 @@ describe("feature walls", () => {
     expect(walls.map((message) => message.line)).toEqual([1, 2]);
     expect(walls[0]!.message).toContain("Import another feature only through its face");
   }, 60_000);
+
+  it("refuses another feature's tables and the barrel, and lets its own tables and foreign types through", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code = [
+      'import { creditLots } from "@db/schema/billing";',
+      'import { qaClaims as barrelClaims } from "@db/schema";',
+      'import { qaReports } from "@db/schema/qa";',
+      'import type { InvoiceParty } from "@db/schema/billing";',
+      "export const used = [creditLots, barrelClaims, qaReports];",
+      "export type Party = InvoiceParty;",
+      "",
+    ].join("\n");
+    const [result] = await eslint.lintText(code, { filePath: join(FEATURES_DIR, "qa", "table-probe.ts") });
+    const walls = result!.messages.filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports");
+    expect(walls.map((message) => message.line)).toEqual([1, 2]);
+    expect(walls[0]!.message).toContain("Another owner's tables");
+    expect(walls[1]!.message).toContain("never the barrel");
+  }, 60_000);
+
+  it("lists as exceptions exactly the foreign tables a file still imports", async () => {
+    const config = (await import(join(ROOT, "eslint.config.js"))) as {
+      TABLE_WALL_EXCEPTIONS: Record<string, string[]>;
+    };
+    for (const [file, modules] of Object.entries(config.TABLE_WALL_EXCEPTIONS)) {
+      const source = readFileSync(join(ROOT, file), "utf8");
+      const imported = [...source.matchAll(/^import \{[^}]*\} from "@db\/schema\/([a-z-]+)";$/gm)].map(
+        (match) => match[1],
+      );
+      for (const module of modules)
+        expect(imported, `${file} no longer imports @db/schema/${module}`).toContain(module);
+    }
+  });
 
   it("finds a cycle where there is one", () => {
     const graph = new Map([

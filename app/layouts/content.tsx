@@ -2,7 +2,7 @@ import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import type { loader as rootLoader } from "~/root";
 import { requestContext } from "~/lib/request-context";
-import { lowestPrices } from "~/features/content/products.server";
+import { lowestPrices } from "~/features/billing/catalogue.server";
 import { hidesTeaser, TeaserBar } from "~/features/content/teaser-bar";
 import { SiteHeader } from "~/features/shell/site-header";
 import { SiteFooter } from "~/features/shell/site-footer";

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { rateLimitBuckets } from "@db/schema";
+import { rateLimitBuckets } from "@db/schema/platform";
 import { RATE_LIMITS, type RateLimitName, type RateLimits } from "./rate-limit";
 
 /**

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { abilitiesOfGroups } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { companyDetail, companyExists, searchCompanies } from "~/features/internal/companies.server";
+import { companyExists } from "~/features/companies/companies.server";
+import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
 import {
   changeOrderedProduct,

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Database } from "@db/client";
-import { companyExists } from "~/features/internal/companies.server";
+import { companyExists } from "~/features/companies/companies.server";
 import { createServiceDraft, serviceEntryCreateSchema } from "~/features/internal/service-entry.server";
 import { parseRowId } from "~/lib/row-id";
 import { sendError, sendValidationError } from "./api-errors";

@@ -9,8 +9,7 @@ import { contactRequestsForStaff, quotaOf } from "~/features/active-sourcing/con
 import { licenceOverview, orderLicence } from "~/features/active-sourcing/licence.server";
 import { licenceApiOrderSchema } from "~/features/active-sourcing/licence-order";
 import { refusalOf } from "~/lib/domain-error";
-import { companies } from "@db/schema";
-import { eq } from "drizzle-orm";
+import { companyExists } from "~/features/companies/companies.server";
 import { sendError, sendValidationError } from "./api-errors";
 
 /**
@@ -40,12 +39,10 @@ export function createInternalStaffRouter({ db, production }: { db: Database; pr
     }
   });
 
-  const companyExists = async (companyId: number) =>
-    (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))).length > 0;
-
   router.get("/internal/companies/:companyId/talent", async (req, res) => {
     const companyId = parseRowId(req.params.companyId);
-    if (companyId === null || !(await companyExists(companyId))) return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
+    if (companyId === null || !(await companyExists(db, companyId)))
+      return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
     const now = new Date();
     const [overview, contacts] = await Promise.all([
       licenceOverview(db, companyId, now),
@@ -57,7 +54,8 @@ export function createInternalStaffRouter({ db, production }: { db: Database; pr
 
   router.post("/internal/companies/:companyId/talent-licence", async (req, res) => {
     const companyId = parseRowId(req.params.companyId);
-    if (companyId === null || !(await companyExists(companyId))) return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
+    if (companyId === null || !(await companyExists(db, companyId)))
+      return sendError(res, 404, COMPANY_NOT_FOUND_MESSAGE);
     const body = licenceApiOrderSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const staff = res.locals.user;

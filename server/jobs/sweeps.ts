@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@db/client";
-import { jobAds } from "@db/schema";
+import { jobAds } from "@db/schema/job-ads";
 import {
   forgetSpentFollowLinks,
   sendFollowerAlerts,

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema";
+import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import { ABILITIES, can, parseGroups, type CustomerAbility, CUSTOMER_ABILITIES } from "@auth/abilities";
 import { ANONYMOUS_USER, type AuthUser, type CompanySummary, type RouteMap } from "@auth/user";
 import { sortGerman } from "~/lib/collation";

@@ -5,7 +5,7 @@ import { parse as parseCookies, serialize } from "cookie";
 import { LRUCache } from "lru-cache";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared";
-import { sessions } from "@db/schema";
+import { sessions } from "@db/schema/platform";
 import type { Group } from "@auth/abilities";
 import type { ProviderName } from "../config";
 import type { ChangeFeed } from "../database-changes";

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from "@db/client";
 import { companies, companyMemberships, companyUsers, invoices, products } from "@db/schema";
 import { seedDatabase } from "@db/seed";
 import { orderProduct } from "~/features/billing/orders.server";
-import { relatedCompaniesOf } from "~/features/account/company-switch.server";
+import { relatedCompaniesOf } from "~/features/companies/companies.server";
 import { findProduct } from "~/features/content/products.server";
 import { ProductDetail } from "~/features/content/product-views";
 import { productOfferFor } from "~/features/job-ads/editor.server";

@@ -15,11 +15,11 @@ import {
   products,
 } from "@db/schema";
 import { addCredits, creditBalance, spendCredits } from "~/features/billing/credits.server";
-import { CompanySwitchError, companyToSwitchTo, relatedCompaniesOf } from "./company-switch.server";
-import { getCompanyDetails, updateCompanyDetails } from "./company.server";
+import { CompanySwitchError, companyToSwitchTo } from "./company-switch.server";
+import { getCompanyDetails, relatedCompaniesOf, updateCompanyDetails } from "~/features/companies/companies.server";
 import { buyCredits, loadCredits } from "./credits.server";
 import { openMessage } from "./dashboard.server";
-import { companyInvoice } from "./invoices.server";
+import { companyInvoice } from "~/features/billing/invoices.server";
 import { loadMetrics } from "./metrics.server";
 import {
   getNotificationPreferences,

@@ -1,24 +1,6 @@
-import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { germanOrder } from "~/lib/collation";
-import { companies, companyMemberships } from "@db/schema";
+import { relatedCompaniesOf, type RelatedCompany } from "~/features/companies/companies.server";
 import { DomainError } from "~/lib/domain-error";
-
-export interface RelatedCompany {
-  id: number;
-  fullName: string;
-  city: string;
-}
-
-/** Every company the user may act for (memberships), the current one included. */
-export async function relatedCompaniesOf(db: Executor, userId: number): Promise<RelatedCompany[]> {
-  return db
-    .select({ id: companies.id, fullName: companies.fullName, city: companies.city })
-    .from(companyMemberships)
-    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(eq(companyMemberships.userId, userId))
-    .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id));
-}
 
 /** The user may not act for that company (SPEC §6). */
 export class CompanySwitchError extends DomainError {

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { applications, companyMessages, creditLots, jobAds, qaReports } from "@db/schema";
-import { creditBalance } from "~/features/billing/credits.server";
+import { companyMessages } from "@db/schema/account";
+import { jobAds } from "@db/schema/job-ads";
+import { qaReports } from "@db/schema/qa";
+import { creditBalance, creditLotsOf } from "~/features/billing/credits.server";
+import { recentApplicationsOf, type RecentApplication } from "~/features/applications/overview.server";
 
 const DAY_MS = 86_400_000;
 /** Ads running out within this window are listed on the dashboard. */
@@ -12,13 +15,7 @@ const UNREAD_MESSAGES = 10;
 export interface DashboardData {
   activeJobAds: number;
   credits: { balance: number; nextExpiry: { credits: number; expiresAt: Date } | null };
-  recentApplications: Array<{
-    id: number;
-    candidateName: string;
-    receivedAt: Date;
-    unread: boolean;
-    jobAd: { id: number; title: string };
-  }>;
+  recentApplications: RecentApplication[];
   unreadApplications: number;
   unreadMessages: Array<{ id: number; subject: string; createdAt: Date }>;
   expiringJobAds: Array<{ id: number; title: string; expiresAt: Date }>;
@@ -34,31 +31,8 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
     .from(jobAds)
     .where(and(ofCompany, eq(jobAds.status, "active")));
   const balance = await creditBalance(db, companyId, now);
-  const [nextLot] = await db
-    .select({ credits: creditLots.remaining, expiresAt: creditLots.expiresAt })
-    .from(creditLots)
-    .where(and(eq(creditLots.companyId, companyId), gt(creditLots.expiresAt, now), gt(creditLots.remaining, 0)))
-    .orderBy(asc(creditLots.expiresAt))
-    .limit(1);
-  const recent = await db
-    .select({
-      id: applications.id,
-      candidateName: applications.candidateName,
-      receivedAt: applications.receivedAt,
-      readAt: applications.readAt,
-      jobAdId: jobAds.id,
-      jobAdTitle: jobAds.title,
-    })
-    .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
-    .where(ofCompany)
-    .orderBy(desc(applications.receivedAt), desc(applications.id))
-    .limit(RECENT_APPLICATIONS);
-  const [unreadApplications] = await db
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
-    .where(and(ofCompany, isNull(applications.readAt)));
+  const [nextLot] = await creditLotsOf(db, companyId, now);
+  const applicationsSeen = await recentApplicationsOf(db, companyId, RECENT_APPLICATIONS);
   const unreadMessages = await db
     .select({ id: companyMessages.id, subject: companyMessages.subject, createdAt: companyMessages.createdAt })
     .from(companyMessages)
@@ -88,15 +62,9 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
   return {
     rejectedJobAds: rejected,
     activeJobAds: active?.n ?? 0,
-    credits: { balance, nextExpiry: nextLot ?? null },
-    recentApplications: recent.map((row) => ({
-      id: row.id,
-      candidateName: row.candidateName,
-      receivedAt: row.receivedAt,
-      unread: row.readAt === null,
-      jobAd: { id: row.jobAdId, title: row.jobAdTitle },
-    })),
-    unreadApplications: unreadApplications?.n ?? 0,
+    credits: { balance, nextExpiry: nextLot ? { credits: nextLot.remaining, expiresAt: nextLot.expiresAt } : null },
+    recentApplications: applicationsSeen.recent,
+    unreadApplications: applicationsSeen.unread,
     unreadMessages,
     expiringJobAds: expiring.flatMap((ad) => (ad.expiresAt ? [{ ...ad, expiresAt: ad.expiresAt }] : [])),
   };

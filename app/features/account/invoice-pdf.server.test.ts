@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ISSUER_ENV, invoiceIssuerFromEnv } from "~/features/billing/issuer";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { invoiceSheet, renderInvoicePdf } from "./invoice-pdf.server";
-import type { InvoiceRow } from "./invoices.server";
+import type { InvoiceRow } from "~/features/billing/invoices.server";
 
 const SELLER = invoiceIssuerFromEnv(DEMO_ISSUER_ENV);
 

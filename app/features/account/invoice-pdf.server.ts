@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import type { InvoiceParty } from "@db/schema";
+import type { InvoiceParty } from "@db/schema/billing";
 import { formatIban } from "~/features/billing/issuer";
 import { formatDate, formatEuroCents } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";
-import type { InvoiceRow } from "./invoices.server";
+import type { InvoiceRow } from "~/features/billing/invoices.server";
 
 /**
  * The invoice as a PDF with every field § 11 Abs. 1 UStG asks for: issuer and recipient with

@@ -1,4 +1,4 @@
-import type { CreditEntryKind } from "@db/schema";
+import type { CreditEntryKind } from "@db/schema/billing";
 import { formatCredits } from "~/lib/catalogue";
 import type { NotificationKind } from "~/features/notifications/kinds";
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { jobAdMetricsDaily, jobAds } from "@db/schema";
+import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { viennaDay } from "~/lib/format";
 import { dayRange, fillDailySeries, type DailyMetrics } from "./metrics";
 import type { MetricsPeriod } from "./schema";

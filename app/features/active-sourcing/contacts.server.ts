@@ -2,15 +2,9 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
-import {
-  companies,
-  companyUsers,
-  jobAds,
-  talentAccessLog,
-  talentContactRequests,
-  talentMessages,
-  talentProfiles,
-} from "@db/schema";
+import { companies, companyUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
+import { talentAccessLog, talentContactRequests, talentMessages, talentProfiles } from "@db/schema/active-sourcing";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { viennaDay } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";

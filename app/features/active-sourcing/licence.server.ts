@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
-import { companyProductTerms, products } from "@db/schema";
+import { companyProductTerms, products } from "@db/schema/billing";
 import { viennaDay } from "~/lib/format";
 import {
   nextTermOfFamily,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { jobAds, talentProfiles, type JobAdLocation } from "@db/schema";
+import { jobAds, type JobAdLocation } from "@db/schema/job-ads";
+import { talentProfiles } from "@db/schema/active-sourcing";
 import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words } from "./search-terms";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { talentAccessLog, talentProfiles, type TalentEducation, type TalentLanguage } from "@db/schema";
+import { talentAccessLog, talentProfiles, type TalentEducation, type TalentLanguage } from "@db/schema/active-sourcing";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 
 /**

@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { companyUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import {
-  companyMemberships,
-  companyUsers,
-  jobAds,
   talentNotes,
   talentProfiles,
   talentProjectCandidates,
   talentProjectHistory,
   talentProjectMembers,
   talentProjects,
-} from "@db/schema";
+} from "@db/schema/active-sourcing";
+import { colleaguesOf } from "~/features/companies/companies.server";
 import { headlineOf } from "./profile-text";
 import { profileInPool } from "./profiles.server";
 import { PROJECT_STAGES, type ProjectStage } from "./project-stages";
@@ -26,16 +26,6 @@ import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 export interface Actor {
   id: number;
   name: string;
-}
-
-/** The company's colleagues (the people a project may have as members). */
-export async function colleaguesOf(db: Executor, companyId: number) {
-  return db
-    .select({ id: companyUsers.id, firstName: companyUsers.firstName, lastName: companyUsers.lastName })
-    .from(companyMemberships)
-    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
-    .where(eq(companyMemberships.companyId, companyId))
-    .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName));
 }
 
 export interface ProjectSummary {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companyMemberships, companyUsers, talentSavedSearchMailed, talentSavedSearches } from "@db/schema";
+import { companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { talentSavedSearchMailed, talentSavedSearches } from "@db/schema/active-sourcing";
 import { queueMail } from "~/features/notifications/mail.server";
 import { activeLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";

@@ -1,7 +1,7 @@
 import { asc, gt, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { prepared } from "@db/prepared";
-import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/schema";
+import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/schema/active-sourcing";
 import { LANGUAGE_LEVELS } from "./search-query";
 
 /**

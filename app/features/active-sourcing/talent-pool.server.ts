@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { talentProfiles, talentSearchTerms } from "@db/schema";
+import { talentProfiles, talentSearchTerms } from "@db/schema/active-sourcing";
 import { JOB_FIELDS } from "~/features/job-ads/schema";
 import { termsOf } from "./search-terms";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
-import { talentProfiles, talentSearchTerms, type TalentLanguage } from "@db/schema";
+import { talentProfiles, talentSearchTerms, type TalentLanguage } from "@db/schema/active-sourcing";
 import { EMPLOYMENT_TYPES, JOB_FIELDS, JOB_LEVELS } from "~/features/job-ads/schema";
 import { viennaDay } from "~/lib/format";
 import { findPlace, type Place } from "./places";

@@ -6,8 +6,8 @@ import {
   applicationMessages,
   applicationNotes,
   applications,
-  mailOutbox,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { takeBackUnsentMails } from "~/features/notifications/mail.server";
 import type { DocumentStore } from "~/lib/document-store";
 
 /**
@@ -52,9 +52,7 @@ export async function anonymiseApplications(
     await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, doneIds));
     await tx.delete(applicationMessages).where(inArray(applicationMessages.applicationId, doneIds));
     // Mails not sent yet (a rejection planned for the morning) are taken back.
-    await tx
-      .delete(mailOutbox)
-      .where(and(inArray(mailOutbox.applicationId, doneIds), eq(mailOutbox.transport, "pending")));
+    await takeBackUnsentMails(tx, doneIds);
     // Events keep who moved what when; their free text may name the candidate.
     await tx.update(applicationEvents).set({ detail: "" }).where(inArray(applicationEvents.applicationId, doneIds));
     await tx.insert(applicationEvents).values(

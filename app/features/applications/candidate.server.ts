@@ -1,18 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import {
-  applicationDocuments,
-  applicationEvents,
-  applicationMessages,
-  applications,
-  companies,
-  companyMemberships,
-  companyUsers,
-  jobAds,
-} from "@db/schema";
+import { applicationDocuments, applicationEvents, applicationMessages, applications } from "@db/schema/applications";
+import { companies } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { colleaguesOf } from "~/features/companies/companies.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { notificationRecipients } from "~/features/notifications/preferences.server";
 import { anonymiseApplications, applicationOfLink } from "./anonymise.server";
@@ -127,16 +121,15 @@ export async function candidateThread(db: Database, signer: TokenSigner, token: 
 
 /** Who hears of a reply: the colleagues who wrote in the thread, else those who want application mails. */
 async function replyRecipients(tx: Executor, applicationId: number, companyId: number) {
-  const writers = await tx
-    .select({ email: companyUsers.email, firstName: companyUsers.firstName, lastName: companyUsers.lastName })
+  const authors = await tx
+    .select({ userId: applicationMessages.authorUserId })
     .from(applicationMessages)
-    .innerJoin(companyUsers, eq(companyUsers.id, applicationMessages.authorUserId))
-    .innerJoin(
-      companyMemberships,
-      and(eq(companyMemberships.userId, companyUsers.id), eq(companyMemberships.companyId, companyId)),
-    )
-    .where(and(eq(applicationMessages.applicationId, applicationId), eq(applicationMessages.direction, "company")))
-    .groupBy(companyUsers.id);
+    .where(and(eq(applicationMessages.applicationId, applicationId), eq(applicationMessages.direction, "company")));
+  const wrote = new Set(authors.map((author) => author.userId));
+  // Only those who still act for the company.
+  const writers = (await colleaguesOf(tx, companyId))
+    .filter((colleague) => wrote.has(colleague.id))
+    .map(({ email, firstName, lastName }) => ({ email, firstName, lastName }));
   return writers.length > 0 ? writers : notificationRecipients(tx, companyId, "applicationMail");
 }
 

@@ -7,12 +7,10 @@ import {
   applicationNotes,
   applicationRatings,
   applications,
-  jobAdMetricsDaily,
-  jobAds,
-  mailOutbox,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { formatDateTime, viennaDay } from "~/lib/format";
-import { queueMail } from "~/features/notifications/mail.server";
+import { moveMailsToApplication, queueMail } from "~/features/notifications/mail.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";
 import { mergeDetail, mergedFields } from "./duplicates";
 import { logByColleague, type Actor } from "./history.server";
@@ -181,7 +179,7 @@ async function moveRows(tx: Executor, from: number, to: number) {
   await tx.update(applicationMessages).set({ applicationId: to }).where(eq(applicationMessages.applicationId, from));
   await tx.update(applicationNotes).set({ applicationId: to }).where(eq(applicationNotes.applicationId, from));
   await tx.update(applicationEvents).set({ applicationId: to }).where(eq(applicationEvents.applicationId, from));
-  await tx.update(mailOutbox).set({ applicationId: to }).where(eq(mailOutbox.applicationId, from));
+  await moveMailsToApplication(tx, from, to);
   // A colleague's stars on the earlier application stay; theirs on the duplicate go with it.
   await tx
     .update(applicationRatings)

@@ -1,4 +1,4 @@
-import type { ApplicationAnswer } from "@db/schema";
+import type { ApplicationAnswer } from "@db/schema/applications";
 
 /**
  * What a merge of a possible duplicate keeps (decision 058). The earlier application stays the

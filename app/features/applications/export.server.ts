@@ -1,7 +1,7 @@
 import { Zip, ZipPassThrough } from "fflate";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { applicationDocuments, applicationEvents, applicationRatings, applications } from "@db/schema";
+import { applicationDocuments, applicationEvents, applicationRatings, applications } from "@db/schema/applications";
 import { toCsv } from "~/lib/csv";
 import type { DocumentStore } from "~/lib/document-store";
 import { answerText } from "./questions";

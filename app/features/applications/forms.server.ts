@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { applicationForms, applicationSettings, jobAds, type ApplicationQuestion } from "@db/schema";
+import { applicationForms, applicationSettings, type ApplicationQuestion } from "@db/schema/applications";
+import { jobAds } from "@db/schema/job-ads";
 import {
   applyQuestionEdit,
   MAX_QUESTIONS,

@@ -1,5 +1,5 @@
 import type { Executor } from "@db/client";
-import { applicationEvents } from "@db/schema";
+import { applicationEvents } from "@db/schema/applications";
 
 /** A colleague acting on applications, as the history and the templates name them. */
 export interface Actor {

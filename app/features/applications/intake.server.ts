@@ -7,11 +7,10 @@ import {
   applicationForms,
   applications,
   applicationSettings,
-  companies,
-  jobAdMetricsDaily,
-  jobAds,
   type ApplicationQuestion,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { companies } from "@db/schema/companies-and-users";
+import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import { viennaDay } from "~/lib/format";
 import type { TokenSigner } from "~/lib/signed-token.server";

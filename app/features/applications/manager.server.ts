@@ -7,15 +7,14 @@ import {
   applicationRatings,
   applications,
   applicationSettings,
-  companies,
-  companyMemberships,
-  companyUsers,
-  jobAds,
   type ApplicationStage,
-} from "@db/schema";
+} from "@db/schema/applications";
+import { companies, companyUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { colleaguesOf } from "~/features/companies/companies.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { logByColleague, type Actor } from "./history.server";
 import type { InboxQuery } from "./manager-query";
@@ -266,7 +265,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
       .from(applicationRatings)
       .innerJoin(companyUsers, eq(companyUsers.id, applicationRatings.userId))
       .where(eq(applicationRatings.applicationId, id)),
-    companyColleagues(db, companyId),
+    colleaguesOf(db, companyId),
     companyStages(db, companyId),
     threadOf(db, id),
   ]);
@@ -286,21 +285,6 @@ export async function applicationDetail(db: Database, companyId: number, id: num
     stages,
     messages,
   };
-}
-
-export async function companyColleagues(db: Executor, companyId: number) {
-  const rows = await db
-    .select({
-      id: companyUsers.id,
-      firstName: companyUsers.firstName,
-      lastName: companyUsers.lastName,
-      email: companyUsers.email,
-    })
-    .from(companyMemberships)
-    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
-    .where(eq(companyMemberships.companyId, companyId))
-    .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName));
-  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
 }
 
 /** What sending a mail to candidates needs beside the database: the time, and the reply link's parts. */
@@ -523,7 +507,7 @@ export async function addNote(
     if (!row) return NOT_FOUND;
     if (row.anonymisedAt)
       return { ok: false, status: 409, message: "Zu einer anonymisierten Bewerbung gibt es keine Notizen." };
-    const colleagues = await companyColleagues(tx, companyId);
+    const colleagues = await colleaguesOf(tx, companyId);
     const mentioned = colleagues.filter(
       (colleague) => text.includes(`@${colleague.name}`) && colleague.id !== actor.userId,
     );

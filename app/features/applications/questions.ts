@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApplicationAnswer, ApplicationQuestion } from "@db/schema";
+import type { ApplicationAnswer, ApplicationQuestion } from "@db/schema/applications";
 
 /**
  * An ad's own questions and their knock-out rules (docs/applications.md). The candidate sees no

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { applications, jobAds } from "@db/schema";
+import { applications } from "@db/schema/applications";
+import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApplicationStage } from "@db/schema";
+import type { ApplicationStage } from "@db/schema/applications";
 import { slugify } from "~/lib/slug";
 import { DEFAULT_STAGES, stageLabel } from "./stages";
 

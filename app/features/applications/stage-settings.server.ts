@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { applicationEvents, applications, applicationSettings } from "@db/schema";
+import { applicationEvents, applications, applicationSettings } from "@db/schema/applications";
 import type { Actor } from "./history.server";
 import { companyStages, type ManagerResult } from "./manager.server";
 import { applyStageEdit, type StageEdit } from "./stage-editor";

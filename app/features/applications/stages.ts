@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "@db/schema";
+import type { ApplicationStage } from "@db/schema/applications";
 
 /**
  * The applicant pipeline (docs/applications.md). A company may rename and add stages; the first

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { applicationDocuments, applicationMessages } from "@db/schema";
+import { applicationDocuments, applicationMessages } from "@db/schema/applications";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";

@@ -1,6 +1,7 @@
+import { and, desc, eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
-import type { Database } from "@db/client";
-import { auditLog } from "@db/schema";
+import type { Database, Executor as Reader } from "@db/client";
+import { auditLog } from "@db/schema/audit";
 
 export interface AuditEntry {
   action: string;
@@ -26,4 +27,23 @@ export async function writeAudit(db: Executor, actor: AuthUser, entry: AuditEntr
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,
   });
+}
+
+/** The entries about one entity, newest first. */
+export async function auditEntriesOf(db: Reader, entityType: string, entityId: string) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorKind: auditLog.actorKind,
+      actorId: auditLog.actorId,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      requestId: auditLog.requestId,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
 }

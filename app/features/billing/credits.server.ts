@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, sum } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { creditLedger, creditLots, type CreditEntryKind } from "@db/schema";
+import { creditLedger, creditLots, invoices, type CreditEntryKind } from "@db/schema/billing";
 import { DomainError } from "~/lib/domain-error";
 
 /**
@@ -51,6 +51,129 @@ export async function creditBalance(db: Executor, companyId: number, now = new D
     .from(creditLots)
     .where(and(eq(creditLots.companyId, companyId), gt(creditLots.expiresAt, now)));
   return Number(row?.total ?? 0);
+}
+
+/** The balances of several companies, by company id (a company without credits is missing). */
+export async function creditBalancesOf(
+  db: Executor,
+  companyIds: number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ companyId: creditLots.companyId, total: sql<number>`sum(${creditLots.remaining})::int` })
+    .from(creditLots)
+    .where(and(inArray(creditLots.companyId, companyIds), gt(creditLots.expiresAt, now)))
+    .groupBy(creditLots.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.total]));
+}
+
+/** A lot of credits as the company's credits page and the staff's company page list it. */
+export interface CreditLotListing {
+  id: number;
+  amount: number;
+  remaining: number;
+  acquiredAt: Date;
+  expiresAt: Date;
+  description: string;
+  /** The invoice that paid for the lot; null for a goodwill grant. */
+  invoiceNumber: string | null;
+}
+
+/**
+ * A company's lots that have not expired, the one expiring first first: those with credits left,
+ * or with `usedUp` also the spent ones (staff see every lot that still runs).
+ */
+export async function creditLotsOf(
+  db: Executor,
+  companyId: number,
+  now: Date,
+  { usedUp = false }: { usedUp?: boolean } = {},
+): Promise<CreditLotListing[]> {
+  return db
+    .select({
+      id: creditLots.id,
+      amount: creditLots.amount,
+      remaining: creditLots.remaining,
+      acquiredAt: creditLots.acquiredAt,
+      expiresAt: creditLots.expiresAt,
+      description: creditLots.description,
+      invoiceNumber: invoices.number,
+    })
+    .from(creditLots)
+    .leftJoin(invoices, eq(invoices.id, creditLots.invoiceId))
+    .where(
+      and(
+        eq(creditLots.companyId, companyId),
+        gt(creditLots.expiresAt, now),
+        usedUp ? undefined : gt(creditLots.remaining, 0),
+      ),
+    )
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
+}
+
+/** A row of a company's ledger, with the invoice that paid for the lot the credits came from or went to. */
+export interface LedgerEntry {
+  id: number;
+  at: Date;
+  kind: CreditEntryKind;
+  description: string;
+  amount: number;
+  jobAdId: number | null;
+  invoice: { id: number; number: string } | null;
+}
+
+const NEWEST_FIRST = [desc(creditLedger.at), desc(creditLedger.id)];
+
+/** How many rows the company's ledger has and their sum (the balance, expired lots included). */
+export async function ledgerTotals(db: Executor, companyId: number): Promise<{ rows: number; sum: number }> {
+  const [totals] = await db
+    .select({ rows: count(), sum: sum(creditLedger.amount) })
+    .from(creditLedger)
+    .where(eq(creditLedger.companyId, companyId));
+  return { rows: totals?.rows ?? 0, sum: Number(totals?.sum ?? 0) };
+}
+
+/** `limit` rows of the company's ledger, newest first, after the `offset` newest. */
+export async function ledgerEntries(
+  db: Executor,
+  companyId: number,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ entries: LedgerEntry[]; newerSum: number }> {
+  const ofCompany = eq(creditLedger.companyId, companyId);
+  // Rows on earlier pages are newer: the page's newest row ends where they begin.
+  const newer = db
+    .select({ amount: creditLedger.amount })
+    .from(creditLedger)
+    .where(ofCompany)
+    .orderBy(...NEWEST_FIRST)
+    .limit(offset)
+    .as("newer");
+  const [newerTotal] = await db.select({ sum: sum(newer.amount) }).from(newer);
+  const rows = await db
+    .select({
+      id: creditLedger.id,
+      at: creditLedger.at,
+      kind: creditLedger.kind,
+      description: creditLedger.description,
+      amount: creditLedger.amount,
+      jobAdId: creditLedger.jobAdId,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+    })
+    .from(creditLedger)
+    .innerJoin(creditLots, eq(creditLots.id, creditLedger.lotId))
+    .leftJoin(invoices, eq(invoices.id, creditLots.invoiceId))
+    .where(ofCompany)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset(offset);
+  return {
+    entries: rows.map(({ invoiceId, invoiceNumber, ...row }) => ({
+      ...row,
+      invoice: invoiceId !== null && invoiceNumber !== null ? { id: invoiceId, number: invoiceNumber } : null,
+    })),
+    newerSum: Number(newerTotal?.sum ?? 0),
+  };
 }
 
 /** Adds a lot of credits (a purchase or a goodwill grant) with its ledger row. */

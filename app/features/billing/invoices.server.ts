@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
-import { companies, invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from "@db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from "@db/schema/billing";
 import type { Executor } from "@db/client";
 import { z } from "zod";
+import { getCompanyDetails } from "~/features/companies/companies.server";
 import { invoiceIssuerEnvShape, invoiceIssuerFromEnv } from "./issuer";
 
 /** Standard Austrian VAT rate (§ 10 Abs. 1 UStG). */
@@ -62,7 +63,7 @@ export async function issueInvoice(
   tx: Executor,
   input: { companyId: number; lines: InvoiceLine[]; orderedBy: string; now: Date },
 ): Promise<{ id: number; number: string; grossCents: number }> {
-  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
+  const company = await getCompanyDetails(tx, input.companyId);
   if (!company) throw new Error(`company ${input.companyId} not found`);
   const buyer: InvoiceParty = {
     name: company.fullName,
@@ -91,4 +92,42 @@ export async function issueInvoice(
     })
     .returning({ id: invoices.id, number: invoices.number, grossCents: invoices.grossCents });
   return row!;
+}
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface InvoiceListItem {
+  id: number;
+  number: string;
+  issuedAt: Date;
+  dueDate: string;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** The company's invoices, newest first. */
+export async function listInvoices(db: Executor, companyId: number): Promise<InvoiceListItem[]> {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      dueDate: invoices.dueDate,
+      netCents: invoices.netCents,
+      vatCents: invoices.vatCents,
+      grossCents: invoices.grossCents,
+    })
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+/** One invoice, only if it belongs to the company (anything else looks like a missing one). */
+export async function companyInvoice(db: Executor, companyId: number, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
+  return row ? { ...row, seller: withPaymentDetails(row.seller) } : null;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { InvoiceParty } from "@db/schema";
+import type { InvoiceParty } from "@db/schema/billing";
 
 /**
  * The issuer of every invoice: § 11 Abs. 1 UStG (name, address, UID number), § 14 UGB

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { products } from "@db/schema";
+import { products } from "@db/schema/billing";
 import type { Executor } from "@db/client";
 import { invoiceLineDescription } from "~/lib/catalogue";
 import { DomainError } from "~/lib/domain-error";

@@ -1,8 +1,9 @@
 import { and, desc, eq, max } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companies, companyProductTerms, invoices, products, type ProductFamily } from "@db/schema";
+import { companyProductTerms, invoices, products, type ProductFamily } from "@db/schema/billing";
 import { DomainError } from "~/lib/domain-error";
 import { formatDate } from "~/lib/format";
+import { lockCompany } from "~/features/companies/companies.server";
 import { issueInvoice } from "./invoices.server";
 
 /**
@@ -98,7 +99,7 @@ export async function orderTerm(
   afterOrder?: (tx: Executor, order: TermOrder) => Promise<void>,
 ): Promise<TermOrder> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for("update");
+    await lockCompany(tx, input.companyId);
     const [product] = await tx
       .select()
       .from(products)

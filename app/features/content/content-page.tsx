@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ReactNode } from "react";
-import type { ProductFamily } from "@db/schema";
+import type { ProductFamily } from "@db/schema/billing";
 import { PageHeader } from "./article-parts";
 import { pageMeta } from "./seo";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductFamily } from "@db/schema";
+import type { ProductFamily } from "@db/schema/billing";
 import { QUALITY_CONTROL_SHORT } from "~/lib/catalogue";
 import { formatNetPrice } from "./format";
 import { PRODUCT_FAMILY_INFO } from "./product";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductFamily } from "@db/schema";
+import type { ProductFamily } from "@db/schema/billing";
 import {
   formatCredits,
   formatPushes,

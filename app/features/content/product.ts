@@ -1,4 +1,4 @@
-import type { ProductFamily } from "@db/schema";
+import type { ProductFamily } from "@db/schema/billing";
 
 /** What a public product page shows; internal columns (id, active, sort order) stay on the server. */
 export interface Product {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { products } from "@db/schema";
-import { findProduct, listProducts, lowestPrices, productFamilyOfPattern } from "./products.server";
+import { lowestPrices } from "~/features/billing/catalogue.server";
+import { findProduct, listProducts, productFamilyOfPattern } from "./products.server";
 
 let handle: DatabaseHandle;
 

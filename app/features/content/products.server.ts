@@ -1,28 +1,27 @@
-import { and, asc, eq, min } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema";
+import type { ProductFamily } from "@db/schema/billing";
+import { activeProduct, isProductFamily, productsOfFamily, type ProductRow } from "~/features/billing/catalogue.server";
 import type { Product } from "./product";
 
-const publicColumns = {
-  slug: products.slug,
-  family: products.family,
-  name: products.name,
-  shortDescription: products.shortDescription,
-  longDescription: products.longDescription,
-  features: products.features,
-  runDays: products.runDays,
-  includedPushes: products.includedPushes,
-  topPlacementDays: products.topPlacementDays,
-  priceCredits: products.priceCredits,
-  priceCents: products.priceCents,
-};
+/** What a public page may show of a product of the catalogue. */
+function publicProduct(row: ProductRow): Product {
+  return {
+    slug: row.slug,
+    family: row.family,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    longDescription: row.longDescription,
+    features: row.features,
+    runDays: row.runDays,
+    includedPushes: row.includedPushes,
+    topPlacementDays: row.topPlacementDays,
+    priceCredits: row.priceCredits,
+    priceCents: row.priceCents,
+  };
+}
 
 // Slugs are lower-case words joined by hyphens; anything else cannot be a product.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function isProductFamily(value: string | undefined): value is ProductFamily {
-  return PRODUCT_FAMILIES.some((family) => family === value);
-}
 
 /** The family of a route pattern such as "produkte/stelleninserate/:id", or null outside /produkte. */
 export function productFamilyOfPattern(pattern: string): ProductFamily | null {
@@ -32,30 +31,12 @@ export function productFamilyOfPattern(pattern: string): ProductFamily | null {
 
 /** The active products of a family in catalogue order. */
 export async function listProducts(db: Database, family: ProductFamily): Promise<Product[]> {
-  return db
-    .select(publicColumns)
-    .from(products)
-    .where(and(eq(products.family, family), eq(products.active, true)))
-    .orderBy(asc(products.sortOrder), asc(products.id));
+  return (await productsOfFamily(db, family)).map(publicProduct);
 }
 
 /** An active product of a family, or null: the route validate of the product detail pages. */
 export async function findProduct(db: Database, family: ProductFamily, slug: string): Promise<Product | null> {
   if (slug.length > 64 || !SLUG.test(slug)) return null;
-  const [row] = await db
-    .select(publicColumns)
-    .from(products)
-    .where(and(eq(products.family, family), eq(products.slug, slug), eq(products.active, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The lowest active net price per family ("ab € …"); a family without active products is absent. */
-export async function lowestPrices(db: Database): Promise<Partial<Record<ProductFamily, number>>> {
-  const rows = await db
-    .select({ family: products.family, priceCents: min(products.priceCents) })
-    .from(products)
-    .where(eq(products.active, true))
-    .groupBy(products.family);
-  return Object.fromEntries(rows.flatMap((row) => (row.priceCents === null ? [] : [[row.family, row.priceCents]])));
+  const row = await activeProduct(db, family, slug);
+  return row ? publicProduct(row) : null;
 }

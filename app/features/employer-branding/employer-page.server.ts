@@ -1,15 +1,13 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
+import { companies, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import {
-  companies,
-  companyUsers,
   employerPageMetricsDaily,
   employerPageReferrersDaily,
   employerPages,
   employerPageVersions,
-  staffUsers,
-  uploads,
-} from "@db/schema";
+} from "@db/schema/employer-branding";
+import { companyUploadIds } from "~/features/platform/uploads.server";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
 import { slugify } from "~/lib/slug";
@@ -122,11 +120,7 @@ async function ownUploadsOnly(db: Executor, companyId: number, content: Employer
   );
   const ids = [...new Set(paths.map((path) => path.slice("/uploads/".length)))];
   if (ids.length === 0) return true;
-  const own = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)));
-  return own.length === ids.length;
+  return (await companyUploadIds(db, companyId, ids)).size === ids.length;
 }
 
 /** Stores the draft; refuses (400, nothing stored) images that are not the company's own uploads. */

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { companies } from "@db/schema/companies-and-users";
 import {
-  companies,
   employerPageFollowerAlerts,
   employerPageFollowers,
   employerPageFollowLinksSpent,
-  jobAds,
-} from "@db/schema";
+} from "@db/schema/employer-branding";
+import { jobAds } from "@db/schema/job-ads";
 import { viennaDay } from "~/lib/format";
 import { mailboxOf } from "~/lib/mailbox";
 import type { TokenSigner } from "~/lib/signed-token.server";

@@ -1,7 +1,7 @@
 import { toCsv } from "~/lib/csv";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { employerPageMetricsDaily, employerPageReferrersDaily } from "@db/schema";
+import { employerPageMetricsDaily, employerPageReferrersDaily } from "@db/schema/employer-branding";
 import { dayRange } from "~/lib/day-range";
 import { viennaDay } from "~/lib/format";
 import { followerCount, followsPerDay } from "./following.server";

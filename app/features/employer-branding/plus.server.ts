@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { products } from "@db/schema";
+import { activeProduct } from "~/features/billing/catalogue.server";
 import { nextTerm, orderTerm, termsOfFamily } from "~/features/billing/terms.server";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
@@ -31,12 +30,7 @@ export interface PlusTerm {
 }
 
 async function plusProduct(db: Executor): Promise<PlusProduct | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(
-      and(eq(products.family, PLUS_PRODUCT.family), eq(products.slug, PLUS_PRODUCT.slug), eq(products.active, true)),
-    );
+  const row = await activeProduct(db, PLUS_PRODUCT.family, PLUS_PRODUCT.slug);
   if (!row || row.runDays === null) return null;
   return {
     id: row.id,

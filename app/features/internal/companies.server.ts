@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
-import { companies, companyMemberships, companyUsers, creditLots, jobAds, staffUsers } from "@db/schema";
+import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
+import { jobAds } from "@db/schema/job-ads";
 import type { DistributionChannel } from "@auth/user";
-import { creditBalance } from "~/features/billing/credits.server";
+import { creditBalance, creditBalancesOf, creditLotsOf } from "~/features/billing/credits.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 import { germanOrder } from "~/lib/collation";
 
@@ -73,35 +74,26 @@ export async function searchCompanies(
   const ids = rows.map((row) => row.id);
   const [counts, balances] =
     ids.length === 0
-      ? [[], []]
+      ? [[], new Map<number, number>()]
       : await Promise.all([
           db
             .select({ companyId: jobAds.companyId, status: jobAds.status, n: sql<number>`count(*)::int` })
             .from(jobAds)
             .where(inArray(jobAds.companyId, ids))
             .groupBy(jobAds.companyId, jobAds.status),
-          db
-            .select({ companyId: creditLots.companyId, total: sql<number>`sum(${creditLots.remaining})::int` })
-            .from(creditLots)
-            .where(and(inArray(creditLots.companyId, ids), gt(creditLots.expiresAt, now)))
-            .groupBy(creditLots.companyId),
+          creditBalancesOf(db, ids, now),
         ]);
   return {
     rows: rows.map((row) => ({
       ...row,
       channel: row.channel,
-      creditBalance: balances.find((balance) => balance.companyId === row.id)?.total ?? 0,
+      creditBalance: balances.get(row.id) ?? 0,
       adsByStatus: Object.fromEntries(
         counts.filter((count) => count.companyId === row.id).map((count) => [count.status, count.n]),
       ),
     })),
     total: counted?.n ?? 0,
   };
-}
-
-export async function companyExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  return row !== undefined;
 }
 
 export interface CompanyDetail {
@@ -133,18 +125,7 @@ export async function companyDetail(db: Executor, id: number, now = new Date()):
   if (!row) return null;
   const { company, sales } = row;
   const [lots, users, balance] = await Promise.all([
-    db
-      .select({
-        id: creditLots.id,
-        amount: creditLots.amount,
-        remaining: creditLots.remaining,
-        acquiredAt: creditLots.acquiredAt,
-        expiresAt: creditLots.expiresAt,
-        description: creditLots.description,
-      })
-      .from(creditLots)
-      .where(and(eq(creditLots.companyId, id), gt(creditLots.expiresAt, now)))
-      .orderBy(asc(creditLots.expiresAt), asc(creditLots.id)),
+    creditLotsOf(db, id, now, { usedUp: true }),
     // Members and users whose default company it is (the demo seeds both ways).
     db
       .select({
@@ -185,7 +166,7 @@ export async function companyDetail(db: Executor, id: number, now = new Date()):
         }
       : null,
     creditBalance: balance,
-    creditLots: lots,
+    creditLots: lots.map(({ invoiceNumber: _invoiceNumber, ...lot }) => lot),
     contactUsers: users,
   };
 }

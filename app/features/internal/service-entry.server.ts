@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { AuthUser, DistributionChannel } from "@auth/user";
+import type { AuthUser } from "@auth/user";
 import { qualityControlFact } from "~/lib/catalogue";
 import type { Database } from "@db/client";
-import { companies } from "@db/schema";
+import { companySummaryOf } from "~/features/companies/companies.server";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
@@ -54,15 +53,7 @@ const COMPANY_NOT_FOUND = "Das Unternehmen wurde nicht gefunden.";
 async function requireCompany(db: Database, companyIdParam: string | undefined) {
   const companyId = parseRowId(companyIdParam);
   if (companyId === null) throw data(COMPANY_NOT_FOUND, { status: 404 });
-  const [company] = await db
-    .select({
-      id: companies.id,
-      fullName: companies.fullName,
-      city: companies.city,
-      channel: sql<DistributionChannel>`${companies.distributionChannel}`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companySummaryOf(db, companyId);
   if (!company) throw data(COMPANY_NOT_FOUND, { status: 404 });
   return company;
 }

@@ -1,7 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@db/client";
-import { companies, jobAdEvents, jobAds, products } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
+import { jobAdEvents, jobAds } from "@db/schema/job-ads";
+import { products } from "@db/schema/billing";
 import { pageSchema, pageSizeSchema } from "~/lib/request-params";
 
 /**

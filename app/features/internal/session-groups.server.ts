@@ -3,7 +3,7 @@ import { z } from "zod";
 import { abilitiesOfGroups, GROUPS, parseGroups, type Group, type RegistryOptions } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { sessions } from "@db/schema";
+import { sessions } from "@db/schema/platform";
 import { writeAudit } from "~/features/audit/audit-log.server";
 
 /**

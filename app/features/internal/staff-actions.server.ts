@@ -1,8 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { auditLog, jobAds } from "@db/schema";
-import { writeAudit } from "~/features/audit/audit-log.server";
+import { jobAds } from "@db/schema/job-ads";
+import { auditEntriesOf, writeAudit } from "~/features/audit/audit-log.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 
@@ -54,19 +54,5 @@ export async function performStaffAction(
 
 /** The audit entries of one ad, newest first (shown on the ad in the internal panel). */
 export async function jobAdAuditEntries(db: Executor, id: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorKind: auditLog.actorKind,
-      actorId: auditLog.actorId,
-      actorEmail: auditLog.actorEmail,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-      requestId: auditLog.requestId,
-    })
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, "job_ad"), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  return auditEntriesOf(db, "job_ad", String(id));
 }

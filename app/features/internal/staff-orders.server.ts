@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companies } from "@db/schema";
+import { companySummaryOf, lockCompany } from "~/features/companies/companies.server";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
@@ -67,12 +66,9 @@ async function findProduct(db: Executor, productId: number): Promise<OrderablePr
 
 /** The company as the order page shows it, or null when there is none with this id. */
 export async function orderCompany(db: Executor, companyId: number, now = new Date()): Promise<OrderCompany | null> {
-  const [company] = await db
-    .select({ id: companies.id, fullName: companies.fullName })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companySummaryOf(db, companyId);
   if (!company) return null;
-  return { ...company, creditBalance: await creditBalance(db, companyId, now) };
+  return { id: company.id, fullName: company.fullName, creditBalance: await creditBalance(db, companyId, now) };
 }
 
 export interface StaffOrderResult {
@@ -100,12 +96,7 @@ export async function placeStaffOrder(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     // The row lock serialises orders for one company, so "before" and "after" belong to this order.
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
-    if (!company) throw new StaffOrderError(COMPANY_NOT_FOUND_MESSAGE, 404);
+    if (!(await lockCompany(tx, companyId))) throw new StaffOrderError(COMPANY_NOT_FOUND_MESSAGE, 404);
     const product = await findProduct(tx, input.productId);
     const before = await creditBalance(tx, companyId, now);
     const order = await orderProduct(tx, {

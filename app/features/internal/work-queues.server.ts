@@ -2,7 +2,8 @@ import { href } from "react-router";
 import { and, asc, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Ability } from "@auth/abilities";
 import type { Executor } from "@db/client";
-import { companies, jobAdEvents, jobAds } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
+import { jobAdEvents, jobAds } from "@db/schema/job-ads";
 import { companyJobsPath } from "./service-entry";
 
 /**

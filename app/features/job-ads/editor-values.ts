@@ -1,6 +1,6 @@
 import { parse } from "@conform-to/react";
 import { z } from "zod";
-import type { StepDraft } from "@db/schema";
+import type { StepDraft } from "@db/schema/job-ads";
 import { viennaDay } from "~/lib/format";
 import type { FormStep } from "./form-steps";
 import type { JobAdPreviewModel } from "./preview-model";

@@ -1,10 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { Database, Executor } from "@db/client";
-import { uploads } from "@db/schema";
+import { companyUploadIds } from "~/features/platform/uploads.server";
 import { jobAdProducts } from "~/features/billing/catalogue.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { creditBalance } from "~/features/billing/credits.server";
@@ -255,11 +254,8 @@ async function foreignUploadErrors(db: Executor, companyId: number, values: Step
     .filter((path): path is string => path !== null)
     .map((path) => path.slice("/uploads/".length));
   if (ids.length === 0) return [];
-  const own = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)));
-  const ownPaths = new Set(own.map((row) => `/uploads/${row.id}`));
+  const own = await companyUploadIds(db, companyId, ids);
+  const ownPaths = new Set([...own].map((id) => `/uploads/${id}`));
   return Object.entries(fields)
     .filter(([, path]) => path !== null && !ownPaths.has(path))
     .map(([field]) => ({ path: [field], message: "Bitte laden Sie das Bild erneut hoch." }));

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
-import { applications, companies, jobAdEvents, jobAdMetricsDaily, jobAds, products, type StepDraft } from "@db/schema";
+import { applications } from "@db/schema/applications";
+import { companies } from "@db/schema/companies-and-users";
+import { jobAdEvents, jobAdMetricsDaily, jobAds, type StepDraft } from "@db/schema/job-ads";
+import { products } from "@db/schema/billing";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { companyMailRecipients, notificationRecipients } from "~/features/notifications/preferences.server";

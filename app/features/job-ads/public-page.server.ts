@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Executor } from "@db/client";
-import { companies, jobAdMetricsDaily, jobAds } from "@db/schema";
+import { companies } from "@db/schema/companies-and-users";
+import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { viennaDay } from "~/lib/format";
 import { previewOf } from "./editor.server";

@@ -1,4 +1,5 @@
-import { mailOutbox } from "@db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { mailOutbox } from "@db/schema/notifications";
 import type { Executor } from "@db/client";
 
 export interface MailMessage {
@@ -20,4 +21,19 @@ export interface MailMessage {
 export async function queueMail(tx: Executor, message: MailMessage): Promise<void> {
   const { notBefore, ...mail } = message;
   await tx.insert(mailOutbox).values({ ...mail, transport: "pending", nextAttemptAt: notBefore ?? null });
+}
+
+/**
+ * Takes back the mails about these applications that are not sent yet (a rejection planned for the
+ * morning), inside the caller's transaction: withdrawing or anonymising an application does so.
+ */
+export async function takeBackUnsentMails(tx: Executor, applicationIds: number[]): Promise<void> {
+  await tx
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.applicationId, applicationIds), eq(mailOutbox.transport, "pending")));
+}
+
+/** The mails about one application are about another from now on (two applications merged into one). */
+export async function moveMailsToApplication(tx: Executor, from: number, to: number): Promise<void> {
+  await tx.update(mailOutbox).set({ applicationId: to }).where(eq(mailOutbox.applicationId, from));
 }

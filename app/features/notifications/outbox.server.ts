@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { mailOutbox } from "@db/schema";
+import { mailOutbox } from "@db/schema/notifications";
 
 /**
  * The mail outbox after queueMail: the delivery worker claims due rows and records the outcome;

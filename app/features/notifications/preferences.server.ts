@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { companyMemberships, companyUsers, userSettings } from "@db/schema";
+import { userSettings } from "@db/schema/notifications";
+import { colleaguesOf } from "~/features/companies/companies.server";
 import type { NotificationKind, NotificationPreferences } from "./kinds";
 
 /**
@@ -61,27 +62,26 @@ export async function notificationRecipients(
   companyId: number,
   kind: NotificationKind,
 ): Promise<NotificationRecipient[]> {
-  const wanted = sql<boolean>`coalesce(${COLUMNS[kind]}, ${DEFAULT_NOTIFICATION_PREFERENCES[kind]})`;
-  return db
-    .select({
-      userId: companyUsers.id,
-      email: companyUsers.email,
-      firstName: companyUsers.firstName,
-      lastName: companyUsers.lastName,
-    })
-    .from(companyMemberships)
-    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, companyUsers.id))
-    .where(and(eq(companyMemberships.companyId, companyId), wanted))
-    .orderBy(companyUsers.id);
+  const colleagues = await colleaguesOf(db, companyId);
+  if (colleagues.length === 0) return [];
+  const settings = await db
+    .select({ userId: userSettings.userId, wanted: COLUMNS[kind] })
+    .from(userSettings)
+    .where(
+      inArray(
+        userSettings.userId,
+        colleagues.map((colleague) => colleague.id),
+      ),
+    );
+  const wanted = new Map(settings.map((row) => [row.userId, row.wanted]));
+  return colleagues
+    .filter((colleague) => wanted.get(colleague.id) ?? DEFAULT_NOTIFICATION_PREFERENCES[kind])
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, email, firstName, lastName }) => ({ userId: id, email, firstName, lastName }));
 }
 
 /** Everyone who acts for the company, each address once: for e-mails every user of it must get. */
 export async function companyMailRecipients(db: Executor, companyId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: companyUsers.email })
-    .from(companyMemberships)
-    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
-    .where(eq(companyMemberships.companyId, companyId));
-  return [...new Set(rows.map((row) => row.email))].sort();
+  const colleagues = await colleaguesOf(db, companyId);
+  return [...new Set(colleagues.map((colleague) => colleague.email))].sort();
 }

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { featureFlags } from "@db/schema";
+import { featureFlags } from "@db/schema/platform";
 import { writeAudit } from "~/features/audit/audit-log.server";
 
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;

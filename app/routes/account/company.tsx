@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/company";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import { getCompanyDetails, updateCompanyDetails } from "~/features/account/company.server";
+import { getCompanyDetails, updateCompanyDetails } from "~/features/companies/companies.server";
 import { companySchema } from "~/features/account/schema";
 import { AccountError } from "~/features/account/components/account-error";
 import { CompanyForm, type CompanyFormResult } from "~/features/account/components/company-form";

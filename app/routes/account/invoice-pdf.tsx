@@ -1,7 +1,8 @@
 import type { Route } from "./+types/invoice-pdf";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { renderInvoicePdf } from "~/features/account/invoice-pdf.server";
-import { companyInvoice, invoiceFileName } from "~/features/account/invoices.server";
+import { invoiceFileName } from "~/features/account/invoices.server";
+import { companyInvoice } from "~/features/billing/invoices.server";
 import { invoiceIdFromFileName } from "~/features/account/paths";
 
 /** GET /p/account/invoices/{id}.pdf: the company's own invoices only; anything else is a 404. */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/invoices";
 import { requireCompanyUser } from "~/features/account/company-user.server";
-import { listInvoices, paymentDetails } from "~/features/account/invoices.server";
+import { paymentDetails } from "~/features/account/invoices.server";
+import { listInvoices } from "~/features/billing/invoices.server";
 import { AccountError } from "~/features/account/components/account-error";
 import { InvoiceList, PaymentDetails } from "~/features/account/components/invoice-list";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";

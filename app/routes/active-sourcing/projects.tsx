@@ -11,7 +11,8 @@ import { LicenceOffer } from "~/features/active-sourcing/components/profile-view
 import { projectPathOf } from "~/features/active-sourcing/components/project-board";
 import { activeLicence } from "~/features/active-sourcing/licence.server";
 import { PROJECT_NAME_MAX, PROJECT_STAGES, projectSchema } from "~/features/active-sourcing/project-stages";
-import { colleaguesOf, createProject, projectsOf } from "~/features/active-sourcing/projects.server";
+import { createProject, projectsOf } from "~/features/active-sourcing/projects.server";
+import { colleaguesOf } from "~/features/companies/companies.server";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
@@ -40,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     licensed: true as const,
     projects,
     ads: ads.map(({ id, title }) => ({ id, title })),
-    colleagues: colleagues.filter((colleague) => colleague.id !== user.id),
+    colleagues: colleagues.flatMap(({ id, firstName, lastName }) =>
+      id === user.id ? [] : [{ id, firstName, lastName }],
+    ),
   };
 }
 

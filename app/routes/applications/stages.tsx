@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import type { ApplicationStage } from "@db/schema";
+import type { ApplicationStage } from "@db/schema/applications";
 import type { Route } from "./+types/stages";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard } from "~/features/access/guards.server";
 import { HomePage } from "~/features/content/home-page";
-import { lowestPrices } from "~/features/content/products.server";
+import { lowestPrices } from "~/features/billing/catalogue.server";
 import { pageMeta, SITE_NAME } from "~/features/content/seo";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];

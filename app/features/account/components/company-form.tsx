@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Notification } from "~/components/ui/notification";
 import { Select } from "~/components/ui/select";
 import { TextField } from "~/components/ui/text-field";
-import type { CompanyDetails } from "../company.server";
+import type { CompanyDetails } from "~/features/companies/companies.server";
 import { BUNDESLAENDER, companySchema } from "../schema";
 
 export interface CompanyFormResult {

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pill } from "~/components/ui/pill";
-import type { RelatedCompany } from "../company-switch.server";
+import type { RelatedCompany } from "~/features/companies/companies.server";
 
 /** The user's companies; the current one is marked, every other one has its switch button. */
 export function CompanySwitchList({ companies, currentId }: { companies: RelatedCompany[]; currentId: number }) {

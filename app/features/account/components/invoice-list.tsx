@@ -1,6 +1,7 @@
 import { Table } from "~/components/ui/table";
 import { formatDate, formatEuroCents } from "~/lib/format";
-import type { InvoiceListItem, PaymentDetailsView } from "../invoices.server";
+import type { InvoiceListItem } from "~/features/billing/invoices.server";
+import type { PaymentDetailsView } from "../invoices.server";
 import { invoicePdfPath } from "../paths";
 
 export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { ApplicationQuestion } from "@db/schema";
+import type { ApplicationQuestion } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { ApplicationAnswer, ApplicationStage } from "@db/schema";
+import type { ApplicationAnswer, ApplicationStage } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { formatDate, formatDateTime } from "~/lib/format";

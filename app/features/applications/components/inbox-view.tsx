@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { ApplicationStage } from "@db/schema";
+import type { ApplicationStage } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { NativeSelect } from "~/components/ui/native-select";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ApplicationQuestion } from "@db/schema";
+import type { ApplicationQuestion } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { NO, QUESTION_TYPE_LABELS, YES } from "../questions";

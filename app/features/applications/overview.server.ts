@@ -1,0 +1,55 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import { applications } from "@db/schema/applications";
+import { jobAds } from "@db/schema/job-ads";
+
+/**
+ * What other features may read of a company's applications (decision 062): the account's
+ * Übersicht shows the latest ones and how many are unopened.
+ */
+
+export interface RecentApplication {
+  id: number;
+  candidateName: string;
+  receivedAt: Date;
+  unread: boolean;
+  jobAd: { id: number; title: string };
+}
+
+/** The company's `limit` latest applications (newest first) with their ad, and how many it has not opened. */
+export async function recentApplicationsOf(
+  db: Executor,
+  companyId: number,
+  limit: number,
+): Promise<{ recent: RecentApplication[]; unread: number }> {
+  const ofCompany = eq(jobAds.companyId, companyId);
+  const recent = await db
+    .select({
+      id: applications.id,
+      candidateName: applications.candidateName,
+      receivedAt: applications.receivedAt,
+      readAt: applications.readAt,
+      jobAdId: jobAds.id,
+      jobAdTitle: jobAds.title,
+    })
+    .from(applications)
+    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
+    .where(ofCompany)
+    .orderBy(desc(applications.receivedAt), desc(applications.id))
+    .limit(limit);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
+    .where(and(ofCompany, isNull(applications.readAt)));
+  return {
+    recent: recent.map((row) => ({
+      id: row.id,
+      candidateName: row.candidateName,
+      receivedAt: row.receivedAt,
+      unread: row.readAt === null,
+      jobAd: { id: row.jobAdId, title: row.jobAdTitle },
+    })),
+    unread: unread?.n ?? 0,
+  };
+}
