@@ -2,9 +2,10 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, companyMemberships, companyUsers, featureFlags, staffUsers } from "@db/schema";
+import { companies, companyMemberships, companyUsers, featureFlags, staffUsers, talentSearchTerms } from "@db/schema";
 import { seedDatabase } from "@db/seed";
 import { buildRouteMap } from "@auth/route-map";
+import { lexiconFor } from "~/features/active-sourcing/talent-search.server";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
 import type { ChangeFeed } from "~/lib/scoped-cache.server";
 import { createLogger } from "../../server/logger";
@@ -184,5 +185,15 @@ describe("the profiles", () => {
     await database.db.update(staffUsers).set({ phone: "+43 1 234 56 78" }).where(eq(staffUsers.id, salesId));
     await hears(listening, "global");
     expect((await profile())?.assignedSalesUser?.phone).toBe("+43 1 234 56 78");
+  });
+});
+
+describe("the talent pool's word list", () => {
+  it("is read again after ten minutes, not before: it holds no company's data", async () => {
+    const start = Date.UTC(2026, 10, 29);
+    expect((await lexiconFor(database.db, start)).has("zinngießer")).toBe(false);
+    await database.db.insert(talentSearchTerms).values({ term: "zinngießer", profiles: 1 });
+    expect((await lexiconFor(database.db, start + 10 * 60_000 - 1)).has("zinngießer")).toBe(false);
+    expect((await lexiconFor(database.db, start + 10 * 60_000)).has("zinngießer")).toBe(true);
   });
 });
