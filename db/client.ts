@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The embedded database itself, for `dumpPgliteTemplate`; null on PostgreSQL and on PGlite in a worker. */
   pglite: PGlite | null;
+  /**
+   * PGlite: the notifications of its one session (decision 065). null on PostgreSQL, where a
+   * process listens on a connection of its own (`server/database-changes.ts`).
+   */
+  notifications: EmbeddedNotifications | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -32,6 +37,16 @@ export interface DatabaseHandle {
    * hold several statements; the result is that of the last one.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * What the embedded database notifies. PGlite has one session, so every notification is that
+ * session's own: PostgreSQL sends it right after the commit, before the statement's answer, so
+ * a listener has heard of a write before the statement that made it returns.
+ */
+export interface EmbeddedNotifications {
+  /** Calls `heard` with the payload of every notification on `channel` from now on. */
+  listen(channel: string, heard: (payload: string) => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -96,6 +111,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: "pglite",
     pglite: client,
+    notifications: {
+      listen: async (channel, heard) => void (await client.listen(channel, heard)),
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -164,6 +182,30 @@ async function openPgliteWorker(
   };
 }
 
+/**
+ * The notifications of PGlite behind its socket: the pool's one connection is the one session,
+ * and it hears what it sent. Each new connection (the pool closes an idle one) listens again
+ * before its first query.
+ */
+function poolNotifications(pool: pg.Pool): EmbeddedNotifications {
+  const listeners = new Map<string, ((payload: string) => void)[]>();
+  pool.on("connect", (client) => {
+    client.on("notification", (message) => {
+      for (const heard of listeners.get(message.channel) ?? []) heard(message.payload ?? "");
+    });
+    for (const channel of listeners.keys()) client.query(`LISTEN ${channel}`).catch(() => undefined);
+  });
+  return {
+    async listen(channel, heard) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const known = listeners.get(channel);
+      if (known) return void known.push(heard);
+      listeners.set(channel, [heard]);
+      await pool.query(`LISTEN ${channel}`);
+    },
+  };
+}
+
 async function openPool(
   config: pg.PoolConfig,
   kind: DatabaseHandle["kind"],
@@ -187,6 +229,7 @@ async function openPool(
     db,
     kind,
     pglite: null,
+    notifications: kind === "pglite" ? poolNotifications(pool) : null,
     ping: async () => {
       await pool.query("select 1");
     },

@@ -18,8 +18,8 @@ import { createFeatureFlagCache } from "~/features/platform/feature-flags.server
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
-import type { ChangeFeed, DatabaseChanges } from "./database-changes";
-import { createPageCache, visitorKind, type PublicChanges } from "./page-cache";
+import { NOT_LISTENING, type DatabaseChanges } from "./database-changes";
+import { createPageCache, visitorKind } from "./page-cache";
 import { createSignedInPageCache, dataVersionReader } from "./signed-in-page-cache";
 import { latestChange } from "~/features/active-sourcing/talent-index.server";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
@@ -57,9 +57,11 @@ export interface PortalAppOptions {
   buildId: string;
   /** Where applicants' documents live (docs/document-storage.md). */
   documents: DocumentStore;
-  /** Changes to what public pages show (the sweeps notify too); the page cache listens. */
-  publicChanges: PublicChanges;
-  /** Changes to sessions and data versions as this process hears them (decisions 053, 060); PostgreSQL only. */
+  /**
+   * Changes to sessions and data versions as this process hears them (decisions 053, 060, 065):
+   * how every cache of company data learns of writes. Without it (`DATABASE_LISTEN_URL=off`)
+   * nothing is kept.
+   */
   databaseChanges?: DatabaseChanges | null;
   isShuttingDown: () => boolean;
 }
@@ -77,8 +79,6 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Without the token they change nothing, so the origin check has nothing to protect there.
  */
 const TOKEN_WRITES = new Set(["/job-alerts/abmelden/ein-klick"]);
-/** Where no connection listens (`DATABASE_LISTEN_URL=off`): no public page is kept. */
-const NOT_LISTENING: ChangeFeed = { isLive: () => false, subscribe: () => undefined };
 const HTTP_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
@@ -95,7 +95,9 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
   const oidc = createOidcClients(config.oidc);
   const routeMap = buildRouteMap(config.contentHostUrl, config.routeOverrides);
-  const featureFlags = createFeatureFlagCache(db);
+  // Every cache of company data learns of writes here (decision 065, app/lib/caches.ts).
+  const dataVersions = options.databaseChanges?.dataVersions ?? NOT_LISTENING;
+  const featureFlags = createFeatureFlagCache(db, dataVersions);
   const flashCookie = createFlashCookie({
     name: cookieName(config.secureCookies, FLASH_COOKIE),
     secrets: config.env.COOKIE_SECRETS,
@@ -103,7 +105,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
   const tokenSigner = createTokenSigner(config.env.COOKIE_SECRETS);
   const rateLimits = createDatabaseRateLimits(db);
-  const profiles = new ProfileCache();
+  const profiles = new ProfileCache(dataVersions);
   const identityOrigins = Object.values(config.oidc).map((p) => new URL(p.issuer).origin);
   // Third parties the browser talks to only when configured: error reporting and the tag manager.
   const sentryOrigins = config.publicConfig.errorReporting.dsn
@@ -298,10 +300,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       if (res.locals.sessionExpired && !backgroundRequest) clearCookie(res, sessions.cookie, config.secureCookies);
       let user: AuthUser = ANONYMOUS_USER;
       if (session) {
-        // Keyed by everything a session can change about the profile (company switch, narrowed groups).
-        const key = `${session.userKind}:${session.userId}:${session.companyId}:${session.groups.join(",")}:${session.groupsByLogin.join(",")}`;
         const options = { production: config.production, routeMap };
-        user = (await profiles.get(key, () => loadCurrentUser(db, session, options))) ?? ANONYMOUS_USER;
+        user = (await profiles.get(session, () => loadCurrentUser(db, session, options))) ?? ANONYMOUS_USER;
       }
       res.locals.session = user.isAuthenticated ? session : null;
       res.locals.user = user;
@@ -342,12 +342,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       res.locals.sessionExpired === true ||
       flashCookie.isPresent(req.get("cookie") ?? null),
     scriptSources: keptPageScriptSources,
-    // Several processes write to PostgreSQL: a page is kept only while this one hears them all.
-    changes: database.kind === "postgres" ? (options.databaseChanges?.dataVersions ?? NOT_LISTENING) : null,
+    // A page is kept only while this process hears every write.
+    changes: dataVersions,
     heard: (scopes, dropped) => logger.debug({ scopes, dropped }, "public page cache: data versions changed"),
   });
-  // This process's own writes are seen at once, before their notification comes back.
-  options.publicChanges.subscribe(() => pageCache.purge());
   // Signed-in pages kept until the data they show changes (decision 049); not in development,
   // where the code itself changes under the same build.
   const signedInPageCache = createSignedInPageCache({
@@ -365,7 +363,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       // requested after it is rendered anew, and one rendered meanwhile is not kept.
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-        if (statusCode < 400) options.publicChanges.notify();
+        // Its own write is seen at once, before its notification comes back (PostgreSQL).
+        if (statusCode < 400) pageCache.purge();
         // Its own session may be what it changed (a company switch, the staff's groups).
         if (res.locals.session) sessions.forget(res.locals.session.idHash);
         return writeHead(statusCode, ...(rest as []));

@@ -36,13 +36,8 @@ export type WorkerMessage =
   | { type: "portal-worker-ready"; startLines?: string }
   /** It is about to end on an error it cannot recover from. */
   | { type: "portal-worker-fatal"; reason: string }
-  /** A sweep changed public pages (services): every web worker's page cache forgets its pages. */
-  | { type: "portal-public-change" }
   /** A sweep's run started (services): should the process die, its successor fails the run. */
   | { type: "portal-sweep-run"; run: SweepRun };
-
-/** What the primary tells a worker. */
-export type PrimaryMessage = { type: "portal-public-change" };
 
 /** How many processes serve, and why, for the start message. */
 export function workerCount(config: PortalConfig): { count: number; note: string | null } {
@@ -173,12 +168,6 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
     }
     if (message.type === "portal-sweep-run") {
       state.sweepRuns.set(message.run.name, message.run.id);
-      return;
-    }
-    if (message.type === "portal-public-change") {
-      // With a callback a worker that is just ending fails this send quietly: its cache ends with it.
-      const change: PrimaryMessage = { type: "portal-public-change" };
-      for (const web of serving()) web.send(change, undefined, undefined, () => undefined);
       return;
     }
     state.ready = true;

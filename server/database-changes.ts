@@ -1,5 +1,9 @@
 import pg from "pg";
+import type { EmbeddedNotifications } from "@db/client";
+import type { ChangeFeed, ChangeSubscriber } from "~/lib/scoped-cache.server";
 import type { Logger } from "./logger";
+
+export type { ChangeFeed, ChangeSubscriber };
 
 /** The channel migration 0021's triggers notify on, with the changed sessions' id hashes. */
 export const SESSION_CHANGES_CHANNEL = "session_changes";
@@ -10,25 +14,17 @@ const RETRY_MAX_MS = 30_000;
 /** A connection that does not answer counts as failed, and is tried again. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-export interface ChangeSubscriber {
-  /** These rows ended or changed: session id hashes, or data-version scopes. */
-  changed(names: readonly string[]): void;
-  /** Changes may have been missed: the connection was lost, or has just begun to listen. */
-  reset(): void;
-}
-
-/** What a process hears of the changes of one kind. */
-export interface ChangeFeed {
-  /** Whether every change committed from now on reaches the subscriber. */
-  isLive(): boolean;
-  subscribe(subscriber: ChangeSubscriber): void;
-}
+/** A feed that is never live: whoever depends on it keeps nothing. */
+export const NOT_LISTENING: ChangeFeed = { isLive: () => false, subscribe: () => undefined };
 
 /** What every process hears of changes in PostgreSQL, on one connection of its own. */
 export interface DatabaseChanges {
   /** Changes to the sessions table (decision 053). */
   sessions: ChangeFeed;
-  /** Data versions bumped by writes a public page shows (decision 060). */
+  /**
+   * Data versions bumped by the writes of the tables whose triggers notify (decisions 060, 065):
+   * how every cache of company data learns of writes (`app/lib/caches.ts`).
+   */
   dataVersions: ChangeFeed;
   /**
    * Settles once the first connection listens or has failed: a process that serves before it
@@ -129,5 +125,26 @@ export function listenToDatabaseChanges(connectionString: string, logger: Logger
       client = null;
       await connection?.end().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * The embedded PGlite's data versions (decision 065): one process writes, and its one session
+ * hears the triggers' notifications before the statement that wrote returns, so the feed is live
+ * from the start and a cache has heard of a write before the writer goes on. Sessions are read on
+ * every request there (decision 053): their feed is never live.
+ */
+export async function embeddedDatabaseChanges(notifications: EmbeddedNotifications): Promise<DatabaseChanges> {
+  const subscribers: ChangeSubscriber[] = [];
+  await notifications.listen(DATA_VERSIONS_CHANNEL, (payload) => {
+    if (!payload) return;
+    const names = payload.split(",");
+    for (const subscriber of subscribers) subscriber.changed(names);
+  });
+  return {
+    sessions: NOT_LISTENING,
+    dataVersions: { isLive: () => true, subscribe: (subscriber) => void subscribers.push(subscriber) },
+    firstAttempt: Promise.resolve(),
+    close: async () => undefined,
   };
 }

@@ -47,7 +47,7 @@ const options = {
   variant: () => "",
   personal: () => false,
   scriptSources: ["'self'"],
-  changes: null,
+  changes: { isLive: () => true, subscribe: () => undefined } satisfies ChangeFeed,
 };
 
 async function fetchPage(base: string, path = "/jobs/4-elektriker") {

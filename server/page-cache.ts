@@ -15,15 +15,15 @@ import { KeptBody } from "./one-shot-compression";
  * sent without a nonce, its inline scripts allowed by their hashes (decision 055). Views are
  * counted by the page's beacon, not by rendering.
  *
- * How it learns of writes (decision 060): each kept page names the data-version scopes it shows
- * (`global`, and the company whose ad or employer page it is, which the loader names through
- * `showsCompany`), and the triggers of migration 0022 notify every process of the scopes a write
- * bumped, whoever wrote (another worker, another instance, a sweep, staff). A page of a notified
- * scope is dropped at once. While this process does not listen (the connection is lost or has
- * not yet answered), nothing is kept or answered from here. Where the process is the only one
- * writing (PGlite: no feed), its own writes and sweeps empty the cache (`purge`), as they also
- * do on PostgreSQL, before the notification arrives. The time to live bounds only what changes
- * with time alone (an ad's last day passing before the sweep takes it down).
+ * How it learns of writes (decisions 060, 065): each kept page names the data-version scopes it
+ * shows (`global`, and the company whose ad or employer page it is, which the loader names
+ * through `showsCompany`), and the triggers of migration 0023 notify every process of the scopes
+ * a write bumped, whoever wrote (another worker, another instance, a sweep, staff); on PGlite
+ * its one session hears them before the write returns. A page of a notified scope is dropped at
+ * once. While this process does not listen (the connection is lost or has not yet answered),
+ * nothing is kept or answered from here. A signed-in write of this process also empties the
+ * cache when it succeeds (`purge`), before its notification arrives. The time to live bounds only
+ * what changes with time alone (an ad's last day passing before the sweep takes it down).
  */
 
 /**
@@ -197,10 +197,10 @@ export interface PageCacheOptions {
   /** What the `script-src` of a kept page allows besides its inline scripts' hashes. */
   scriptSources: readonly string[];
   /**
-   * The data versions this process hears bumped (decision 060); null where this process is the
-   * only one that writes (PGlite), and its own writes `purge`.
+   * The data versions this process hears bumped (decisions 060, 065): on PostgreSQL on a
+   * connection of its own, on PGlite from its one session.
    */
-  changes: ChangeFeed | null;
+  changes: ChangeFeed;
   /** Called for each notification heard, with the pages it dropped. */
   heard?: (scopes: readonly string[], dropped: number) => void;
   now?: () => number;
@@ -242,7 +242,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clearedAt = heard;
     pages.clear();
   };
-  options.changes?.subscribe({
+  options.changes.subscribe({
     changed(scopes) {
       heard += 1;
       const before = pages.size;
@@ -263,7 +263,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const routeOf = (req: Request) => {
     if (options.ttlMs <= 0 || req.method !== "GET") return null;
     // Not listening: a write elsewhere would go unheard.
-    if (options.changes && !options.changes.isLive()) return null;
+    if (!options.changes.isLive()) return null;
     // Only the plain address: a query (filters, tracking parameters) is rendered each time.
     if (req.originalUrl !== req.path) return null;
     return CACHED_PAGES.find((page) => page.pattern.test(req.path)) ?? null;
@@ -314,19 +314,3 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
 /** Crawler or person: the portal renders a page for a crawler in one piece (entry.server.tsx). */
 export const visitorKind = (req: Request): string => (isbot(req.get("user-agent")) ? "crawler" : "person");
-
-/**
- * Tells the caches of public pages that something they show has changed: the server's writes
- * and the sweeps that put ads online or take them down notify, the page cache listens.
- */
-export class PublicChanges {
-  private readonly listeners = new Set<() => void>();
-
-  subscribe(listener: () => void): void {
-    this.listeners.add(listener);
-  }
-
-  notify(): void {
-    for (const listener of this.listeners) listener();
-  }
-}

@@ -8,7 +8,6 @@ import {
   tellPrimary,
   workerCount,
   workerRole,
-  type PrimaryMessage,
   type WorkerRole,
 } from "./cluster";
 import { loadConfig, type PortalConfig } from "./config";
@@ -51,7 +50,6 @@ export async function runPortal(options: StartOptions = {}): Promise<void> {
     ...(role === "services"
       ? {
           answerWhileStarting: answersWhileStarting(),
-          afterPublicChange: () => void tellPrimary({ type: "portal-public-change" }),
           sweeps: {
             abandoned: abandonedSweepRuns(),
             onRunStarted: (run) => void tellPrimary({ type: "portal-sweep-run", run }),
@@ -60,12 +58,6 @@ export async function runPortal(options: StartOptions = {}): Promise<void> {
       : {}),
   }).catch(fail);
   endOnUncaughtError(portal.logger);
-  if (role === "web") {
-    // A sweep of the services process changed public pages (server/cluster.ts relays it).
-    process.on("message", (message: unknown) => {
-      if ((message as PrimaryMessage | null)?.type === "portal-public-change") portal.publicChanges.notify();
-    });
-  }
   await announce(portal, role);
 
   let stopping = false;

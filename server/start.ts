@@ -13,12 +13,11 @@ import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createPortalApp } from "./app";
-import { listenToDatabaseChanges, type DatabaseChanges } from "./database-changes";
+import { embeddedDatabaseChanges, listenToDatabaseChanges, type DatabaseChanges } from "./database-changes";
 import { databaseAccountStore } from "./idp-accounts";
 import { createDocumentStoreFromEnv } from "./document-store";
 import { createTokenSigner } from "~/lib/signed-token.server";
 import { startJobQueue, type JobQueueOptions } from "./jobs/queue";
-import { PublicChanges } from "./page-cache";
 import { createMailTransport } from "./mail/transport";
 import { PROJECT_ROOT } from "./paths";
 import { sendUnavailable } from "./plain-answers";
@@ -29,8 +28,6 @@ export interface RunningPortal {
   logger: Logger;
   portalUrl: string;
   idpUrl: string | null;
-  /** Told of changes to public pages made elsewhere (a sweep in the services process): the page cache forgets its pages. */
-  publicChanges: PublicChanges;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -172,8 +169,6 @@ export interface StartOptions {
    * database is alive.
    */
   answerWhileStarting?: boolean;
-  /** Called after a background sweep changed public pages (a services process tells the web workers). */
-  afterPublicChange?: () => void;
   /** Told of each sweep run started, and the runs to fail first (`server/jobs/queue.ts`). */
   sweeps?: Pick<JobQueueOptions, "onRunStarted" | "abandoned">;
 }
@@ -226,8 +221,6 @@ export async function startPortal(
   }
 
   const documents = createDocumentStoreFromEnv(config.env);
-  // What the sweeps and the server's writes change on public pages empties the page cache.
-  const publicChanges = new PublicChanges();
   // Background sweeps and e-mail delivery (docs/decisions/010-background-jobs.md).
   const jobs =
     runsServices && config.env.JOBS_ENABLED
@@ -236,10 +229,6 @@ export async function startPortal(
           logger,
           sweepSeconds: config.env.JOBS_SWEEP_SECONDS,
           followerAlerts: { baseUrl: config.publicConfig.baseUrl, hour: config.env.FOLLOWER_ALERT_HOUR },
-          afterPublicChange: () => {
-            publicChanges.notify();
-            options.afterPublicChange?.();
-          },
           documents,
           tokenSigner: createTokenSigner(config.env.COOKIE_SECRETS),
           transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
@@ -275,14 +264,12 @@ export async function startPortal(
   if (servesRequests) {
     const mode = config.env.NODE_ENV === "development" ? "development" : "production";
     const loaded = options.bundle ? fromBundle(options.bundle) : await loadBuild(mode);
-    // On PostgreSQL every process keeps live sessions and public pages while it hears when one
-    // changes (decisions 053, 060); the embedded PGlite has one session behind all connections and
-    // no channel to listen on apart.
+    // Every cache of company data learns of writes from the data versions (decision 065): on
+    // PostgreSQL each process listens on a connection of its own (and keeps live sessions while it
+    // hears them, decision 053); the embedded PGlite's one session hears its own notifications.
     const listenUrl = config.env.DATABASE_LISTEN_URL ?? config.env.DATABASE_URL;
-    databaseChanges =
-      database.kind === "postgres" && listenUrl && listenUrl !== "off"
-        ? listenToDatabaseChanges(listenUrl, logger)
-        : null;
+    if (database.notifications) databaseChanges = await embeddedDatabaseChanges(database.notifications);
+    else if (listenUrl && listenUrl !== "off") databaseChanges = listenToDatabaseChanges(listenUrl, logger);
     // Serving before it listens would render every public page until then.
     await databaseChanges?.firstAttempt;
     handler = createPortalApp({
@@ -291,7 +278,6 @@ export async function startPortal(
       logger,
       documents,
       ...loaded,
-      publicChanges,
       databaseChanges,
       isShuttingDown: () => shuttingDown,
     });
@@ -307,7 +293,6 @@ export async function startPortal(
     logger,
     portalUrl: config.baseUrl,
     idpUrl,
-    publicChanges,
     async close() {
       shuttingDown = true;
       await Promise.all([

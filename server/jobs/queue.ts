@@ -6,7 +6,7 @@ import type { MailTransport } from "../mail/transport";
 import type { AlertSettings } from "~/features/employer-branding/following.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
-import { PUBLIC_PAGE_SWEEPS, SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
+import { SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
 
 /**
  * The job queue: pg-boss on the portal's own database (PostgreSQL, or PGlite through
@@ -27,8 +27,6 @@ export interface JobQueueOptions {
   sweepSeconds: number;
   /** Where the followers' alerts link to, and from which hour they go out. */
   followerAlerts: AlertSettings;
-  /** Called after a sweep put ads online or took them down (the page cache forgets its pages). */
-  afterPublicChange?: () => void;
   /** Applicants' documents, which the retention sweep deletes. */
   documents: DocumentStore;
   /** Signs the candidates' links in the talent-pool reminder. */
@@ -98,7 +96,6 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           documents: options.documents,
           tokenSigner: options.tokenSigner,
         });
-        if (result.done > 0 && PUBLIC_PAGE_SWEEPS.has(name)) options.afterPublicChange?.();
         const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";
         log[level]({ sweep: name, ...result, ms: Date.now() - started }, "sweep finished");
       } catch (error) {

@@ -194,8 +194,6 @@ export const SWEEPS = {
 
 export type SweepName = keyof typeof SWEEPS;
 
-/** The sweeps that put ads online or take them down: what they did changes public pages. */
-export const PUBLIC_PAGE_SWEEPS: ReadonlySet<SweepName> = new Set(["sweep-activate-scheduled", "sweep-expire-ads"]);
 export const SWEEP_NAMES = Object.keys(SWEEPS) as SweepName[];
 
 /** Runs every sweep once, in order (tests and a one-off catch-up). */

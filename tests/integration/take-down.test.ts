@@ -8,7 +8,8 @@ import { startTestPortal, type TestPortal } from "../support/portal";
  * A take-down holds on every worker at once (issue 32 §5, decision 060): with two workers on
  * PostgreSQL, both keep a job-ad page and an employer page; staff lock the ad and take the page
  * offline through one worker, and from the moment each worker has heard the notifications of
- * those writes, every answer of both is 410 and 404, none from a kept copy.
+ * those writes, every answer of both is 410 and 404, none from a kept copy. The profiles and the
+ * flags each worker keeps learn of writes the same way (decision 065).
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -24,12 +25,15 @@ describe.runIf(onPostgres)("a take-down on two workers (issue 32 §5)", () => {
    * A request of a visitor without a session on a connection of its own, so that the cluster may
    * hand it to either worker; the worker that answered is read from its log line.
    */
-  async function visit(path: string): Promise<{ status: number; cache: string | null; pid: number; body: string }> {
+  async function visit(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; cache: string | null; pid: number; body: string }> {
     const requestId = `take-down-${(requests += 1)}`;
     const answer = await new Promise<{ status: number; cache: string | null; body: string }>((resolve, reject) => {
       const request = http.get(
         `${t.baseUrl}${path}`,
-        { agent: false, headers: { "x-request-id": requestId, "user-agent": BROWSER_USER_AGENT } },
+        { agent: false, headers: { "x-request-id": requestId, "user-agent": BROWSER_USER_AGENT, ...headers } },
         (response) => {
           let body = "";
           response.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -54,6 +58,50 @@ describe.runIf(onPostgres)("a take-down on two workers (issue 32 §5)", () => {
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { pid: number; msg: string; requestId?: string; scopes?: string[] });
+
+  /** Runs SQL on a connection of the test's own: a tool on the database, neither worker. */
+  async function onTheDatabase(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      return await client.query(text, values);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /**
+   * Resolves once every worker has heard a probe notification sent now. Notifications reach each
+   * listener in the order of their commits, so a worker that heard the probe has heard every
+   * write committed before it. The probe names no scope anything shows: it drops nothing itself.
+   */
+  async function heardByEvery(workers: number[]): Promise<void> {
+    const probe = `probe:${Date.now()}:${(requests += 1)}`;
+    await onTheDatabase("select pg_notify('data_versions', $1)", [probe]);
+    await vi.waitFor(
+      () => {
+        const heard = new Set(
+          logLines()
+            .filter((line) => line.scopes?.includes(probe))
+            .map((line) => line.pid),
+        );
+        expect([...heard].sort()).toEqual([...workers].sort());
+      },
+      { timeout: 30_000 },
+    );
+  }
+
+  /** Asks until each of the two workers has answered; the answers by worker. */
+  async function fromEveryWorker(path: string, headers: Record<string, string> = {}) {
+    const byWorker = new Map<number, string>();
+    for (let i = 0; i < 100 && byWorker.size < 2; i += 1) {
+      const answer = await visit(path, headers);
+      expect(answer.status).toBe(200);
+      byWorker.set(answer.pid, answer.body);
+    }
+    expect(byWorker.size).toBe(2);
+    return byWorker;
+  }
 
   beforeAll(async () => {
     t = await startTestPortal({ WEB_CONCURRENCY: "2", LOG_LEVEL: "debug" });
@@ -110,28 +158,8 @@ describe.runIf(onPostgres)("a take-down on two workers (issue 32 §5)", () => {
     });
     expect(offline.status).toBe(200);
 
-    // Both writes have committed. Notifications reach each listener in the order of their
-    // commits, so a worker that has heard a probe sent now has heard both writes before it. The
-    // probe names no scope a page shows: it drops nothing itself.
-    const probe = `probe:${Date.now()}`;
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    try {
-      await client.query("select pg_notify('data_versions', $1)", [probe]);
-    } finally {
-      await client.end();
-    }
-    await vi.waitFor(
-      () => {
-        const heard = new Set(
-          logLines()
-            .filter((line) => line.scopes?.includes(probe))
-            .map((line) => line.pid),
-        );
-        expect([...heard].sort()).toEqual([...workers].sort());
-      },
-      { timeout: 30_000 },
-    );
+    // Both writes have committed.
+    await heardByEvery(workers);
     // Each worker heard company 1's change and dropped what it kept of it.
     for (const pid of workers) {
       expect(logLines().some((line) => line.pid === pid && line.scopes?.includes("company:1"))).toBe(true);
@@ -164,4 +192,32 @@ describe.runIf(onPostgres)("a take-down on two workers (issue 32 §5)", () => {
       `take-down figures: ${workers.length} workers × 2 pages × ${ANSWERS_PER_WORKER}+ answers after the writes, all 410/404`,
     );
   }, 180_000);
+
+  it("shows a changed company name and a switched flag on every worker once each has heard the writes (decision 065)", async () => {
+    const customer = new HttpBrowser();
+    await signIn(customer, t.baseUrl, "business", "kunde@demo.at", "demo1234", "/p");
+    const cookie = { cookie: customer.cookieHeader() };
+    // Each worker keeps the profile and the flags it answers with.
+    const profiles = await fromEveryWorker("/api/auth/me", cookie);
+    const flags = await fromEveryWorker("/api/feature-flag");
+    const workers = [...profiles.keys()];
+    const company = (JSON.parse(profiles.get(workers[0]!)!) as { company: { id: number; fullName: string } }).company;
+    const flagsBefore = (JSON.parse(flags.get(workers[0]!)!) as { data: Record<string, boolean> }).data;
+    const [flag] = Object.keys(flagsBefore);
+    expect(flag).toBeTruthy();
+
+    const renamed = `${company.fullName} (umbenannt)`;
+    await onTheDatabase("update companies set full_name = $1 where id = $2", [renamed, company.id]);
+    await onTheDatabase("update feature_flags set enabled = not enabled where key = $1", [flag]);
+    await heardByEvery(workers);
+
+    for (const [pid, body] of await fromEveryWorker("/api/auth/me", cookie)) {
+      expect((JSON.parse(body) as { company: { fullName: string } }).company.fullName, `worker ${pid}`).toBe(renamed);
+    }
+    for (const [pid, body] of await fromEveryWorker("/api/feature-flag")) {
+      expect((JSON.parse(body) as { data: Record<string, boolean> }).data[flag!], `worker ${pid}`).toBe(
+        !flagsBefore[flag!],
+      );
+    }
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { featureFlags } from "@db/schema/platform";
 import { writeAudit } from "~/features/audit/audit-log.server";
+import { GLOBAL_SCOPE, ScopedCache, type ChangeFeed } from "~/lib/scoped-cache.server";
 
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
 
@@ -56,25 +57,20 @@ export interface FeatureFlagCache {
 }
 
 /**
- * Flags change rarely; a short-lived per-instance cache keeps them off the hot path. A change
- * made on this instance invalidates at once, other instances follow within `ttlMs`.
+ * The flags, kept in this process while the data versions say they have not changed (decision
+ * 065): a write to `feature_flags`, whoever makes it on whichever instance, notifies `global`,
+ * which drops them. A change made here is forgotten at once (`invalidate`). While the feed is not
+ * live every request reads them.
  */
-export function createFeatureFlagCache(db: Database, ttlMs = 5_000): FeatureFlagCache {
-  let value: Promise<Record<string, boolean>> | null = null;
-  let loadedAt = 0;
+export function createFeatureFlagCache(db: Database, changes: ChangeFeed): FeatureFlagCache {
+  const kept = new ScopedCache<Record<string, boolean>>(changes, 1);
+  const read = async () => ({ value: await readFeatureFlags(db), scopes: [GLOBAL_SCOPE] });
   return {
-    get() {
-      if (!value || Date.now() - loadedAt > ttlMs) {
-        loadedAt = Date.now();
-        value = readFeatureFlags(db);
-        value.catch(() => {
-          value = null;
-        });
-      }
-      return value;
+    async get() {
+      return (await kept.get("flags", read)) ?? {};
     },
     invalidate() {
-      value = null;
+      kept.clear();
     },
   };
 }
