@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abilitiesOfGroups, GROUPS, type Group } from "@auth/abilities";
+import { viennaStartOfDay } from "~/lib/format";
 import { groupsOfRow } from "../../../tests/support/spec-table";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
@@ -267,13 +268,31 @@ describe("dates", () => {
     expect(scheduleBounds(new Date("2026-01-14T23:30:00Z"))).toEqual({ min: "2026-01-16", max: "2026-04-15" });
   });
 
-  it("accepts a publication date after now and at most 90 days ahead", () => {
+  it("accepts a publication day from tomorrow up to day 90 in Vienna, as the date picker offers", () => {
     const message = "Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.";
+    const day = (isoDay: string) => publicationDateRefusal(viennaStartOfDay(isoDay), NOW);
+    // NOW is 2 March 2026, 10:00 in Vienna.
+    expect(scheduleBounds(NOW)).toEqual({ min: "2026-03-03", max: "2026-05-31" });
+    expect(day("2026-03-02")).toBe(message);
+    expect(day("2026-03-03")).toBeNull();
+    expect(day("2026-05-31")).toBeNull();
+    expect(day("2026-06-01")).toBe(message);
+    // Later today is still today: the window counts days, not hours.
+    expect(publicationDateRefusal(new Date(NOW.getTime() + 60_000), NOW)).toBe(message);
     expect(publicationDateRefusal(NOW, NOW)).toBe(message);
-    expect(publicationDateRefusal(new Date(NOW.getTime() + 1), NOW)).toBeNull();
-    expect(publicationDateRefusal(new Date(NOW.getTime() + 90 * DAY_MS), NOW)).toBeNull();
-    expect(publicationDateRefusal(new Date(NOW.getTime() + 90 * DAY_MS + 1), NOW)).toBe(message);
+    // The last hour of day 90 is inside, the first minute of day 91 is not.
+    expect(publicationDateRefusal(new Date("2026-05-31T21:59:00Z"), NOW)).toBeNull();
+    expect(publicationDateRefusal(new Date("2026-05-31T22:00:00Z"), NOW)).toBe(message);
     expect(publicationDateRefusal(new Date(Number.NaN), NOW)).toBe(message);
+  });
+
+  it("counts the window in Vienna days late in the evening too", () => {
+    // 23:30 UTC on 14 January is 15 January in Vienna: tomorrow is the 16th.
+    const lateEvening = new Date("2026-01-14T23:30:00Z");
+    expect(publicationDateRefusal(viennaStartOfDay("2026-01-15"), lateEvening)).not.toBeNull();
+    expect(publicationDateRefusal(viennaStartOfDay("2026-01-16"), lateEvening)).toBeNull();
+    expect(publicationDateRefusal(viennaStartOfDay("2026-04-15"), lateEvening)).toBeNull();
+    expect(publicationDateRefusal(viennaStartOfDay("2026-04-16"), lateEvening)).not.toBeNull();
   });
 
   it("accepts a run end after now and at most 365 days ahead", () => {

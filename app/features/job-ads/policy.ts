@@ -1,4 +1,5 @@
 import { ABILITY_LABELS, originAbility, staffActionRuleAbility, type Ability } from "@auth/abilities";
+import { addDays } from "~/lib/days";
 import { viennaDay } from "~/lib/format";
 import type { FormStep } from "./form-steps";
 import {
@@ -159,10 +160,20 @@ export const SCHEDULE_MAX_DAYS = 90;
 /** A new run end lies at most this far ahead: no run is meant to last longer. */
 export const EXPIRATION_MAX_DAYS = 365;
 
-/** Why `at` cannot be a publication date, or null: after now (a day from tomorrow on) and at most 90 days ahead. */
+/**
+ * The window of a planned publication in Vienna calendar days: tomorrow up to 90 days ahead.
+ * The one definition: the check below, its message and the date pickers all read it.
+ */
+export function scheduleBounds(now: Date): { min: string; max: string } {
+  const today = viennaDay(now);
+  return { min: addDays(today, 1), max: addDays(today, SCHEDULE_MAX_DAYS) };
+}
+
+/** Why `at` cannot be a publication date, or null: its Vienna day lies outside `scheduleBounds`. */
 export function publicationDateRefusal(at: Date, now: Date): string | null {
-  const time = at.getTime();
-  if (Number.isNaN(time) || time <= now.getTime() || time > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS) {
+  const { min, max } = scheduleBounds(now);
+  const day = Number.isNaN(at.getTime()) ? null : viennaDay(at);
+  if (day === null || day < min || day > max) {
     return `Bitte wählen Sie ein Datum zwischen morgen und in ${SCHEDULE_MAX_DAYS} Tagen.`;
   }
   return null;
@@ -176,14 +187,6 @@ export function expirationDateRefusal(at: Date, now: Date): string | null {
     return `Das Laufzeitende darf höchstens ${EXPIRATION_MAX_DAYS} Tage in der Zukunft liegen.`;
   }
   return null;
-}
-
-/** The days a date picker offers for a planned publication: tomorrow up to 90 days ahead (Vienna days). */
-export function scheduleBounds(now: Date): { min: string; max: string } {
-  return {
-    min: viennaDay(new Date(now.getTime() + DAY_MS)),
-    max: viennaDay(new Date(now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS)),
-  };
 }
 
 /** The days a date picker offers for a new run end: today up to 365 days ahead (Vienna days). */
