@@ -184,6 +184,7 @@ describe("the job-ad policy against SPEC §6", () => {
     const refused = decideAction(ad({ status: "active" }), "deactivate", staff("qa"), NOW);
     expect(refused).toEqual({
       ok: false,
+      status: 403,
       reason:
         "Sie haben keine Berechtigung für diese Aktion. Dafür fehlt Ihnen die Berechtigung „Inserate aktivieren und deaktivieren“.",
     });
@@ -192,6 +193,38 @@ describe("the job-ad policy against SPEC §6", () => {
   it("offers staff only actions they may take: the staff list and the API show the same", () => {
     expect(availableActions(ad({ status: "active" }), staff("qa"), NOW)).toEqual(["lock"]);
     expect(availableActions(ad({ status: "active" }), staff("readOnly"), NOW)).toEqual([]);
+  });
+});
+
+describe("refusal statuses: the policy decides, one status for every actor", () => {
+  const other: LifecycleActor = { kind: "company", companyId: COMPANY_ID + 1 };
+  const admin = staff("admin");
+  const system: LifecycleActor = { kind: "system" };
+  const cases: [name: string, ad: LifecycleAd, action: JobAdAction, actor: LifecycleActor, status: 403 | 409][] = [
+    // The actor lacks the right: 403.
+    ["another company's ad", ad(), "deactivate", other, 403],
+    ["a company approving", ad({ status: "review" }), "approve", company, 403],
+    ["a company locking", ad(), "lock", company, 403],
+    ["staff without the API's ability", ad(), "deactivate", staff("qa"), 403],
+    ["staff without adLock", ad(), "lock", staff("readOnly"), 403],
+    ["staff expiring by hand", ad({ expiresAt: new Date(NOW.getTime() - DAY_MS) }), "expire", admin, 403],
+    // The ad's state or time forbids it: 409, for the company and for staff alike.
+    ["a company deactivating a draft", ad({ status: "draft" }), "deactivate", company, 409],
+    ["staff deactivating a draft", ad({ status: "draft" }), "deactivate", admin, 409],
+    ["staff locking a locked ad", ad({ status: "locked", previousStatus: "active" }), "lock", admin, 409],
+    ["staff unlocking an unlocked ad", ad(), "unlock", admin, 409],
+    ["a company deleting an active ad", ad(), "delete", company, 409],
+    ["staff deleting a deleted ad", ad({ status: "deleted", previousStatus: "draft" }), "delete", admin, 409],
+    ["a company pushing without pushes left", ad({ pushesLeft: 0 }), "push", company, 409],
+    ["staff pushing twice a day", ad({ lastPushedAt: NOW }), "push", admin, 409],
+    ["the sweep expiring a running ad", ad(), "expire", system, 409],
+    ["a company publishing an incomplete draft", ad({ status: "draft", complete: false }), "publish", company, 409],
+    ["staff publishing an incomplete draft", ad({ status: "draft", complete: false }), "publish", admin, 409],
+  ];
+  it.each(cases)("%s", (_name, target, action, actor, status) => {
+    const result = decideAction(target, action, actor, NOW);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.status).toBe(status);
   });
 });
 

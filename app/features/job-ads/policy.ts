@@ -11,6 +11,7 @@ import {
   type JobAdStatus,
   type LifecycleActor,
   type LifecycleAd,
+  type Refusal,
   type TransitionResult,
 } from "./lifecycle";
 
@@ -22,11 +23,7 @@ import {
  * permission registry (`ORIGIN_ABILITIES`); what a transition changes is the lifecycle's plan.
  */
 
-/** A refusal: 403 when the actor lacks the right, 409 when the ad's state forbids it now, 400 for bad input. */
-export interface Refusal {
-  status: 400 | 403 | 409;
-  reason: string;
-}
+export type { Refusal };
 
 /** What the policy reads of an ad to decide on edits and staff functions. */
 export interface PolicyAd {
@@ -203,7 +200,7 @@ export function decideAction(ad: LifecycleAd, action: JobAdAction, actor: Lifecy
   if (actor.kind === "staff") {
     const rule = staffActionRuleAbility(action);
     if (rule && !actor.abilities.has(rule)) {
-      return { ok: false, reason: `Sie haben keine Berechtigung für diese Aktion. ${missingAbility(rule)}` };
+      return { ok: false, ...forbidden(`Sie haben keine Berechtigung für diese Aktion. ${missingAbility(rule)}`) };
     }
   }
   return planTransition(ad, action, actor, now);
