@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { applications, companyMessages, creditLots, jobAds, qaReports } from "@db/schema";
 import { creditBalance } from "~/features/billing/credits.server";
+import { DAY_MS } from "~/lib/days";
 
-const DAY_MS = 86_400_000;
 /** Ads running out within this window are listed on the dashboard. */
 export const EXPIRY_WINDOW_DAYS = 7;
 const RECENT_APPLICATIONS = 8;

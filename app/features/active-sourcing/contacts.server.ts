@@ -21,6 +21,7 @@ import { headlineOf } from "./profile-text";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 import { logProfileAccess, profileInPool } from "./profiles.server";
 import { monthName, type QuotaState } from "./quota";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Contact requests and conversations of the talent search (docs/active-sourcing.md, "Contact
@@ -32,7 +33,6 @@ import { monthName, type QuotaState } from "./quota";
 export const ANSWER_DAYS = 14;
 /** How long a link in an e-mail to the person works. */
 export const LINK_DAYS = 60;
-const DAY_MS = 86_400_000;
 
 export type RequestState = "offen" | "angenommen" | "abgelehnt" | "abgelaufen";
 

@@ -3,6 +3,7 @@ import { companies, invoiceCounters, invoices, type InvoiceLine, type InvoicePar
 import type { Executor } from "@db/client";
 import { z } from "zod";
 import { invoiceIssuerEnvShape, invoiceIssuerFromEnv } from "./issuer";
+import { DAY_MS } from "~/lib/days";
 
 /** Standard Austrian VAT rate (§ 10 Abs. 1 UStG). */
 export const VAT_RATE_PERCENT = 20;
@@ -81,7 +82,7 @@ export async function issueInvoice(
       companyId: input.companyId,
       issuedAt: input.now,
       deliveryDate: isoDay(input.now),
-      dueDate: isoDay(new Date(input.now.getTime() + PAYMENT_TERM_DAYS * 86_400_000)),
+      dueDate: isoDay(new Date(input.now.getTime() + PAYMENT_TERM_DAYS * DAY_MS)),
       seller: invoiceIssuer(),
       buyer,
       lines: input.lines,

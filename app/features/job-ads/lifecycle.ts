@@ -1,6 +1,7 @@
 import { originAbility, type Ability, type JobAdOrigin } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { reviewedBeforePublication } from "~/lib/catalogue";
+import { DAY_MS } from "~/lib/days";
 import type { JobAdStatus } from "~/lib/job-ad-status";
 
 /**
@@ -83,7 +84,9 @@ export interface Refusal {
 
 export type TransitionResult = { ok: true; plan: TransitionPlan } | ({ ok: false } & Refusal);
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
+/** The run of an ad whose product is not (yet) known, in days. */
+export const DEFAULT_RUN_DAYS = 30;
 /** Days added by a free prolongation (Kulanzverlängerung). */
 export const FREE_PROLONGATION_DAYS = 14;
 /** One push per ad within this time. */
@@ -167,7 +170,7 @@ export function planTransition(
     case "approve": {
       if (!has(actor, "qaPages")) return forbid("Nur die Qualitätssicherung darf Inserate freigeben.");
       if (ad.status !== "review") return conflict("Nur Inserate in Prüfung können freigegeben werden.");
-      return ok({ ...goLive(ad, now, ad.product?.runDays ?? 30), mail: "published" });
+      return ok({ ...goLive(ad, now, ad.product?.runDays ?? DEFAULT_RUN_DAYS), mail: "published" });
     }
     case "reject": {
       if (!has(actor, "qaPages")) return forbid("Nur die Qualitätssicherung darf Inserate ablehnen.");
@@ -179,7 +182,7 @@ export function planTransition(
         return forbid("Sie dürfen geplante Inserate nicht aktivieren.");
       }
       if (ad.status !== "scheduled") return conflict("Nur geplante Inserate können aktiviert werden.");
-      const runDays = ad.product?.runDays ?? 30;
+      const runDays = ad.product?.runDays ?? DEFAULT_RUN_DAYS;
       return ok({ to: "active", publishedAt: now, expiresAt: new Date(now.getTime() + runDays * DAY_MS) });
     }
     case "expire": {
