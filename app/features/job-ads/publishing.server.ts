@@ -1,4 +1,5 @@
 import { data, href, redirect, type RouterContextProvider } from "react-router";
+import { customerMay } from "@auth/abilities";
 import { z } from "zod";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { requestContext } from "~/lib/request-context";
@@ -10,18 +11,13 @@ import type { JobAdStatus } from "./lifecycle";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Company users place job ads only with the customer ability "job" (SPEC §6). */
-function mayPlaceJobAds(abilities: readonly string[]): boolean {
-  return abilities.includes("job");
-}
-
 const NO_JOB_ABILITY = "Ihr Unternehmen kann keine Inserate schalten. Bitte wenden Sie sich an Ihre Ansprechperson.";
 
 /** /p/jobs/create: whether the signed-in company user may start an ad, and the key of this visit's press. */
 export function loadCreatePage(context: Context) {
   const { user } = context.get(requestContext);
   return {
-    mayCreate: user.isExternalUser && user.company !== null && mayPlaceJobAds(user.abilities),
+    mayCreate: user.isExternalUser && user.company !== null && customerMay(user.abilities, "placeJobAds"),
     createKey: crypto.randomUUID(),
   };
 }
@@ -34,7 +30,7 @@ const createPress = z.object({
 export async function createJobAdAction(context: Context, request: Request) {
   const { db, user, production } = context.get(requestContext);
   if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
-  if (!user.isExternalUser || !user.company || !mayPlaceJobAds(user.abilities)) {
+  if (!user.isExternalUser || !user.company || !customerMay(user.abilities, "placeJobAds")) {
     return data({ error: NO_JOB_ABILITY }, { status: 403 });
   }
   const press = createPress.safeParse(Object.fromEntries(await request.formData()));
@@ -89,7 +85,7 @@ export async function summaryAction(request: Request, context: Context, id: stri
   const parsed = summaryIntent.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data({ error: "Diese Aktion gibt es nicht.", insufficientCredits: false }, { status: 400 });
-  if (!mayPlaceJobAds(user.abilities))
+  if (!customerMay(user.abilities, "placeJobAds"))
     return data({ error: NO_JOB_ABILITY, insufficientCredits: false }, { status: 403 });
   const actor = actorOf(user, { production });
   try {

@@ -1,4 +1,5 @@
 import { data, href, redirect } from "react-router";
+import { customerMay } from "@auth/abilities";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     total: total ?? (search.status ? (counts[search.status] ?? 0) : countWithoutDeleted(counts)),
     counts,
-    canCreate: user.abilities.includes("job"),
+    canCreate: customerMay(user.abilities, "placeJobAds"),
     rows: rows.map(({ lifecycle, ...row }) => {
       const rejection = rejections.get(row.id);
       // "Verlängern" states its price and the new end date before it is confirmed.
