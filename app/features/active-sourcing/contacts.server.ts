@@ -403,6 +403,22 @@ export interface Conversation {
   newlyRead: number;
 }
 
+/** The messages between a company and a person, oldest first: the conversation both sides see. */
+function conversationMessages(db: Executor, companyId: number, profileId: number) {
+  return db
+    .select({
+      id: talentMessages.id,
+      direction: talentMessages.direction,
+      kind: talentMessages.kind,
+      authorName: talentMessages.authorName,
+      body: talentMessages.body,
+      createdAt: talentMessages.createdAt,
+    })
+    .from(talentMessages)
+    .where(and(eq(talentMessages.companyId, companyId), eq(talentMessages.profileId, profileId)))
+    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+}
+
 /** The company's conversation with the person, or null when there is none. Marks it read. */
 export async function conversationWith(
   db: Executor,
@@ -430,18 +446,7 @@ export async function conversationWith(
   if (!person) return null;
   const available = (await profileInPool(db, profileId, now)) !== null;
   const accepted = available && (await acceptedProfiles(db, companyId, [profileId])).has(profileId);
-  const messages = await db
-    .select({
-      id: talentMessages.id,
-      direction: talentMessages.direction,
-      kind: talentMessages.kind,
-      authorName: talentMessages.authorName,
-      body: talentMessages.body,
-      createdAt: talentMessages.createdAt,
-    })
-    .from(talentMessages)
-    .where(and(eq(talentMessages.companyId, companyId), eq(talentMessages.profileId, profileId)))
-    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+  const messages = await conversationMessages(db, companyId, profileId);
   const marked = await db
     .update(talentMessages)
     .set({ readAt: now })
@@ -578,18 +583,7 @@ export async function requestForPerson(
         .from(jobAds)
         .where(eq(jobAds.id, request.jobAdId))
     : [];
-  const messages = await db
-    .select({
-      id: talentMessages.id,
-      direction: talentMessages.direction,
-      kind: talentMessages.kind,
-      authorName: talentMessages.authorName,
-      body: talentMessages.body,
-      createdAt: talentMessages.createdAt,
-    })
-    .from(talentMessages)
-    .where(and(eq(talentMessages.companyId, request.companyId), eq(talentMessages.profileId, request.profileId)))
-    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+  const messages = await conversationMessages(db, request.companyId, request.profileId);
   const accessLog = await db
     .select({ companyName: companies.fullName, kind: talentAccessLog.kind, at: talentAccessLog.at })
     .from(talentAccessLog)
