@@ -1,3 +1,5 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "~/lib/request-context";
 import { and, asc, eq, min } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema";
@@ -37,6 +39,21 @@ export async function listProducts(db: Database, family: ProductFamily): Promise
     .from(products)
     .where(and(eq(products.family, family), eq(products.active, true)))
     .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/**
+ * The loader of the product overview pages (`/produkte/{family}`): the active products of the
+ * route's family. Each page keeps its own module, so that its text is a chunk of its own.
+ */
+export async function productPageLoader({
+  context,
+  pattern,
+}: {
+  context: Readonly<RouterContextProvider>;
+  pattern: string;
+}): Promise<{ products: Product[] }> {
+  const family = productFamilyOfPattern(pattern);
+  return { products: family ? await listProducts(context.get(requestContext).db, family) : [] };
 }
 
 /** An active product of a family, or null: the route validate of the product detail pages. */
