@@ -6,7 +6,6 @@ import {
   API_RULES,
   CUSTOMER_ABILITIES,
   DEFAULT_PATH_REQUIREMENT,
-  EMPLOYER_BRANDING_ABILITIES,
   GROUPS,
   LOGIN_GROUP_ABILITIES,
   PATH_RULES,
@@ -14,7 +13,8 @@ import {
   staffActionRuleAbility,
   apiAccess,
   can,
-  hasCustomerAbility,
+  CUSTOMER_RIGHTS,
+  customerMay,
   isGroup,
   parseGroups,
   pathAccess,
@@ -217,17 +217,25 @@ describe("group names", () => {
   });
 });
 
-describe("customer abilities", () => {
-  it("checks the company's ability list", () => {
-    expect(hasCustomerAbility(["job", "invoice"], "invoice")).toBe(true);
-    expect(hasCustomerAbility(["job"], "invoice")).toBe(false);
-    expect(hasCustomerAbility([], "job")).toBe(false);
+describe("customer rights", () => {
+  it("grants a right with any one of its contract abilities", () => {
+    expect(customerMay(["job", "invoice"], "invoices")).toBe(true);
+    expect(customerMay(["job"], "invoices")).toBe(false);
+    expect(customerMay([], "placeJobAds")).toBe(false);
+    expect(customerMay(["businessPagePlus"], "employerPage")).toBe(true);
+    expect(customerMay(["businessPage"], "businessPagePlus")).toBe(false);
   });
 
-  it("names the employer-branding abilities", () => {
-    expect([...EMPLOYER_BRANDING_ABILITIES].sort()).toEqual(
-      ["businessPage", "businessPagePlus", "employerBrandingBasic", "employerBrandingPlus"].sort(),
-    );
+  it("opens the Arbeitgeberprofil with any employer-branding product, and nothing else", () => {
+    for (const ability of CUSTOMER_ABILITIES) {
+      expect(customerMay([ability], "employerProfile"), ability).toBe(ability !== "job" && ability !== "invoice");
+    }
+  });
+
+  it("names only known contract abilities, and every ability grants some right", () => {
+    const granting = new Set(Object.values(CUSTOMER_RIGHTS).flat());
+    expect([...granting].every((ability) => (CUSTOMER_ABILITIES as readonly string[]).includes(ability))).toBe(true);
+    expect([...CUSTOMER_ABILITIES].sort()).toEqual([...granting].sort());
   });
 });
 

@@ -27,13 +27,38 @@ export const CUSTOMER_ABILITIES = [
 ] as const;
 export type CustomerAbility = (typeof CUSTOMER_ABILITIES)[number];
 
-/** Any of these shows the Arbeitgeberprofil group of the side navigation. */
-export const EMPLOYER_BRANDING_ABILITIES: readonly CustomerAbility[] = [
-  "businessPage",
-  "businessPagePlus",
-  "employerBrandingBasic",
-  "employerBrandingPlus",
-];
+/**
+ * The customer side of the registry, as `ABILITY_GROUPS` is the staff side: what a company may
+ * do here, and the contract abilities that grant it (any one suffices, SPEC §6). Loaders,
+ * actions, the JSON API, the navigation, the offer pages and texts ask `customerMay`; nobody
+ * reads a company's ability list by hand.
+ */
+export const CUSTOMER_RIGHTS = {
+  /** Create and publish job ads, and buy the credits for them. */
+  placeJobAds: ["job"],
+  /** The invoices: list, PDF and the links to them. */
+  invoices: ["invoice"],
+  /** The Arbeitgeberprofil area: its navigation group, the figures and their export. */
+  employerProfile: ["businessPage", "businessPagePlus", "employerBrandingBasic", "employerBrandingPlus"],
+  /** Edit and publish an employer page (the Plus page includes the page). */
+  employerPage: ["businessPage", "businessPagePlus"],
+  /** The product page "Unternehmensseite". */
+  businessPage: ["businessPage"],
+  /** The product page "Unternehmensseite Plus", and the Plus parts of the employer page. */
+  businessPagePlus: ["businessPagePlus"],
+  /** The Employer Branding overview: Basic, or Plus which is Basic and more. */
+  employerBranding: ["employerBrandingBasic", "employerBrandingPlus"],
+  /** The product page "Employer Branding Basic". */
+  employerBrandingBasic: ["employerBrandingBasic"],
+  /** The product page "Employer Branding Plus" and its term orders. */
+  employerBrandingPlus: ["employerBrandingPlus"],
+} as const satisfies Record<string, readonly CustomerAbility[]>;
+export type CustomerRight = keyof typeof CUSTOMER_RIGHTS;
+
+/** Whether a company with these contract abilities may do `right`. */
+export function customerMay(abilities: readonly string[], right: CustomerRight): boolean {
+  return CUSTOMER_RIGHTS[right].some((ability) => abilities.includes(ability));
+}
 
 export const ABILITIES = [
   "adActionsMaintenance",
@@ -243,10 +268,6 @@ export function parseGroups(values: unknown): Group[] {
     if (group) groups.add(group);
   }
   return [...groups];
-}
-
-export function hasCustomerAbility(abilities: readonly string[], ability: CustomerAbility): boolean {
-  return abilities.includes(ability);
 }
 
 type Role = "anonymous" | "external" | "internal";

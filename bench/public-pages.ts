@@ -21,6 +21,7 @@ import type { Database } from "@db/client";
 import { jobAds } from "@db/schema";
 import { startTestPortal } from "../tests/support/portal";
 import { BROWSER_HEADERS, prepareDatabase } from "./support";
+import { DAY_MS } from "~/lib/days";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -84,7 +85,7 @@ async function openJobs(db: Database): Promise<void> {
       anonymous: false,
       title: `${copy.title.replace(/ \(m\/w\/d\)$/, "")} ${i + 1} (m/w/d)`,
       publishedAt: new Date(now - i * 3_600_000),
-      expiresAt: new Date(now + 30 * 86_400_000),
+      expiresAt: new Date(now + 30 * DAY_MS),
     });
   }
 }

@@ -14,12 +14,12 @@ import { CustomerShell } from "~/features/shell/customer-shell";
 import { JobAdListView, type JobAdListItem } from "~/features/job-ads/list/job-ad-list-view";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
 import { kunde } from "~/features/navigation/test-users";
+import { DAY_MS } from "~/lib/days";
 
 // React's development build checks far more on every render: only production figures count.
 if (process.env.NODE_ENV !== "production") throw new Error("Run with NODE_ENV=production (npm run bench:render).");
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 3) * 1000;
-const DAY_MS = 86_400_000;
 const T0 = Date.parse("2026-11-27T10:00:00Z");
 
 const STATES = ["draft", "review", "scheduled", "active", "active", "expired", "deactivated", "locked"] as const;

@@ -2,6 +2,7 @@ import { base, de, de_AT, en, Faker, fakerDE_AT as faker } from "@faker-js/faker
 import { eq } from "drizzle-orm";
 import { addCredits, expireCreditLots, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
+import { DEFAULT_RUN_DAYS } from "~/features/job-ads/lifecycle";
 import type { JobAdStatus } from "~/lib/job-ad-status";
 import type { Executor } from "./client";
 import { INDUSTRIES, type IndustryKey, type SeedJob } from "./seed-industries";
@@ -14,13 +15,13 @@ import {
   products,
   type JobAdLocation,
 } from "./schema";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Job ads with every field filled in, their history, credits, invoices, a year of metrics and
  * recent applications: the demo companies get a believable past, the others a few ads each.
  */
 
-const DAY = 86_400_000;
 const FORM_STEPS = ["data", "design", "content", "product", "publish", "application"];
 const STATES = ["draft", "review", "scheduled", "active", "expired", "deactivated", "locked", "deleted"] as const;
 
@@ -92,8 +93,8 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
       companyId: company.id,
       description: "Willkommensguthaben",
       actorName: "System",
-      now: new Date(now.getTime() - 400 * DAY),
-      expiresAt: new Date(now.getTime() - 35 * DAY),
+      now: new Date(now.getTime() - 400 * DAY_MS),
+      expiresAt: new Date(now.getTime() - 35 * DAY_MS),
     });
     await expireCreditLots(tx, now);
     await orderProduct(tx, {
@@ -101,14 +102,14 @@ export async function seedJobAds(tx: Executor, input: SeedJobAdsInput): Promise<
       productId: standard.id,
       quantity: 20,
       orderedBy: "Markus Leitner (Verkauf)",
-      now: new Date(now.getTime() - 355 * DAY),
+      now: new Date(now.getTime() - 355 * DAY_MS),
     });
     await orderProduct(tx, {
       companyId: company.id,
       productId: top.id,
       quantity: 5,
       orderedBy: "Markus Leitner (Verkauf)",
-      now: new Date(now.getTime() - 60 * DAY),
+      now: new Date(now.getTime() - 60 * DAY_MS),
     });
 
     // One ad in each state; the ids 1–8, 9–16 … stay stable for tests and the README.
@@ -204,11 +205,11 @@ async function seedAd(
   },
 ) {
   const { company, product, now, status } = spec;
-  const runDays = product.runDays ?? 30;
+  const runDays = product.runDays ?? DEFAULT_RUN_DAYS;
   const fields = adFields(spec.job, company);
-  const started = new Date(now.getTime() - spec.startDaysAgo * DAY);
+  const started = new Date(now.getTime() - spec.startDaysAgo * DAY_MS);
   const wasLive = ["active", "expired", "deactivated", "locked", "deleted"].includes(status);
-  const scheduledAt = new Date(now.getTime() + 5 * DAY);
+  const scheduledAt = new Date(now.getTime() + 5 * DAY_MS);
   // The demo companies' drafts stop after "design", so the form-step guard has something to show.
   const draftSteps = spec.demo ? 2 : faker.number.int({ min: 0, max: FORM_STEPS.length - 1 });
   const [ad] = await tx
@@ -227,12 +228,12 @@ async function seedAd(
       publishAt: status === "scheduled" ? scheduledAt : null,
       publishedAt: wasLive ? started : null,
       expiresAt: wasLive
-        ? new Date(started.getTime() + runDays * DAY)
+        ? new Date(started.getTime() + runDays * DAY_MS)
         : status === "scheduled"
-          ? new Date(scheduledAt.getTime() + runDays * DAY)
+          ? new Date(scheduledAt.getTime() + runDays * DAY_MS)
           : null,
       pushesLeft: status === "draft" ? 0 : product.includedPushes,
-      createdAt: new Date(started.getTime() - 2 * DAY),
+      createdAt: new Date(started.getTime() - 2 * DAY_MS),
       updatedAt: started,
     })
     .returning({ id: jobAds.id, expiresAt: jobAds.expiresAt });
@@ -241,7 +242,7 @@ async function seedAd(
   const events: Array<typeof jobAdEvents.$inferInsert> = [
     {
       jobAdId: id,
-      at: new Date(started.getTime() - 2 * DAY),
+      at: new Date(started.getTime() - 2 * DAY_MS),
       action: "create",
       toStatus: "draft",
       actorKind: "company",
@@ -289,7 +290,7 @@ async function seedAd(
   if (close) {
     events.push({
       jobAdId: id,
-      at: new Date(now.getTime() - DAY),
+      at: new Date(now.getTime() - DAY_MS),
       action: close[0],
       fromStatus: close[1],
       toStatus: status,
@@ -302,8 +303,8 @@ async function seedAd(
   if (!spec.demo || !wasLive) return;
   // Daily metrics while the ad ran; interest fades over the run, weekends are quieter.
   const metrics: Array<typeof jobAdMetricsDaily.$inferInsert> = [];
-  for (let t = started.getTime(); t < end.getTime(); t += DAY) {
-    const dayIndex = Math.floor((t - started.getTime()) / DAY);
+  for (let t = started.getTime(); t < end.getTime(); t += DAY_MS) {
+    const dayIndex = Math.floor((t - started.getTime()) / DAY_MS);
     const date = new Date(t);
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
     const views = Math.round(faker.number.int({ min: 40, max: 120 }) * Math.exp(-dayIndex / 25) * (weekend ? 0.5 : 1));

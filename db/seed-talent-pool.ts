@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { issueInvoice } from "~/features/billing/invoices.server";
 import { insertTalentProfiles } from "~/features/active-sourcing/talent-pool.server";
 import { generateTalentProfiles } from "./seed-talents";
+import { DAY_MS } from "~/lib/days";
 
 const TALENT_SEED = 20261127;
 const LICENCE_MONTHS = 12;
@@ -24,7 +25,7 @@ export async function seedTalentPool(
     .from(products)
     .where(and(eq(products.family, "talentsuche"), eq(products.slug, "premium")));
   if (!premium) throw new Error("the catalogue has no Talentsuche Premium");
-  const startsOn = new Date(options.now.getTime() - 14 * 86_400_000);
+  const startsOn = new Date(options.now.getTime() - 14 * DAY_MS);
   const endsOn = new Date(startsOn);
   endsOn.setUTCMonth(endsOn.getUTCMonth() + LICENCE_MONTHS);
   const invoice = await issueInvoice(tx, {

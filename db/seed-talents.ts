@@ -17,6 +17,7 @@ import {
   type Occupation,
   type Titles,
 } from "./seed-talents-vocabulary";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * The talent pool of the demo data (docs/active-sourcing.md): people in Austria who look for a
@@ -29,7 +30,6 @@ import {
 type Gender = "w" | "m" | "d";
 type Bundesland = Place["state"];
 
-const DAY_MS = 86_400_000;
 export const CONSENT_SCOPE = "Mein Profil darf von Unternehmen in der Talentsuche gefunden und kontaktiert werden.";
 
 /** The ids the personas get when the profiles are inserted in order into an empty table. */

@@ -25,13 +25,14 @@ import {
 } from "./image-limits";
 import type { Logger } from "./logger";
 import { PROJECT_ROOT } from "./paths";
+import { DAY_MS } from "~/lib/days";
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
 const LUCIDE_DIR = path.join(PROJECT_ROOT, "node_modules/lucide-static/icons");
 
 /** SPEC §7: resized images may be cached for 30 days. */
 const MAX_AGE_S = 2_592_000;
-const ICON_MAX_AGE_MS = 86_400_000;
+const ICON_MAX_AGE_MS = DAY_MS;
 const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 25_000_000;
 /** ipx keeps no results; without this cache every request decodes and encodes again. */

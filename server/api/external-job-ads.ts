@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { hasCustomerAbility } from "@auth/abilities";
+import { customerMay } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
 import { firstIncompleteStepBefore, FORM_STEPS, isFormStep } from "~/features/job-ads/form-steps";
@@ -99,7 +99,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
 
   router.post("/external/job-ads", async (req, res) => {
     const user = res.locals.user;
-    if (!user.company || !hasCustomerAbility(user.company.abilities, "job")) {
+    if (!user.company || !customerMay(user.company.abilities, "placeJobAds")) {
       return sendError(res, 403, "Ihr Vertrag umfasst keine Stelleninserate.");
     }
     const body = createSchema.safeParse(req.body);

@@ -183,7 +183,7 @@ describe("staff actions", () => {
     const before = (await api("admin", "GET", "internal/job-ads/13")).body.data as AdDetail;
     // Ad 13 is expired: it cannot be deactivated.
     const refused = await api("admin", "POST", "internal/job-ads/13/deactivate");
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toBe("Nur aktive Inserate können deaktiviert werden.");
     const after = (await api("admin", "GET", "internal/job-ads/13")).body.data as AdDetail;
     expect({ ...after, actions: [] }).toEqual({ ...before, actions: [] });
@@ -260,7 +260,7 @@ describe("lifecycle actions: prolong, undo-runtime-extension, publish", () => {
     expect(after.audit.map((entry) => entry.action)).toEqual(["job-ad.undo-runtime-extension", "job-ad.prolong"]);
 
     const nothingToUndo = await api("admin", "POST", `internal/job-ads/${id}/undo-runtime-extension`);
-    expect(nothingToUndo.status).toBe(403);
+    expect(nothingToUndo.status).toBe(409);
     expect(nothingToUndo.body.error?.message).toBe("Es gibt keine Verlängerung, die man zurücknehmen kann.");
   });
 
@@ -288,7 +288,7 @@ describe("lifecycle actions: prolong, undo-runtime-extension, publish", () => {
 
     // Ad 1 is a demo draft that stops after "design"; sales lacks adPublish (path rule).
     const incomplete = await api("admin", "POST", "internal/job-ads/1/publish");
-    expect(incomplete.status).toBe(403);
+    expect(incomplete.status).toBe(409);
     expect(incomplete.body.error?.message).toBe("Bitte füllen Sie zuerst alle Schritte des Inserats aus.");
     expect((await api("sales", "POST", "internal/job-ads/1/publish")).status).toBe(403);
   });

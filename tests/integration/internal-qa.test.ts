@@ -159,7 +159,7 @@ describe("QA API", () => {
     expect(reports[0]?.checks).toHaveLength(5);
     // A second report on an ad no longer in review is refused.
     const again = await api("qa", "POST", "internal/qa/10/report", { decision: "approved" });
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(409);
     expect((await api("qa", "GET", "internal/qa")).body.data).not.toContainEqual(expect.objectContaining({ id: 10 }));
   });
 

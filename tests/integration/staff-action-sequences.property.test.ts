@@ -323,6 +323,8 @@ describe("issue 5: staff action sequences against the lifecycle (docs/job-ad-lif
               } else {
                 expect(error, label).toBeInstanceOf(JobAdError);
                 expect((error as JobAdError).message, label).toBe(plan.reason);
+                // The policy's status, whoever acts: no surface re-maps it by actor.
+                expect((error as JobAdError).status, label).toBe(plan.status);
               }
               expect(await adRow(id), label).toEqual(before.row);
               expect(await countOf(jobAdEvents, id), label).toBe(before.history);

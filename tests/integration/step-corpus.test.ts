@@ -9,6 +9,8 @@ import sharp from "sharp";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_STEPS, type FormStep } from "~/features/job-ads/form-steps";
+import { addDays } from "~/lib/days";
+import { viennaDay } from "~/lib/format";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { XSS_CORPUS } from "../support/xss-corpus";
@@ -24,8 +26,8 @@ interface Case {
   values: Values;
 }
 
-const DAY_MS = 86_400_000;
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
+/** The Vienna calendar day `daysAhead` days from today, as the date picker sends it. */
+const isoDay = (daysAhead: number) => addDays(viennaDay(new Date()), daysAhead);
 const text = (length: number, letter = "a") => letter.repeat(length);
 /** Rich text whose text (tags become spaces, decision 031's 20-character minimum) has `length` characters. */
 const paragraph = (length: number) => `<p>${text(length, "x")}</p>`;
@@ -196,6 +198,10 @@ function corpus(step: FormStep): Case[] {
       return [
         { name: "valid: now", values: VALID.publish },
         { name: "valid: scheduled in ten days", values: { publishMode: "scheduled", publishAt: isoDay(10) } },
+        { name: "valid: scheduled tomorrow", values: { publishMode: "scheduled", publishAt: isoDay(1) } },
+        { name: "valid: scheduled on day 90", values: { publishMode: "scheduled", publishAt: isoDay(90) } },
+        { name: "scheduled today", values: { publishMode: "scheduled", publishAt: isoDay(0) } },
+        { name: "scheduled on day 91", values: { publishMode: "scheduled", publishAt: isoDay(91) } },
         { name: "without publishMode", values: {} },
         { name: "bad publishMode", values: { publishMode: "later" } },
         { name: "scheduled without date", values: { publishMode: "scheduled" } },
@@ -263,8 +269,19 @@ async function actionDataOf(html: string): Promise<Record<string, unknown>> {
   return value.actionData ?? {};
 }
 
-async function viaForm(id: number, step: FormStep, values: Values): Promise<Verdict> {
-  const response = await kunde.request(`${t.baseUrl}/p/jobs/${id}/${step}`, {
+/** The field errors of a refused step form: what the editor shows beside each field. */
+async function formErrors(response: Response, step: FormStep): Promise<Record<string, string[] | null>> {
+  expect([200, 400], `form ${step}: status`).toContain(response.status);
+  const actionData = Object.values(await actionDataOf(await response.text()));
+  const result = actionData
+    .map((entry) => (entry as { result?: { error?: Record<string, string[] | null> } } | null)?.result)
+    .find(Boolean);
+  expect(result, `form ${step}: no submission result in the page`).toBeDefined();
+  return result!.error ?? {};
+}
+
+async function postForm(id: number, step: FormStep, values: Values): Promise<Response> {
+  return kunde.request(`${t.baseUrl}/p/jobs/${id}/${step}`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
@@ -273,19 +290,17 @@ async function viaForm(id: number, step: FormStep, values: Values): Promise<Verd
     },
     body: formFields(values).toString(),
   });
+}
+
+async function viaForm(id: number, step: FormStep, values: Values): Promise<Verdict> {
+  const response = await postForm(id, step, values);
   if (response.status === 302 || response.status === 303) {
     await response.body?.cancel();
     const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
     expect(response.headers.get("location")).toBe(`/p/jobs/${id}/${next}`);
     return { accepted: true };
   }
-  expect([200, 400], `form ${step}: status`).toContain(response.status);
-  const actionData = Object.values(await actionDataOf(await response.text()));
-  const result = actionData
-    .map((entry) => (entry as { result?: { error?: Record<string, string[] | null> } } | null)?.result)
-    .find(Boolean);
-  expect(result, `form ${step}: no submission result in the page`).toBeDefined();
-  const fields = Object.entries(result!.error ?? {})
+  const fields = Object.entries(await formErrors(response, step))
     .filter(([name, messages]) => name !== "" && messages && messages.length > 0)
     .map(([name]) => asDotted(name));
   return { accepted: false, fields: fields.sort() };
@@ -399,4 +414,15 @@ describe("every step's corpus gets the same verdict from the form and the JSON A
       expect(wrong).toEqual([]);
     });
   }
+});
+
+describe("the planned-publication window", () => {
+  it("the editor refuses a day outside tomorrow … day 90 with the window's German message", async () => {
+    const id = await draftAt("publish");
+    const message = "Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.";
+    for (const day of [isoDay(0), isoDay(91)]) {
+      const response = await postForm(id, "publish", { publishMode: "scheduled", publishAt: day });
+      expect((await formErrors(response, "publish")).publishAt, day).toEqual([message]);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { hasCustomerAbility, type CustomerAbility } from "@auth/abilities";
+import { customerMay, type CustomerRight } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { requestContext, type RequestContext } from "~/lib/request-context";
@@ -15,12 +15,12 @@ export interface CompanyUser {
 
 /**
  * For loaders and actions of the account pages: a signed-in company user acting for a company
- * (401 without a session, 403 for staff or without the named customer ability). The root path
+ * (401 without a session, 403 for staff or without the named customer right). The root path
  * guard already redirected; this holds even if a route moves.
  */
 export function requireCompanyUser(
   routerContext: Readonly<RouterContextProvider>,
-  options: { ability?: CustomerAbility } = {},
+  options: { right?: CustomerRight } = {},
 ): CompanyUser {
   const context = routerContext.get(requestContext);
   const { user } = context;
@@ -29,7 +29,7 @@ export function requireCompanyUser(
   if (!user.isExternalUser || !company || user.id === null) {
     throw data("Dieser Bereich steht nur Unternehmenskonten zur Verfügung.", { status: 403 });
   }
-  if (options.ability && !hasCustomerAbility(company.abilities, options.ability)) {
+  if (options.right && !customerMay(company.abilities, options.right)) {
     throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
   }
   return { user: { ...user, id: user.id, company }, company, db: context.db, context };

@@ -5,8 +5,8 @@ import { jobAds } from "@db/schema/job-ads";
 import { qaReports } from "@db/schema/qa";
 import { creditBalance, creditLotsOf } from "~/features/billing/credits.server";
 import { recentApplicationsOf, type RecentApplication } from "~/features/applications/overview.server";
+import { DAY_MS } from "~/lib/days";
 
-const DAY_MS = 86_400_000;
 /** Ads running out within this window are listed on the dashboard. */
 export const EXPIRY_WINDOW_DAYS = 7;
 const RECENT_APPLICATIONS = 8;

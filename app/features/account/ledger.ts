@@ -1,4 +1,5 @@
 import { formatWholeNumber } from "~/lib/number-format";
+import { DAY_MS } from "~/lib/days";
 
 /** Ledger rows are shown newest first, each with the balance right after it was booked. */
 export interface LedgerAmount {
@@ -40,5 +41,5 @@ export function pageCount(total: number, pageSize = LEDGER_PAGE_SIZE): number {
 export const EXPIRY_HIGHLIGHT_DAYS = 30;
 
 export function expiresSoon(expiresAt: Date, now: Date): boolean {
-  return expiresAt.getTime() - now.getTime() <= EXPIRY_HIGHLIGHT_DAYS * 86_400_000;
+  return expiresAt.getTime() - now.getTime() <= EXPIRY_HIGHLIGHT_DAYS * DAY_MS;
 }

@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { dayRange } from "~/lib/day-range";
+import { dayRange } from "~/lib/days";
 
 export { dayRange };
 import { formatWholeNumber, NUMBER_LOCALE } from "~/lib/number-format";

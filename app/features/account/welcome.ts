@@ -1,4 +1,4 @@
-import { EMPLOYER_BRANDING_ABILITIES, hasCustomerAbility, type CustomerAbility } from "@auth/abilities";
+import { customerMay, type CustomerRight } from "@auth/abilities";
 
 /** "A, B und C". */
 function germanList(items: readonly string[]): string {
@@ -8,12 +8,12 @@ function germanList(items: readonly string[]): string {
 
 /** What a company can manage here, by its contract abilities: only what it can use (issue 11 §3). */
 export function manageableAreas(abilities: readonly string[]): string[] {
-  const can = (ability: CustomerAbility) => hasCustomerAbility(abilities, ability);
+  const can = (right: CustomerRight) => customerMay(abilities, right);
   return [
     "Inserate",
     "Guthaben",
-    ...(can("invoice") ? ["Rechnungen"] : []),
-    ...(EMPLOYER_BRANDING_ABILITIES.some(can) ? ["Ihr Arbeitgeberprofil"] : []),
+    ...(can("invoices") ? ["Rechnungen"] : []),
+    ...(can("employerProfile") ? ["Ihr Arbeitgeberprofil"] : []),
   ];
 }
 

@@ -15,6 +15,7 @@ import { headlineOf } from "./profile-text";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 import { logProfileAccess, profileInPool } from "./profiles.server";
 import { monthName, type QuotaState } from "./quota";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Contact requests and conversations of the talent search (docs/active-sourcing.md, "Contact
@@ -26,7 +27,6 @@ import { monthName, type QuotaState } from "./quota";
 export const ANSWER_DAYS = 14;
 /** How long a link in an e-mail to the person works. */
 export const LINK_DAYS = 60;
-const DAY_MS = 86_400_000;
 
 export type RequestState = "offen" | "angenommen" | "abgelehnt" | "abgelaufen";
 
@@ -397,6 +397,22 @@ export interface Conversation {
   newlyRead: number;
 }
 
+/** The messages between a company and a person, oldest first: the conversation both sides see. */
+function conversationMessages(db: Executor, companyId: number, profileId: number) {
+  return db
+    .select({
+      id: talentMessages.id,
+      direction: talentMessages.direction,
+      kind: talentMessages.kind,
+      authorName: talentMessages.authorName,
+      body: talentMessages.body,
+      createdAt: talentMessages.createdAt,
+    })
+    .from(talentMessages)
+    .where(and(eq(talentMessages.companyId, companyId), eq(talentMessages.profileId, profileId)))
+    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+}
+
 /** The company's conversation with the person, or null when there is none. Marks it read. */
 export async function conversationWith(
   db: Executor,
@@ -424,18 +440,7 @@ export async function conversationWith(
   if (!person) return null;
   const available = (await profileInPool(db, profileId, now)) !== null;
   const accepted = available && (await acceptedProfiles(db, companyId, [profileId])).has(profileId);
-  const messages = await db
-    .select({
-      id: talentMessages.id,
-      direction: talentMessages.direction,
-      kind: talentMessages.kind,
-      authorName: talentMessages.authorName,
-      body: talentMessages.body,
-      createdAt: talentMessages.createdAt,
-    })
-    .from(talentMessages)
-    .where(and(eq(talentMessages.companyId, companyId), eq(talentMessages.profileId, profileId)))
-    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+  const messages = await conversationMessages(db, companyId, profileId);
   const marked = await db
     .update(talentMessages)
     .set({ readAt: now })
@@ -572,18 +577,7 @@ export async function requestForPerson(
         .from(jobAds)
         .where(eq(jobAds.id, request.jobAdId))
     : [];
-  const messages = await db
-    .select({
-      id: talentMessages.id,
-      direction: talentMessages.direction,
-      kind: talentMessages.kind,
-      authorName: talentMessages.authorName,
-      body: talentMessages.body,
-      createdAt: talentMessages.createdAt,
-    })
-    .from(talentMessages)
-    .where(and(eq(talentMessages.companyId, request.companyId), eq(talentMessages.profileId, request.profileId)))
-    .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
+  const messages = await conversationMessages(db, request.companyId, request.profileId);
   const accessLog = await db
     .select({ companyName: companies.fullName, kind: talentAccessLog.kind, at: talentAccessLog.at })
     .from(talentAccessLog)

@@ -24,6 +24,7 @@ import {
   meetsBase,
   TopHits,
 } from "./talent-search.server";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Matching per job ad (docs/active-sourcing.md, "Matching"): the people of the pool who could do
@@ -310,7 +311,7 @@ export async function matchCandidates(
         const score = parts.field + parts.title + parts.place + parts.level + parts.type + parts.salary;
         const recency = Math.max(
           0,
-          Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * 86_400_000)))),
+          Math.min(999, Math.floor(999 * (1 - (nowMs - index.lastActiveAt[p]!) / (INACTIVE_AFTER_DAYS * DAY_MS)))),
         );
         const key = score * 1000 + recency;
         const id = index.ids[p]!;

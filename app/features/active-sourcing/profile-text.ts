@@ -1,5 +1,6 @@
 import { EMPLOYMENT_TYPES, JOB_LEVELS, REMOTE_OPTIONS } from "~/features/job-ads/schema";
 import { formatDate } from "~/lib/format";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * How the talent search names a person before they accepted a contact request: by what they do,
@@ -50,7 +51,7 @@ export function monthText(month: string): string {
 
 /** "vor 3 Tagen", "heute", "vor 2 Monaten": when the person was last active. */
 export function lastActiveText(lastActiveAt: Date | string, now: Date): string {
-  const days = Math.floor((now.getTime() - new Date(lastActiveAt).getTime()) / 86_400_000);
+  const days = Math.floor((now.getTime() - new Date(lastActiveAt).getTime()) / DAY_MS);
   if (days <= 0) return "heute aktiv";
   if (days === 1) return "gestern aktiv";
   if (days < 30) return `vor ${days} Tagen aktiv`;

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { talentAccessLog, talentProfiles, type TalentEducation, type TalentLanguage } from "@db/schema/active-sourcing";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * A profile as a company sees it (docs/active-sourcing.md, "Privacy"): before the person accepted
@@ -48,7 +49,7 @@ export interface CompanyViewOfProfile {
 
 /** The person `profileId` while they are in the pool: known, consenting, active within 12 months. */
 export async function profileInPool(db: Executor, profileId: number, now: Date) {
-  const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * 86_400_000);
+  const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS);
   const [row] = await db
     .select()
     .from(talentProfiles)

@@ -16,6 +16,7 @@ import { profileInPool } from "./profiles.server";
 import { PROJECT_STAGES, type ProjectStage } from "./project-stages";
 import { acceptedProfiles, NOT_AVAILABLE } from "./contacts.server";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Sourcing projects and notes (docs/active-sourcing.md, "Projects"): a company's named lists of
@@ -142,7 +143,7 @@ const HISTORY_LIMIT = 50;
 /** How a person is named to the company: by name once they accepted a request, else anonymised. */
 async function titlesOf(db: Executor, companyId: number, profileIds: number[], now: Date) {
   if (profileIds.length === 0) return new Map<number, { title: string; available: boolean }>();
-  const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * 86_400_000);
+  const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS);
   const [people, named] = await Promise.all([
     db
       .select({

@@ -8,6 +8,7 @@ import { headlineOf } from "./profile-text";
 import { parseTalentSearch, searchParamsOf } from "./search-query";
 import { searchTalents } from "./talent-search.server";
 import { ALERT_DAYS, type SavedSearchAlert } from "./saved-search-rules";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Saved searches and their alerts (docs/active-sourcing.md, "Saved searches"). The alert looks
@@ -15,7 +16,6 @@ import { ALERT_DAYS, type SavedSearchAlert } from "./saved-search-rules";
  * anonymised headlines to the search's owner; a person is mailed once per saved search.
  */
 
-const DAY_MS = 86_400_000;
 /** People an alert lists at most; the rest waits for the next run (they stay new). */
 export const ALERT_MAX_PEOPLE = 20;
 

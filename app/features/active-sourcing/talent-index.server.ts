@@ -3,6 +3,7 @@ import type { Executor } from "@db/client";
 import { prepared } from "@db/prepared";
 import { talentSearchRemovals, talentSearchRows, talentSearchTerms } from "@db/schema/active-sourcing";
 import { LANGUAGE_LEVELS } from "./search-query";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * The talent search's index in this process (decision 047): the columns of talent_search_rows
@@ -165,8 +166,6 @@ export class Postings {
     this.length = kept;
   }
 }
-
-const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {

@@ -25,6 +25,7 @@ import {
   type Ranges,
   type TalentIndex,
 } from "./talent-index.server";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * The talent search (docs/active-sourcing.md, "Search"): German full text over the profiles'
@@ -119,8 +120,6 @@ function distanceWithin(index: TalentIndex, p: number, circle: Circle): number {
 
 /** Conditions of the facets, by facet: a facet's own counts ignore its own condition. */
 type FacetKey = "feld" | "level" | "art" | "wechsel" | "verfuegbar";
-
-const DAY_MS = 86_400_000;
 
 /** Narrows the search to people who consented after a time and are not among some ids (saved searches' alerts). */
 export interface SearchRestriction {

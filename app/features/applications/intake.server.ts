@@ -33,6 +33,7 @@ import { answerText, checkAnswers, MAX_SMART_QUESTIONS } from "./questions";
 import { talentPoolEnd } from "./retention";
 import type { ApplicationFields } from "./schema";
 import { INBOX_STAGE } from "./stages";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * A candidate's application through the portal's form (issue 15, docs/applications.md): checked
@@ -43,7 +44,7 @@ import { INBOX_STAGE } from "./stages";
  */
 
 /** Within this time a second application of an address to the same ad is marked as a possible duplicate. */
-export const DUPLICATE_WINDOW_MS = 30 * 24 * 3_600_000;
+export const DUPLICATE_WINDOW_MS = 30 * DAY_MS;
 
 export interface ApplyTarget {
   jobAdId: number;

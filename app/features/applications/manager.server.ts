@@ -298,6 +298,16 @@ export type ManagerResult = { ok: true; message: string } | { ok: false; status:
 
 const NOT_FOUND: ManagerResult = { ok: false, status: 404, message: "Diese Bewerbung wurde nicht gefunden." };
 
+/** Locks the company's applications with these ids for the change, or null when one is not the company's. */
+async function lockApplications(tx: Executor, companyId: number, ids: readonly number[]) {
+  const rows = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), inArray(applications.id, [...ids])))
+    .for("update");
+  return rows.length === new Set(ids).size ? rows : null;
+}
+
 /** Moves applications of the company to a stage, each with its history entry. */
 export async function moveApplications(
   db: Database,
@@ -309,12 +319,8 @@ export async function moveApplications(
 ): Promise<ManagerResult> {
   const stages = await companyStages(db, companyId);
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.companyId, companyId), inArray(applications.id, [...ids])))
-      .for("update");
-    if (rows.length !== new Set(ids).size) return NOT_FOUND;
+    const rows = await lockApplications(tx, companyId, ids);
+    if (!rows) return NOT_FOUND;
     let moved = 0;
     let label = to;
     for (const row of rows) {
@@ -395,12 +401,8 @@ export async function rejectApplications(
   if (!rejected) return { ok: false, status: 409, message: "Es gibt keine Phase für Absagen." };
   const notBefore = sendAt(now, time);
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.companyId, companyId), inArray(applications.id, [...ids])))
-      .for("update");
-    if (rows.length !== new Set(ids).size) return NOT_FOUND;
+    const rows = await lockApplications(tx, companyId, ids);
+    if (!rows) return NOT_FOUND;
     const ads = await adsOf(tx, [...new Set(rows.map((row) => row.jobAdId))]);
     let done = 0;
     for (const row of rows) {

@@ -8,6 +8,7 @@ import { queueMail } from "~/features/notifications/mail.server";
 import { anonymiseApplications } from "./anonymise.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";
 import { retainUntil, TALENT_POOL_REMINDER_DAYS } from "./retention";
+import { DAY_MS } from "~/lib/days";
 
 /** Applications per run of each step; the rest waits for the next run. */
 const BATCH = 500;
@@ -60,7 +61,7 @@ export async function runApplicationRetention(
       .where(and(eq(applications.id, row.id), isNull(applications.retainUntil)));
   }
 
-  const reminderDue = new Date(now.getTime() + TALENT_POOL_REMINDER_DAYS * 86_400_000);
+  const reminderDue = new Date(now.getTime() + TALENT_POOL_REMINDER_DAYS * DAY_MS);
   const toRemind = await db
     .select({
       id: applications.id,

@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/days";
 import { viennaDay } from "~/lib/format";
 
 /**
@@ -58,7 +59,7 @@ export type SendTime = keyof typeof SEND_TIMES;
 /** 08:00 Vienna time `daysAhead` calendar days after `now` (whatever the daylight-saving offset). */
 export function viennaMorning(now: Date, daysAhead: number): Date {
   // Calendar days of Vienna, not 24-hour steps: the day the clocks go back has 25 hours.
-  const day = new Date(Date.parse(`${viennaDay(now)}T12:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const day = addDays(viennaDay(now), daysAhead);
   for (const offsetHours of [1, 2]) {
     const candidate = new Date(Date.parse(`${day}T08:00:00Z`) - offsetHours * 3_600_000);
     const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Vienna", hour: "2-digit", hour12: false }).format(

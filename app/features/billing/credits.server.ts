@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, sum } from "drizzle-o
 import type { Executor } from "@db/client";
 import { creditLedger, creditLots, invoices, type CreditEntryKind } from "@db/schema/billing";
 import { DomainError } from "~/lib/domain-error";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * The credit ledger (Guthaben). Credits arrive in lots that expire; using credits takes from the
@@ -183,7 +184,7 @@ export async function addCredits(
   ctx: LedgerContext & { invoiceId?: number | null; expiresAt?: Date },
 ): Promise<number> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error("credit amount must be a positive integer");
-  const expiresAt = ctx.expiresAt ?? new Date(ctx.now.getTime() + CREDIT_VALIDITY_DAYS * 86_400_000);
+  const expiresAt = ctx.expiresAt ?? new Date(ctx.now.getTime() + CREDIT_VALIDITY_DAYS * DAY_MS);
   const [lot] = await tx
     .insert(creditLots)
     .values({

@@ -4,6 +4,7 @@ import type { Executor } from "@db/client";
 import { z } from "zod";
 import { getCompanyDetails } from "~/features/companies/companies.server";
 import { invoiceIssuerEnvShape, invoiceIssuerFromEnv } from "./issuer";
+import { DAY_MS } from "~/lib/days";
 
 /** Standard Austrian VAT rate (§ 10 Abs. 1 UStG). */
 export const VAT_RATE_PERCENT = 20;
@@ -82,7 +83,7 @@ export async function issueInvoice(
       companyId: input.companyId,
       issuedAt: input.now,
       deliveryDate: isoDay(input.now),
-      dueDate: isoDay(new Date(input.now.getTime() + PAYMENT_TERM_DAYS * 86_400_000)),
+      dueDate: isoDay(new Date(input.now.getTime() + PAYMENT_TERM_DAYS * DAY_MS)),
       seller: invoiceIssuer(),
       buyer,
       lines: input.lines,

@@ -1,6 +1,7 @@
 import { and, desc, eq, max } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { companyProductTerms, invoices, products, type ProductFamily } from "@db/schema/billing";
+import { addDays } from "~/lib/days";
 import { DomainError } from "~/lib/domain-error";
 import { formatDate } from "~/lib/format";
 import { lockCompany } from "~/features/companies/companies.server";
@@ -11,9 +12,6 @@ import { issueInvoice } from "./invoices.server";
  * days per order, billed with one invoice. Terms of a product family follow each other: a new
  * order starts today, or the day after the family's last term ends.
  */
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The days a new order would cover: from today, or from the day after the last term ends. */
 export function nextTerm(

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductFamily } from "@db/schema/billing";
 import {
@@ -7,6 +8,7 @@ import {
   formatTopPlacement,
   QUALITY_CONTROL_PUBLIC,
 } from "~/lib/catalogue";
+import { ContentPageView, type ContentPage } from "./content-page";
 import { formatEuro, VAT_PERCENT } from "./format";
 import { PRODUCT_FAMILY_INFO, type Product } from "./product";
 
@@ -189,5 +191,25 @@ export function ProductDetail({ product, supportEmail }: { product: Product; sup
         </section>
       </div>
     </article>
+  );
+}
+
+/** A product overview page: the content page's header, the family's offers, then the page's text. */
+export function ProductPageView({
+  page,
+  products,
+  supportEmail,
+  children,
+}: {
+  page: ContentPage & { family: ProductFamily };
+  products: Product[];
+  supportEmail: string;
+  children: ReactNode;
+}) {
+  return (
+    <ContentPageView page={page}>
+      <ProductOffers family={page.family} products={products} supportEmail={supportEmail} />
+      {children}
+    </ContentPageView>
   );
 }

@@ -1,3 +1,5 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "~/lib/request-context";
 import type { Database } from "@db/client";
 import type { ProductFamily } from "@db/schema/billing";
 import { activeProduct, isProductFamily, productsOfFamily, type ProductRow } from "~/features/billing/catalogue.server";
@@ -32,6 +34,21 @@ export function productFamilyOfPattern(pattern: string): ProductFamily | null {
 /** The active products of a family in catalogue order. */
 export async function listProducts(db: Database, family: ProductFamily): Promise<Product[]> {
   return (await productsOfFamily(db, family)).map(publicProduct);
+}
+
+/**
+ * The loader of the product overview pages (`/produkte/{family}`): the active products of the
+ * route's family. Each page keeps its own module, so that its text is a chunk of its own.
+ */
+export async function productPageLoader({
+  context,
+  pattern,
+}: {
+  context: Readonly<RouterContextProvider>;
+  pattern: string;
+}): Promise<{ products: Product[] }> {
+  const family = productFamilyOfPattern(pattern);
+  return { products: family ? await listProducts(context.get(requestContext).db, family) : [] };
 }
 
 /** An active product of a family, or null: the route validate of the product detail pages. */

@@ -12,6 +12,7 @@ import { viennaDay } from "~/lib/format";
 import { mailboxOf } from "~/lib/mailbox";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * Following a company (issue 14, docs/employer-branding.md): a candidate asks on the employer
@@ -22,7 +23,7 @@ import { queueMail } from "~/features/notifications/mail.server";
  */
 
 /** How long a confirmation link works. */
-export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
+export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 
 interface FollowRequest {
   companyId: number;

@@ -2,7 +2,7 @@ import { toCsv } from "~/lib/csv";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { employerPageMetricsDaily, employerPageReferrersDaily } from "@db/schema/employer-branding";
-import { dayRange } from "~/lib/day-range";
+import { dayRange } from "~/lib/days";
 import { viennaDay } from "~/lib/format";
 import { followerCount, followsPerDay } from "./following.server";
 import { REFERRER_CATEGORIES, type ReferrerCategory } from "./referrers";

@@ -1,4 +1,4 @@
-import { hasCustomerAbility } from "@auth/abilities";
+import { customerMay } from "@auth/abilities";
 import { emptyContent, type EmployerPageContent } from "./vocabulary";
 
 /**
@@ -15,8 +15,7 @@ export interface PageProducts {
 }
 
 export function pageProducts(abilities: readonly string[]): PageProducts {
-  const plus = hasCustomerAbility(abilities, "businessPagePlus");
-  return { page: plus || hasCustomerAbility(abilities, "businessPage"), plus };
+  return { page: customerMay(abilities, "employerPage"), plus: customerMay(abilities, "businessPagePlus") };
 }
 
 export interface PageState {

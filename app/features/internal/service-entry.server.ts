@@ -11,7 +11,7 @@ import { parseAutosave, savedFormValues, type FormValues } from "~/features/job-
 import {
   parseStepSubmission,
   productOfferFor,
-  serviceRefusalReply,
+  saveStepThenNext,
   stepPageOf,
   summaryFacts,
 } from "~/features/job-ads/editor.server";
@@ -249,28 +249,24 @@ async function saveStepAction(entry: Entry, step: FormStep, formData: FormData) 
   const submission = await parseStepSubmission(entry.db, entry.company.id, step, formData);
   if (!submission.ok) return data({ result: submission.result }, { status: 400 });
   const values = submission.values;
-  try {
-    await entry.db.transaction(async (tx) => {
-      const { before, after } = await saveStep(tx, entry.ad.id, values, { actor: entry.actor });
-      const changed = changedFields(savedFormValues(before)[step], savedFormValues(after)[step]);
-      await writeAudit(tx, entry.user, {
-        action: "job-ad.edit-step",
-        entityType: "job_ad",
-        entityId: String(before.id),
-        before: { step, status: before.status, fields: changed.before },
-        after: { step, status: after.status, fields: changed.after },
-        requestId: entry.requestId,
-      });
-    });
-  } catch (error) {
-    if (!(error instanceof JobAdError)) throw error;
-    return data(
-      { result: serviceRefusalReply(step, error.status, error.message, submission.reply) },
-      { status: error.status },
-    );
-  }
-  const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
-  return redirect(serviceEntryPath(entry.company.id, entry.ad.id, next));
+  return saveStepThenNext(
+    step,
+    submission.reply,
+    () =>
+      entry.db.transaction(async (tx) => {
+        const { before, after } = await saveStep(tx, entry.ad.id, values, { actor: entry.actor });
+        const changed = changedFields(savedFormValues(before)[step], savedFormValues(after)[step]);
+        await writeAudit(tx, entry.user, {
+          action: "job-ad.edit-step",
+          entityType: "job_ad",
+          entityId: String(before.id),
+          before: { step, status: before.status, fields: changed.before },
+          after: { step, status: after.status, fields: changed.after },
+          requestId: entry.requestId,
+        });
+      }),
+    (next) => serviceEntryPath(entry.company.id, entry.ad.id, next),
+  );
 }
 
 export interface ServiceEntryOutcome {

@@ -7,7 +7,7 @@ import { products } from "@db/schema/billing";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 import { actorOf, JobAdError, policyAdOf, recordHistory, type JobAdRow } from "~/features/job-ads/job-ads.server";
-import { DAY_MS } from "~/features/job-ads/lifecycle";
+import { DAY_MS, DEFAULT_RUN_DAYS } from "~/features/job-ads/lifecycle";
 import {
   expirationDateRefusal,
   publicationDateRefusal,
@@ -121,9 +121,9 @@ export async function sendOnlineMail(
 }
 
 async function runDaysOf(tx: Executor, ad: JobAdRow): Promise<number> {
-  if (ad.productId === null) return 30;
+  if (ad.productId === null) return DEFAULT_RUN_DAYS;
   const [product] = await tx.select({ runDays: products.runDays }).from(products).where(eq(products.id, ad.productId));
-  return product?.runDays ?? 30;
+  return product?.runDays ?? DEFAULT_RUN_DAYS;
 }
 
 export interface ScheduleResult {

@@ -5,6 +5,7 @@ import type { Executor } from "@db/client";
 import { companies } from "@db/schema/companies-and-users";
 import { jobAdEvents, jobAds } from "@db/schema/job-ads";
 import { companyJobsPath } from "./service-entry";
+import { DAY_MS } from "~/lib/days";
 
 /**
  * The work queues of the staff start page (issue 5): per queue its size and the first few ads,
@@ -17,7 +18,6 @@ export type WorkQueueKey = (typeof WORK_QUEUE_KEYS)[number];
 
 /** How many ads each queue lists; the count says how many there are in all. */
 export const WORK_QUEUE_PREVIEW = 5;
-const DAY_MS = 86_400_000;
 /** Scheduled activations and expiries of the coming week. */
 export const WORK_QUEUE_HORIZON_DAYS = 7;
 /** The expiry reminder goes out 3 days before the end (docs/job-ad-lifecycle.md, remind). */

@@ -348,6 +348,25 @@ export function serviceRefusalReply(step: FormStep, status: number, message: str
   return status === 400 && field ? reply({ fieldErrors: { [field]: [message] } }) : reply({ formErrors: [message] });
 }
 
+/**
+ * The tail of a step's submission in the editor and in service entry: save it, answer the
+ * policy's refusal on the step's form, or go on to the next step (after the last, the summary).
+ */
+export async function saveStepThenNext(
+  step: FormStep,
+  reply: Reply,
+  save: () => Promise<unknown>,
+  pathOf: (next: FormStep | "summary") => string,
+) {
+  try {
+    await save();
+  } catch (error) {
+    if (!(error instanceof JobAdError)) throw error;
+    return data({ result: serviceRefusalReply(step, error.status, error.message, reply) }, { status: error.status });
+  }
+  return redirect(pathOf(FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary"));
+}
+
 export type DraftOutcome =
   | { status: 200; autosave: "saved" }
   | { status: 400; autosave: "invalid" }
@@ -390,15 +409,10 @@ export async function stepAction(request: Request, context: Context, id: string 
 
   const submission = await parseStepSubmission(db, company.id, step, formData);
   if (!submission.ok) return data({ result: submission.result }, { status: 400 });
-  try {
-    await saveStep(db, ad.id, submission.values, { actor: actorOf(user, { production }) });
-  } catch (error) {
-    if (!(error instanceof JobAdError)) throw error;
-    return data(
-      { result: serviceRefusalReply(step, error.status, error.message, submission.reply) },
-      { status: error.status },
-    );
-  }
-  const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary";
-  return redirect(href(`/p/jobs/:id/${next}` as const, { id: String(ad.id) }));
+  return saveStepThenNext(
+    step,
+    submission.reply,
+    () => saveStep(db, ad.id, submission.values, { actor: actorOf(user, { production }) }),
+    (next) => href(`/p/jobs/:id/${next}` as const, { id: String(ad.id) }),
+  );
 }

@@ -454,7 +454,7 @@ export async function performActionIn(
   const { ad } = row;
   const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
   const result = decideAction(lifecycleAd(ad, product ?? null, row.channel), action, actor, now);
-  if (!result.ok) throw new JobAdError(result.reason, actor.kind === "company" ? 409 : 403);
+  if (!result.ok) throw new JobAdError(result.reason, result.status);
   const plan = result.plan;
   const ledger = {
     companyId: ad.companyId,

@@ -70,11 +70,12 @@ describe("publish", () => {
   it("refuses incomplete drafts, drafts without product and other companies, in German", () => {
     expect(planTransition(ad({ complete: false }), "publish", company, NOW)).toEqual({
       ok: false,
+      status: 409,
       reason: "Bitte füllen Sie zuerst alle Schritte des Inserats aus.",
     });
     expect(planTransition(ad({ product: null }), "publish", company, NOW).ok).toBe(false);
     const other = planTransition(ad(), "publish", { kind: "company", companyId: 2 }, NOW);
-    expect(other).toEqual({ ok: false, reason: "Dieses Inserat gehört nicht zu Ihrem Unternehmen." });
+    expect(other).toEqual({ ok: false, status: 403, reason: "Dieses Inserat gehört nicht zu Ihrem Unternehmen." });
   });
 
   it("lets staff publish only with adPublish", () => {
@@ -136,7 +137,11 @@ describe("run time", () => {
     const off = ad({ ...live, status: "deactivated" });
     expectTo(planTransition(off, "reactivate", company, NOW), "active");
     const refused = planTransition(off, "reactivate", company, new Date(NOW.getTime() + 5 * DAY_MS));
-    expect(refused).toEqual({ ok: false, reason: "Die Laufzeit ist vorbei. Bitte verlängern Sie das Inserat." });
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      reason: "Die Laufzeit ist vorbei. Bitte verlängern Sie das Inserat.",
+    });
   });
 
   it("pushes a company's ad only with pushes left and at most once a day", () => {
@@ -226,6 +231,7 @@ describe("any sequence of actions (property)", () => {
             const result = planTransition(state, action, who, now);
             if (!result.ok) {
               expect(result.reason).toMatch(/[A-ZÄÖÜ]/);
+              expect([403, 409]).toContain(result.status);
               continue;
             }
             const plan = result.plan;

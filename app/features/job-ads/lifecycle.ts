@@ -1,6 +1,7 @@
 import { originAbility, type Ability, type JobAdOrigin } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { reviewedBeforePublication } from "~/lib/catalogue";
+import { DAY_MS } from "~/lib/days";
 import type { JobAdStatus } from "~/lib/job-ad-status";
 
 /**
@@ -72,9 +73,20 @@ export interface TransitionPlan {
   mail?: "published" | "in-review" | "rejected" | "expiry-reminder" | "expired";
 }
 
-export type TransitionResult = { ok: true; plan: TransitionPlan } | { ok: false; reason: string };
+/**
+ * A refusal, one status for every actor: 403 when the actor lacks the right, 409 when the ad's
+ * state (or its time) forbids it now, 400 for bad input.
+ */
+export interface Refusal {
+  status: 400 | 403 | 409;
+  reason: string;
+}
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export type TransitionResult = { ok: true; plan: TransitionPlan } | ({ ok: false } & Refusal);
+
+export { DAY_MS };
+/** The run of an ad whose product is not (yet) known, in days. */
+export const DEFAULT_RUN_DAYS = 30;
 /** Days added by a free prolongation (Kulanzverlängerung). */
 export const FREE_PROLONGATION_DAYS = 14;
 /** One push per ad within this time. */
@@ -85,8 +97,14 @@ export const EXPIRY_REMINDER_MS = 3 * DAY_MS;
 const DELETABLE_BY_COMPANY: readonly JobAdStatus[] = ["draft", "expired", "deactivated"];
 const LOCKABLE: readonly JobAdStatus[] = ["draft", "review", "scheduled", "active", "expired", "deactivated"];
 
-function refuse(reason: string): TransitionResult {
-  return { ok: false, reason };
+/** The actor lacks the right to this action on this ad. */
+function forbid(reason: string): TransitionResult {
+  return { ok: false, status: 403, reason };
+}
+
+/** The ad's state or time forbids the action now. */
+function conflict(reason: string): TransitionResult {
+  return { ok: false, status: 409, reason };
 }
 
 function ok(
@@ -126,17 +144,17 @@ export function planTransition(
   now: Date,
 ): TransitionResult {
   if (actor.kind === "company" && actor.companyId !== ad.companyId) {
-    return refuse("Dieses Inserat gehört nicht zu Ihrem Unternehmen.");
+    return forbid("Dieses Inserat gehört nicht zu Ihrem Unternehmen.");
   }
   const isCompany = actor.kind === "company";
   const isSystem = actor.kind === "system";
 
   switch (action) {
     case "publish": {
-      if (!(isCompany || has(actor, "adPublish"))) return refuse("Sie dürfen dieses Inserat nicht veröffentlichen.");
-      if (ad.status !== "draft") return refuse("Nur Entwürfe können veröffentlicht werden.");
-      if (!ad.complete) return refuse("Bitte füllen Sie zuerst alle Schritte des Inserats aus.");
-      if (!ad.product) return refuse("Bitte wählen Sie ein Produkt.");
+      if (!(isCompany || has(actor, "adPublish"))) return forbid("Sie dürfen dieses Inserat nicht veröffentlichen.");
+      if (ad.status !== "draft") return conflict("Nur Entwürfe können veröffentlicht werden.");
+      if (!ad.complete) return conflict("Bitte füllen Sie zuerst alle Schritte des Inserats aus.");
+      if (!ad.product) return conflict("Bitte wählen Sie ein Produkt.");
       const credits = ad.product.priceCredits;
       if (needsReview(ad)) {
         return ok({ to: "review", creditsToUse: credits, pushesLeft: ad.product.includedPushes, mail: "in-review" });
@@ -150,92 +168,93 @@ export function planTransition(
       });
     }
     case "approve": {
-      if (!has(actor, "qaPages")) return refuse("Nur die Qualitätssicherung darf Inserate freigeben.");
-      if (ad.status !== "review") return refuse("Nur Inserate in Prüfung können freigegeben werden.");
-      return ok({ ...goLive(ad, now, ad.product?.runDays ?? 30), mail: "published" });
+      if (!has(actor, "qaPages")) return forbid("Nur die Qualitätssicherung darf Inserate freigeben.");
+      if (ad.status !== "review") return conflict("Nur Inserate in Prüfung können freigegeben werden.");
+      return ok({ ...goLive(ad, now, ad.product?.runDays ?? DEFAULT_RUN_DAYS), mail: "published" });
     }
     case "reject": {
-      if (!has(actor, "qaPages")) return refuse("Nur die Qualitätssicherung darf Inserate ablehnen.");
-      if (ad.status !== "review") return refuse("Nur Inserate in Prüfung können abgelehnt werden.");
+      if (!has(actor, "qaPages")) return forbid("Nur die Qualitätssicherung darf Inserate ablehnen.");
+      if (ad.status !== "review") return conflict("Nur Inserate in Prüfung können abgelehnt werden.");
       return ok({ to: "draft", creditsToRefund: ad.product?.priceCredits ?? 0, expiresAt: null, mail: "rejected" });
     }
     case "activate-scheduled": {
       if (!(isCompany || isSystem || has(actor, "adScheduleActivation"))) {
-        return refuse("Sie dürfen geplante Inserate nicht aktivieren.");
+        return forbid("Sie dürfen geplante Inserate nicht aktivieren.");
       }
-      if (ad.status !== "scheduled") return refuse("Nur geplante Inserate können aktiviert werden.");
-      const runDays = ad.product?.runDays ?? 30;
+      if (ad.status !== "scheduled") return conflict("Nur geplante Inserate können aktiviert werden.");
+      const runDays = ad.product?.runDays ?? DEFAULT_RUN_DAYS;
       return ok({ to: "active", publishedAt: now, expiresAt: new Date(now.getTime() + runDays * DAY_MS) });
     }
     case "expire": {
-      if (!isSystem) return refuse("Inserate laufen nur von selbst ab.");
-      if (ad.status !== "active") return refuse("Nur aktive Inserate laufen ab.");
-      if (!ad.expiresAt || ad.expiresAt.getTime() > now.getTime()) return refuse("Die Laufzeit ist noch nicht vorbei.");
+      if (!isSystem) return forbid("Inserate laufen nur von selbst ab.");
+      if (ad.status !== "active") return conflict("Nur aktive Inserate laufen ab.");
+      if (!ad.expiresAt || ad.expiresAt.getTime() > now.getTime())
+        return conflict("Die Laufzeit ist noch nicht vorbei.");
       return ok({ to: "expired", mail: "expired" });
     }
     case "deactivate":
     case "reactivate": {
       const ability = originAbility("activation", ad.origin);
-      if (!(isCompany || has(actor, ability))) return refuse("Sie dürfen dieses Inserat nicht (de)aktivieren.");
+      if (!(isCompany || has(actor, ability))) return forbid("Sie dürfen dieses Inserat nicht (de)aktivieren.");
       if (action === "deactivate") {
-        if (ad.status !== "active") return refuse("Nur aktive Inserate können deaktiviert werden.");
+        if (ad.status !== "active") return conflict("Nur aktive Inserate können deaktiviert werden.");
         return ok({ to: "deactivated" });
       }
-      if (ad.status !== "deactivated") return refuse("Nur deaktivierte Inserate können wieder aktiviert werden.");
+      if (ad.status !== "deactivated") return conflict("Nur deaktivierte Inserate können wieder aktiviert werden.");
       if (!ad.expiresAt || ad.expiresAt.getTime() <= now.getTime()) {
-        return refuse("Die Laufzeit ist vorbei. Bitte verlängern Sie das Inserat.");
+        return conflict("Die Laufzeit ist vorbei. Bitte verlängern Sie das Inserat.");
       }
       return ok({ to: "active" });
     }
     case "lock": {
-      if (!has(actor, "adLock")) return refuse("Sie dürfen Inserate nicht sperren.");
-      if (!LOCKABLE.includes(ad.status)) return refuse("Dieses Inserat kann nicht gesperrt werden.");
+      if (!has(actor, "adLock")) return forbid("Sie dürfen Inserate nicht sperren.");
+      if (!LOCKABLE.includes(ad.status)) return conflict("Dieses Inserat kann nicht gesperrt werden.");
       return ok({ to: "locked", previousStatus: ad.status });
     }
     case "unlock": {
-      if (!has(actor, "adLock")) return refuse("Sie dürfen Inserate nicht entsperren.");
-      if (ad.status !== "locked") return refuse("Das Inserat ist nicht gesperrt.");
+      if (!has(actor, "adLock")) return forbid("Sie dürfen Inserate nicht entsperren.");
+      if (ad.status !== "locked") return conflict("Das Inserat ist nicht gesperrt.");
       return ok({ to: returnStatus(ad, now), previousStatus: null });
     }
     case "delete": {
-      if (ad.status === "deleted") return refuse("Das Inserat ist bereits gelöscht.");
+      if (ad.status === "deleted") return conflict("Das Inserat ist bereits gelöscht.");
       // A locked ad keeps the state it returns to on unlock; deleting it would lose that.
-      if (ad.status === "locked") return refuse("Gesperrte Inserate müssen zuerst entsperrt werden.");
+      if (ad.status === "locked") return conflict("Gesperrte Inserate müssen zuerst entsperrt werden.");
       if (isCompany) {
         if (!DELETABLE_BY_COMPANY.includes(ad.status)) {
-          return refuse("Aktive, geplante, gesperrte und geprüfte Inserate können Sie nicht löschen.");
+          return conflict("Aktive, geplante, gesperrte und geprüfte Inserate können Sie nicht löschen.");
         }
       } else if (!has(actor, "adDeletion")) {
-        return refuse("Sie dürfen Inserate nicht löschen.");
+        return forbid("Sie dürfen Inserate nicht löschen.");
       }
       return ok({ to: "deleted", previousStatus: ad.status });
     }
     case "restore": {
-      if (ad.status !== "deleted") return refuse("Das Inserat ist nicht gelöscht.");
+      if (ad.status !== "deleted") return conflict("Das Inserat ist nicht gelöscht.");
       if (isCompany) {
         if (!ad.previousStatus || !DELETABLE_BY_COMPANY.includes(ad.previousStatus)) {
-          return refuse("Dieses Inserat kann nur unser Kundenservice wiederherstellen.");
+          return conflict("Dieses Inserat kann nur unser Kundenservice wiederherstellen.");
         }
       } else if (!has(actor, "adDeletion")) {
-        return refuse("Sie dürfen Inserate nicht wiederherstellen.");
+        return forbid("Sie dürfen Inserate nicht wiederherstellen.");
       }
       return ok({ to: returnStatus(ad, now), previousStatus: null });
     }
     case "prolong":
     case "free-prolongation": {
       if (action === "prolong" && !(isCompany || has(actor, "prolongJobAd"))) {
-        return refuse("Sie dürfen Inserate nicht verlängern.");
+        return forbid("Sie dürfen Inserate nicht verlängern.");
       }
       if (action === "free-prolongation") {
         const ability = originAbility("freeProlongation", ad.origin);
         if (!(has(actor, "adActionsMaintenance") && has(actor, ability))) {
-          return refuse("Sie dürfen keine kostenlose Verlängerung gewähren.");
+          return forbid("Sie dürfen keine kostenlose Verlängerung gewähren.");
         }
       }
       if (ad.status !== "active" && ad.status !== "expired") {
-        return refuse("Nur aktive oder abgelaufene Inserate können verlängert werden.");
+        return conflict("Nur aktive oder abgelaufene Inserate können verlängert werden.");
       }
-      if (!ad.product) return refuse("Bitte wählen Sie ein Produkt.");
+      if (!ad.product) return conflict("Bitte wählen Sie ein Produkt.");
       const days = action === "prolong" ? ad.product.runDays : FREE_PROLONGATION_DAYS;
       const credits = action === "prolong" ? ad.product.priceCredits : 0;
       const from = Math.max(now.getTime(), ad.expiresAt?.getTime() ?? now.getTime());
@@ -248,11 +267,11 @@ export function planTransition(
       });
     }
     case "undo-runtime-extension": {
-      if (!has(actor, "undoRuntimeExtensionJobAd")) return refuse("Sie dürfen Verlängerungen nicht zurücknehmen.");
+      if (!has(actor, "undoRuntimeExtensionJobAd")) return forbid("Sie dürfen Verlängerungen nicht zurücknehmen.");
       if (ad.status !== "active" && ad.status !== "expired")
-        return refuse("Nur laufende Inserate haben eine Verlängerung.");
+        return conflict("Nur laufende Inserate haben eine Verlängerung.");
       if (!ad.lastExtensionDays || !ad.expiresAt)
-        return refuse("Es gibt keine Verlängerung, die man zurücknehmen kann.");
+        return conflict("Es gibt keine Verlängerung, die man zurücknehmen kann.");
       const expiresAt = new Date(ad.expiresAt.getTime() - ad.lastExtensionDays * DAY_MS);
       return ok({
         to: expiresAt.getTime() <= now.getTime() ? "expired" : "active",
@@ -262,20 +281,20 @@ export function planTransition(
       });
     }
     case "remind": {
-      if (!(isSystem || has(actor, "adActionsMaintenance"))) return refuse("Sie dürfen keine Erinnerungen senden.");
-      if (ad.status !== "active") return refuse("Erinnerungen gibt es nur für aktive Inserate.");
+      if (!(isSystem || has(actor, "adActionsMaintenance"))) return forbid("Sie dürfen keine Erinnerungen senden.");
+      if (ad.status !== "active") return conflict("Erinnerungen gibt es nur für aktive Inserate.");
       // The automatic reminder goes out once per run, however many sweeps race for it.
-      if (isSystem && ad.reminderSentAt) return refuse("Die Erinnerung wurde bereits gesendet.");
+      if (isSystem && ad.reminderSentAt) return conflict("Die Erinnerung wurde bereits gesendet.");
       return ok({ to: "active", mail: "expiry-reminder" });
     }
     case "push": {
-      if (!(isCompany || has(actor, "adPush"))) return refuse("Sie dürfen Inserate nicht pushen.");
-      if (ad.status !== "active") return refuse("Nur aktive Inserate können gepusht werden.");
+      if (!(isCompany || has(actor, "adPush"))) return forbid("Sie dürfen Inserate nicht pushen.");
+      if (ad.status !== "active") return conflict("Nur aktive Inserate können gepusht werden.");
       if (ad.lastPushedAt && now.getTime() - ad.lastPushedAt.getTime() < PUSH_INTERVAL_MS) {
-        return refuse("Dieses Inserat wurde in den letzten 24 Stunden bereits gepusht.");
+        return conflict("Dieses Inserat wurde in den letzten 24 Stunden bereits gepusht.");
       }
       if (isCompany) {
-        if (ad.pushesLeft <= 0) return refuse("Ihr Produkt enthält keine weiteren Pushes.");
+        if (ad.pushesLeft <= 0) return conflict("Ihr Produkt enthält keine weiteren Pushes.");
         return ok({ to: "active", lastPushedAt: now, pushesLeft: ad.pushesLeft - 1 });
       }
       return ok({ to: "active", lastPushedAt: now });

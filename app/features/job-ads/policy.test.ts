@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abilitiesOfGroups, GROUPS, type Group } from "@auth/abilities";
+import { viennaStartOfDay } from "~/lib/format";
 import { groupsOfRow } from "../../../tests/support/spec-table";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
@@ -183,6 +184,7 @@ describe("the job-ad policy against SPEC §6", () => {
     const refused = decideAction(ad({ status: "active" }), "deactivate", staff("qa"), NOW);
     expect(refused).toEqual({
       ok: false,
+      status: 403,
       reason:
         "Sie haben keine Berechtigung für diese Aktion. Dafür fehlt Ihnen die Berechtigung „Inserate aktivieren und deaktivieren“.",
     });
@@ -191,6 +193,38 @@ describe("the job-ad policy against SPEC §6", () => {
   it("offers staff only actions they may take: the staff list and the API show the same", () => {
     expect(availableActions(ad({ status: "active" }), staff("qa"), NOW)).toEqual(["lock"]);
     expect(availableActions(ad({ status: "active" }), staff("readOnly"), NOW)).toEqual([]);
+  });
+});
+
+describe("refusal statuses: the policy decides, one status for every actor", () => {
+  const other: LifecycleActor = { kind: "company", companyId: COMPANY_ID + 1 };
+  const admin = staff("admin");
+  const system: LifecycleActor = { kind: "system" };
+  const cases: [name: string, ad: LifecycleAd, action: JobAdAction, actor: LifecycleActor, status: 403 | 409][] = [
+    // The actor lacks the right: 403.
+    ["another company's ad", ad(), "deactivate", other, 403],
+    ["a company approving", ad({ status: "review" }), "approve", company, 403],
+    ["a company locking", ad(), "lock", company, 403],
+    ["staff without the API's ability", ad(), "deactivate", staff("qa"), 403],
+    ["staff without adLock", ad(), "lock", staff("readOnly"), 403],
+    ["staff expiring by hand", ad({ expiresAt: new Date(NOW.getTime() - DAY_MS) }), "expire", admin, 403],
+    // The ad's state or time forbids it: 409, for the company and for staff alike.
+    ["a company deactivating a draft", ad({ status: "draft" }), "deactivate", company, 409],
+    ["staff deactivating a draft", ad({ status: "draft" }), "deactivate", admin, 409],
+    ["staff locking a locked ad", ad({ status: "locked", previousStatus: "active" }), "lock", admin, 409],
+    ["staff unlocking an unlocked ad", ad(), "unlock", admin, 409],
+    ["a company deleting an active ad", ad(), "delete", company, 409],
+    ["staff deleting a deleted ad", ad({ status: "deleted", previousStatus: "draft" }), "delete", admin, 409],
+    ["a company pushing without pushes left", ad({ pushesLeft: 0 }), "push", company, 409],
+    ["staff pushing twice a day", ad({ lastPushedAt: NOW }), "push", admin, 409],
+    ["the sweep expiring a running ad", ad(), "expire", system, 409],
+    ["a company publishing an incomplete draft", ad({ status: "draft", complete: false }), "publish", company, 409],
+    ["staff publishing an incomplete draft", ad({ status: "draft", complete: false }), "publish", admin, 409],
+  ];
+  it.each(cases)("%s", (_name, target, action, actor, status) => {
+    const result = decideAction(target, action, actor, NOW);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.status).toBe(status);
   });
 });
 
@@ -267,13 +301,31 @@ describe("dates", () => {
     expect(scheduleBounds(new Date("2026-01-14T23:30:00Z"))).toEqual({ min: "2026-01-16", max: "2026-04-15" });
   });
 
-  it("accepts a publication date after now and at most 90 days ahead", () => {
+  it("accepts a publication day from tomorrow up to day 90 in Vienna, as the date picker offers", () => {
     const message = "Bitte wählen Sie ein Datum zwischen morgen und in 90 Tagen.";
+    const day = (isoDay: string) => publicationDateRefusal(viennaStartOfDay(isoDay), NOW);
+    // NOW is 2 March 2026, 10:00 in Vienna.
+    expect(scheduleBounds(NOW)).toEqual({ min: "2026-03-03", max: "2026-05-31" });
+    expect(day("2026-03-02")).toBe(message);
+    expect(day("2026-03-03")).toBeNull();
+    expect(day("2026-05-31")).toBeNull();
+    expect(day("2026-06-01")).toBe(message);
+    // Later today is still today: the window counts days, not hours.
+    expect(publicationDateRefusal(new Date(NOW.getTime() + 60_000), NOW)).toBe(message);
     expect(publicationDateRefusal(NOW, NOW)).toBe(message);
-    expect(publicationDateRefusal(new Date(NOW.getTime() + 1), NOW)).toBeNull();
-    expect(publicationDateRefusal(new Date(NOW.getTime() + 90 * DAY_MS), NOW)).toBeNull();
-    expect(publicationDateRefusal(new Date(NOW.getTime() + 90 * DAY_MS + 1), NOW)).toBe(message);
+    // The last hour of day 90 is inside, the first minute of day 91 is not.
+    expect(publicationDateRefusal(new Date("2026-05-31T21:59:00Z"), NOW)).toBeNull();
+    expect(publicationDateRefusal(new Date("2026-05-31T22:00:00Z"), NOW)).toBe(message);
     expect(publicationDateRefusal(new Date(Number.NaN), NOW)).toBe(message);
+  });
+
+  it("counts the window in Vienna days late in the evening too", () => {
+    // 23:30 UTC on 14 January is 15 January in Vienna: tomorrow is the 16th.
+    const lateEvening = new Date("2026-01-14T23:30:00Z");
+    expect(publicationDateRefusal(viennaStartOfDay("2026-01-15"), lateEvening)).not.toBeNull();
+    expect(publicationDateRefusal(viennaStartOfDay("2026-01-16"), lateEvening)).toBeNull();
+    expect(publicationDateRefusal(viennaStartOfDay("2026-04-15"), lateEvening)).toBeNull();
+    expect(publicationDateRefusal(viennaStartOfDay("2026-04-16"), lateEvening)).not.toBeNull();
   });
 
   it("accepts a run end after now and at most 365 days ahead", () => {

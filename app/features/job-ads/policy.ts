@@ -1,4 +1,5 @@
 import { ABILITY_LABELS, originAbility, staffActionRuleAbility, type Ability } from "@auth/abilities";
+import { addDays } from "~/lib/days";
 import { viennaDay } from "~/lib/format";
 import type { FormStep } from "./form-steps";
 import {
@@ -10,6 +11,7 @@ import {
   type JobAdStatus,
   type LifecycleActor,
   type LifecycleAd,
+  type Refusal,
   type TransitionResult,
 } from "./lifecycle";
 
@@ -21,11 +23,7 @@ import {
  * permission registry (`ORIGIN_ABILITIES`); what a transition changes is the lifecycle's plan.
  */
 
-/** A refusal: 403 when the actor lacks the right, 409 when the ad's state forbids it now, 400 for bad input. */
-export interface Refusal {
-  status: 400 | 403 | 409;
-  reason: string;
-}
+export type { Refusal };
 
 /** What the policy reads of an ad to decide on edits and staff functions. */
 export interface PolicyAd {
@@ -159,10 +157,20 @@ export const SCHEDULE_MAX_DAYS = 90;
 /** A new run end lies at most this far ahead: no run is meant to last longer. */
 export const EXPIRATION_MAX_DAYS = 365;
 
-/** Why `at` cannot be a publication date, or null: after now (a day from tomorrow on) and at most 90 days ahead. */
+/**
+ * The window of a planned publication in Vienna calendar days: tomorrow up to 90 days ahead.
+ * The one definition: the check below, its message and the date pickers all read it.
+ */
+export function scheduleBounds(now: Date): { min: string; max: string } {
+  const today = viennaDay(now);
+  return { min: addDays(today, 1), max: addDays(today, SCHEDULE_MAX_DAYS) };
+}
+
+/** Why `at` cannot be a publication date, or null: its Vienna day lies outside `scheduleBounds`. */
 export function publicationDateRefusal(at: Date, now: Date): string | null {
-  const time = at.getTime();
-  if (Number.isNaN(time) || time <= now.getTime() || time > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS) {
+  const { min, max } = scheduleBounds(now);
+  const day = Number.isNaN(at.getTime()) ? null : viennaDay(at);
+  if (day === null || day < min || day > max) {
     return `Bitte wählen Sie ein Datum zwischen morgen und in ${SCHEDULE_MAX_DAYS} Tagen.`;
   }
   return null;
@@ -176,14 +184,6 @@ export function expirationDateRefusal(at: Date, now: Date): string | null {
     return `Das Laufzeitende darf höchstens ${EXPIRATION_MAX_DAYS} Tage in der Zukunft liegen.`;
   }
   return null;
-}
-
-/** The days a date picker offers for a planned publication: tomorrow up to 90 days ahead (Vienna days). */
-export function scheduleBounds(now: Date): { min: string; max: string } {
-  return {
-    min: viennaDay(new Date(now.getTime() + DAY_MS)),
-    max: viennaDay(new Date(now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS)),
-  };
 }
 
 /** The days a date picker offers for a new run end: today up to 365 days ahead (Vienna days). */
@@ -200,7 +200,7 @@ export function decideAction(ad: LifecycleAd, action: JobAdAction, actor: Lifecy
   if (actor.kind === "staff") {
     const rule = staffActionRuleAbility(action);
     if (rule && !actor.abilities.has(rule)) {
-      return { ok: false, reason: `Sie haben keine Berechtigung für diese Aktion. ${missingAbility(rule)}` };
+      return { ok: false, ...forbidden(`Sie haben keine Berechtigung für diese Aktion. ${missingAbility(rule)}`) };
     }
   }
   return planTransition(ad, action, actor, now);

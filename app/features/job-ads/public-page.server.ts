@@ -5,6 +5,7 @@ import { companies } from "@db/schema/companies-and-users";
 import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { viennaDay } from "~/lib/format";
+import type { RequestContext } from "~/lib/request-context";
 import { previewOf } from "./editor.server";
 import { savedFormValues } from "./editor-values";
 import { publicVisibility } from "./policy";
@@ -105,6 +106,26 @@ function descriptionHtml(model: JobAdPreviewModel): string {
 function publicModel(model: JobAdPreviewModel): JobAdPreviewModel {
   if (!model.anonymous) return model;
   return { ...model, companyName: "", logoPath: null, contact: { name: "", email: "", phone: "" } };
+}
+
+/**
+ * The ad behind an address below its public page (the apply form, the thanks page, the view
+ * beacon): the public page's model without the company's other jobs, as of `now`.
+ */
+export function readJobAdOfSubPage(
+  { db, publicConfig }: Pick<RequestContext, "db" | "publicConfig">,
+  segment: string | undefined,
+  {
+    now = new Date(),
+    employerPageOf,
+  }: { now?: Date; employerPageOf?: (companyId: number) => Promise<string | null> } = {},
+): Promise<PublicJobAd | null> {
+  return readPublicJobAd(db, segment, {
+    now,
+    baseUrl: publicConfig.baseUrl,
+    withOtherJobs: false,
+    ...(employerPageOf ? { employerPageOf } : {}),
+  });
 }
 
 /**

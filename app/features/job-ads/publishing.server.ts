@@ -1,4 +1,5 @@
 import { data, href, redirect, type RouterContextProvider } from "react-router";
+import { customerMay } from "@auth/abilities";
 import { z } from "zod";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
 import { requestContext } from "~/lib/request-context";
@@ -11,18 +12,13 @@ import type { JobAdStatus } from "./lifecycle";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Company users place job ads only with the customer ability "job" (SPEC §6). */
-function mayPlaceJobAds(abilities: readonly string[]): boolean {
-  return abilities.includes("job");
-}
-
 const NO_JOB_ABILITY = "Ihr Unternehmen kann keine Inserate schalten. Bitte wenden Sie sich an Ihre Ansprechperson.";
 
 /** /p/jobs/create: whether the signed-in company user may start an ad, and the key of this visit's press. */
 export function loadCreatePage(context: Context) {
   const { user } = context.get(requestContext);
   return {
-    mayCreate: user.isExternalUser && user.company !== null && mayPlaceJobAds(user.abilities),
+    mayCreate: user.isExternalUser && user.company !== null && customerMay(user.abilities, "placeJobAds"),
     createKey: crypto.randomUUID(),
   };
 }
@@ -36,7 +32,7 @@ export async function createJobAdAction(context: Context, request: Request) {
   const { db, user, production } = context.get(requestContext);
   if (!user.isAuthenticated) throw data("Bitte melden Sie sich an.", { status: 401 });
   const submission = parseForm(await request.formData(), createPress);
-  if (!user.isExternalUser || !user.company || !mayPlaceJobAds(user.abilities)) {
+  if (!user.isExternalUser || !user.company || !customerMay(user.abilities, "placeJobAds")) {
     return refuseForm(submission, { formErrors: [NO_JOB_ABILITY], status: 403 });
   }
   if (submission.status !== "success") return refuseForm(submission);
@@ -93,7 +89,7 @@ export async function summaryAction(request: Request, context: Context, id: stri
   const refuse = (message: string, status: number, insufficientCredits = false) =>
     refuseForm(submission, { formErrors: [message], status, extra: { insufficientCredits } });
   if (submission.status !== "success") return refuseForm(submission, { extra: { insufficientCredits: false } });
-  if (!mayPlaceJobAds(user.abilities)) return refuse(NO_JOB_ABILITY, 403);
+  if (!customerMay(user.abilities, "placeJobAds")) return refuse(NO_JOB_ABILITY, 403);
   const actor = actorOf(user, { production });
   try {
     let invoiceNumber: string | null = null;

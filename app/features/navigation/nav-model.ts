@@ -1,4 +1,4 @@
-import { EMPLOYER_BRANDING_ABILITIES, hasCustomerAbility, type CustomerAbility } from "@auth/abilities";
+import { customerMay, type CustomerRight } from "@auth/abilities";
 import type { AuthUser, RouteKey, RouteMap } from "@auth/user";
 
 /** Entries of the side navigation (SPEC §2) as data, so the menu rules of SPEC §6 test without a DOM. */
@@ -92,7 +92,7 @@ function fixedLink(id: string, title: string, to: string): NavLinkItem {
 export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: NavigationOptions = {}): NavGroup[] {
   const { routes } = user;
   if (!routes) return [];
-  const can = (ability: CustomerAbility) => hasCustomerAbility(user.abilities, ability);
+  const can = (right: CustomerRight) => customerMay(user.abilities, right);
 
   const groups: NavGroup[] = [
     { id: "overview", title: "Übersicht", link: routeLink(routes, "dashboard", "Übersicht") },
@@ -100,7 +100,7 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
       id: "profile",
       title: "Profil",
       items: [
-        ...(can("invoice") ? [routeLink(routes, "profile.invoices", "Rechnungen")] : []),
+        ...(can("invoices") ? [routeLink(routes, "profile.invoices", "Rechnungen")] : []),
         { id: "profile.contactPerson", title: "Ansprechperson", click: "contact-person" },
         ...(user.relatedCompanies.length > 1
           ? [routeLink(routes, "profile.companySwitch", "Unternehmen wechseln")]
@@ -116,7 +116,7 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
       items: [
         routeLink(routes, "jobAds.overview", "Übersicht"),
         routeLink(routes, "jobAds.metrics", "Kennzahlen"),
-        ...(can("job") ? [routeLink(routes, "jobAds.create", "Neues Inserat schalten")] : []),
+        ...(can("placeJobAds") ? [routeLink(routes, "jobAds.create", "Neues Inserat schalten")] : []),
       ],
     },
     { id: "credits", title: "Guthaben", link: routeLink(routes, "credits", "Guthaben") },
@@ -137,7 +137,7 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
     },
   ];
 
-  if (EMPLOYER_BRANDING_ABILITIES.some(can)) {
+  if (can("employerProfile")) {
     groups.push({
       id: "employerProfile",
       title: "Arbeitgeberprofil",

@@ -1,20 +1,17 @@
-import { EMPLOYER_BRANDING_ABILITIES, hasCustomerAbility, type CustomerAbility } from "@auth/abilities";
+import { customerMay, type CustomerRight } from "@auth/abilities";
 
 /**
- * Pages of products a company buys, with the contract abilities that open each: a company without
- * any of them is sent to the product's public offer page instead of an empty area (decision 020).
+ * Pages of products a company buys, with the customer right that opens each: a company without
+ * it is sent to the product's public offer page instead of an empty area (decision 020).
  */
-const PRODUCT_PAGES: Readonly<Record<string, { abilities: readonly CustomerAbility[]; offer: string }>> = {
+const PRODUCT_PAGES: Readonly<Record<string, { right: CustomerRight; offer: string }>> = {
   // The overview is the Employer Branding product's page (the nav's "Employer Branding Basic", SPEC §2);
   // Plus is Basic and more. A company with only the employer page has its editor and figures.
-  "/p/employer-branding/dashboard": {
-    abilities: ["employerBrandingBasic", "employerBrandingPlus"],
-    offer: "/produkte/arbeitgebermarke",
-  },
-  "/p/employer-branding/metrics": { abilities: EMPLOYER_BRANDING_ABILITIES, offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/page": { abilities: ["businessPage"], offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/page-plus": { abilities: ["businessPagePlus"], offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/plus": { abilities: ["employerBrandingPlus"], offer: "/produkte/arbeitgebermarke" },
+  "/p/employer-branding/dashboard": { right: "employerBranding", offer: "/produkte/arbeitgebermarke" },
+  "/p/employer-branding/metrics": { right: "employerProfile", offer: "/produkte/arbeitgebermarke" },
+  "/p/employer-branding/page": { right: "businessPage", offer: "/produkte/arbeitgebermarke" },
+  "/p/employer-branding/page-plus": { right: "businessPagePlus", offer: "/produkte/arbeitgebermarke" },
+  "/p/employer-branding/plus": { right: "employerBrandingPlus", offer: "/produkte/arbeitgebermarke" },
 };
 
 /**
@@ -24,5 +21,5 @@ const PRODUCT_PAGES: Readonly<Record<string, { abilities: readonly CustomerAbili
 export function offerPageFor(pattern: string, abilities: readonly string[]): string | null {
   const page = PRODUCT_PAGES[`/${pattern.replace(/^\/+/, "")}`];
   if (!page) return null;
-  return page.abilities.some((ability) => hasCustomerAbility(abilities, ability)) ? null : page.offer;
+  return customerMay(abilities, page.right) ? null : page.offer;
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/credits";
-import { hasCustomerAbility } from "@auth/abilities";
+import { customerMay } from "@auth/abilities";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { buyCredits, loadCredits, purchaseOptions } from "~/features/account/credits.server";
 import { creditsLabel } from "~/features/account/labels";
@@ -24,12 +24,12 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, company } = requireCompanyUser(context);
   const { seite } = ledgerQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const canBuy = hasCustomerAbility(company.abilities, "job");
+  const canBuy = customerMay(company.abilities, "placeJobAds");
   return {
     credits: await loadCredits(db, company.id, seite),
     purchaseOptions: canBuy ? await purchaseOptions(db) : [],
     canBuy,
-    showInvoices: hasCustomerAbility(company.abilities, "invoice"),
+    showInvoices: customerMay(company.abilities, "invoices"),
     vatRatePercent: VAT_RATE_PERCENT,
   };
 }
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * only decides whether the company sees its invoices in the portal, the invoice is issued anyway.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, company, user } = requireCompanyUser(context, { ability: "job" });
+  const { db, company, user } = requireCompanyUser(context, { right: "placeJobAds" });
   const submission = parseForm(await request.formData(), purchaseSchema);
   if (submission.status !== "success") return refuseForm(submission);
   try {

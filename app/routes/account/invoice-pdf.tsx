@@ -7,7 +7,7 @@ import { invoiceIdFromFileName } from "~/features/account/paths";
 
 /** GET /p/account/invoices/{id}.pdf: the company's own invoices only; anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, company } = requireCompanyUser(context, { ability: "invoice" });
+  const { db, company } = requireCompanyUser(context, { right: "invoices" });
   const id = invoiceIdFromFileName(params.file);
   const invoice = id === null ? null : await companyInvoice(db, company.id, id);
   if (!invoice) {

@@ -11,7 +11,7 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, company } = requireCompanyUser(context, { ability: "invoice" });
+  const { db, company } = requireCompanyUser(context, { right: "invoices" });
   return {
     companyName: company.fullName,
     invoices: await listInvoices(db, company.id),

@@ -5,7 +5,7 @@ import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 import { clearApplicationDraft } from "~/features/applications/components/application-form";
-import { readPublicJobAd } from "~/features/job-ads/public-page.server";
+import { readJobAdOfSubPage } from "~/features/job-ads/public-page.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
@@ -13,12 +13,7 @@ export const handle: ContentHandle = { hideTeaser: true };
 
 /** `/jobs/{id}-{slug}/bewerben/danke`: after sending. It names no one: the address carries nothing personal. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, publicConfig } = context.get(requestContext);
-  const page = await readPublicJobAd(db, params.slug, {
-    now: new Date(),
-    baseUrl: publicConfig.baseUrl,
-    withOtherJobs: false,
-  });
+  const page = await readJobAdOfSubPage(context.get(requestContext), params.slug);
   if (!page) pageNotFound(request);
   const title = page.kind === "live" ? page.model.title : page.title;
   const jobAdId = Number(params.slug.split("-")[0]);

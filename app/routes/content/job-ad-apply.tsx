@@ -9,7 +9,7 @@ import { ApplicationForm } from "~/features/applications/components/application-
 import { applyTarget, checkFiles, submitApplication, submittedFile } from "~/features/applications/intake.server";
 import { checkAnswers } from "~/features/applications/questions";
 import { APPLY_MESSAGES, applicationFieldsSchema } from "~/features/applications/schema";
-import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
+import { countPublicVisit, isCountableVisit, readJobAdOfSubPage } from "~/features/job-ads/public-page.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
@@ -23,9 +23,10 @@ export const handle: ContentHandle = { hideTeaser: true };
  * to its page, which says why.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, publicConfig } = context.get(requestContext);
+  const requestValues = context.get(requestContext);
+  const { db } = requestValues;
   const now = new Date();
-  const page = await readPublicJobAd(db, params.slug, { now, baseUrl: publicConfig.baseUrl, withOtherJobs: false });
+  const page = await readJobAdOfSubPage(requestValues, params.slug, { now });
   if (!page) pageNotFound(request);
   if (page.kind === "gone") throw redirect(page.path, 303);
   const { method, href } = page.model.application;
@@ -62,9 +63,10 @@ const textValues = (form: FormData) =>
  * address, and the application is stored or updates the same address's earlier one.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, publicConfig, documents, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
+  const requestValues = context.get(requestContext);
+  const { db, publicConfig, documents, tokenSigner, rateLimits, clientAddress } = requestValues;
   const now = new Date();
-  const page = await readPublicJobAd(db, params.slug, { now, baseUrl: publicConfig.baseUrl, withOtherJobs: false });
+  const page = await readJobAdOfSubPage(requestValues, params.slug, { now });
   if (!page) pageNotFound(request);
   const form = await request.formData();
   const values = textValues(form);

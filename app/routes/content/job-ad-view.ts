@@ -4,7 +4,7 @@ import { requestContext } from "~/lib/request-context";
 import { pageNotFound } from "~/features/access/guards.server";
 import { JOB_CLICK_PARAM, JOB_CLICK_VALUE } from "~/features/employer-branding/job-click";
 import { countEmployerPageJobClick, publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
-import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/job-ads/public-page.server";
+import { countPublicVisit, isCountableVisit, readJobAdOfSubPage } from "~/features/job-ads/public-page.server";
 
 /**
  * `POST /jobs/{id}-{slug}/aufruf`: the beacon of a live ad's page (decision 038). A person's view
@@ -13,12 +13,11 @@ import { countPublicVisit, isCountableVisit, readPublicJobAd } from "~/features/
  * Always 204 for an ad that exists: the beacon has no one to tell.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, publicConfig, rateLimits, clientAddress } = context.get(requestContext);
+  const requestValues = context.get(requestContext);
+  const { db, rateLimits, clientAddress } = requestValues;
   const now = new Date();
-  const page = await readPublicJobAd(db, params.slug, {
+  const page = await readJobAdOfSubPage(requestValues, params.slug, {
     now,
-    baseUrl: publicConfig.baseUrl,
-    withOtherJobs: false,
     employerPageOf: (companyId) => publicEmployerPagePath(db, companyId),
   });
   if (!page) pageNotFound(request);
@@ -39,12 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Opened as a page: 404 where there is no ad, else 405 (the address only takes beacons). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, publicConfig } = context.get(requestContext);
-  const page = await readPublicJobAd(db, params.slug, {
-    now: new Date(),
-    baseUrl: publicConfig.baseUrl,
-    withOtherJobs: false,
-  });
+  const page = await readJobAdOfSubPage(context.get(requestContext), params.slug);
   if (!page) pageNotFound(request);
   throw data("Diese Adresse nimmt nur Aufrufe entgegen.", { status: 405, headers: { Allow: "POST" } });
 }

@@ -1,13 +1,10 @@
 import type { Route } from "./+types/produkte-arbeitgebermarke";
-import { requestContext } from "~/lib/request-context";
-import { ContentPageView, contentPageMeta } from "~/features/content/content-page";
+import { contentPageMeta } from "~/features/content/content-page";
 import { ArbeitgebermarkeBody, page } from "~/features/content/pages/arbeitgebermarke";
-import { ProductOffers } from "~/features/content/product-views";
-import { listProducts } from "~/features/content/products.server";
+import { ProductPageView } from "~/features/content/product-views";
+import { productPageLoader } from "~/features/content/products.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listProducts(context.get(requestContext).db, page.family) };
-}
+export const loader = productPageLoader;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return contentPageMeta(page, matches[0].loaderData?.publicConfig.baseUrl, location.pathname);
@@ -15,13 +12,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function ProdukteArbeitgebermarkeRoute({ loaderData, matches }: Route.ComponentProps) {
   return (
-    <ContentPageView page={page}>
-      <ProductOffers
-        family={page.family}
-        products={loaderData.products}
-        supportEmail={matches[0].loaderData.publicConfig.supportEmail}
-      />
+    <ProductPageView
+      page={page}
+      products={loaderData.products}
+      supportEmail={matches[0].loaderData.publicConfig.supportEmail}
+    >
       <ArbeitgebermarkeBody />
-    </ContentPageView>
+    </ProductPageView>
   );
 }

@@ -1,17 +1,14 @@
 import type { Route } from "./+types/produkte-stelleninserate";
-import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard } from "~/features/access/guards.server";
-import { ContentPageView, contentPageMeta } from "~/features/content/content-page";
+import { contentPageMeta } from "~/features/content/content-page";
 import { StelleninserateBody, page } from "~/features/content/pages/stelleninserate";
-import { ProductOffers } from "~/features/content/product-views";
-import { listProducts } from "~/features/content/products.server";
+import { ProductPageView } from "~/features/content/product-views";
+import { productPageLoader } from "~/features/content/products.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
 // Also makes client-side navigations run the maintenance check on the server.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listProducts(context.get(requestContext).db, page.family) };
-}
+export const loader = productPageLoader;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return contentPageMeta(page, matches[0].loaderData?.publicConfig.baseUrl, location.pathname);
@@ -19,13 +16,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function ProdukteStelleninserateRoute({ loaderData, matches }: Route.ComponentProps) {
   return (
-    <ContentPageView page={page}>
-      <ProductOffers
-        family={page.family}
-        products={loaderData.products}
-        supportEmail={matches[0].loaderData.publicConfig.supportEmail}
-      />
+    <ProductPageView
+      page={page}
+      products={loaderData.products}
+      supportEmail={matches[0].loaderData.publicConfig.supportEmail}
+    >
       <StelleninserateBody />
-    </ContentPageView>
+    </ProductPageView>
   );
 }

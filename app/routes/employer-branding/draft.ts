@@ -3,7 +3,6 @@ import type { Route } from "./+types/draft";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { autosaveContent, readEditorForm } from "~/features/employer-branding/editor.server";
 import { readEditorPage, saveDraft } from "~/features/employer-branding/employer-page.server";
-import { pageProducts } from "~/features/employer-branding/policy";
 import { refusalOf } from "~/lib/domain-error";
 
 /**
@@ -11,10 +10,7 @@ import { refusalOf } from "~/lib/domain-error";
  * when the page unloads: the form's valid fields over the stored draft of the session's company.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, company } = requireCompanyUser(context);
-  if (!pageProducts(company.abilities).page) {
-    throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
-  }
+  const { db, company } = requireCompanyUser(context, { right: "employerPage" });
   const page = await readEditorPage(db, company.id);
   if (page.offline) throw data("Ihre Unternehmensseite wurde offline genommen.", { status: 409 });
   try {

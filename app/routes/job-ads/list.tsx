@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { useMemo } from "react";
+import { customerMay } from "@auth/abilities";
 import { refusalOf } from "~/lib/domain-error";
 import { noticeOf, type FormAnswer } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     total: total ?? (search.status ? (counts[search.status] ?? 0) : countWithoutDeleted(counts)),
     counts,
-    canCreate: user.abilities.includes("job"),
+    canCreate: customerMay(user.abilities, "placeJobAds"),
     rows: rows.map(({ lifecycle, ...row }) => {
       const rejection = rejections.get(row.id);
       // "Verlängern" states its price and the new end date before it is confirmed.

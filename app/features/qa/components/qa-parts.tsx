@@ -1,6 +1,7 @@
 import { Pill, type PillTone } from "~/components/ui/pill";
 import { formatDateTime } from "~/lib/format";
 import { QA_REJECTION_REASONS, type CheckStatus, type QaCheck, type QaRejectionReason } from "../checks";
+import type { QaReportRow } from "../qa.server";
 
 const CHECK_TONES: Record<CheckStatus, PillTone> = { ok: "success", warning: "warning", error: "danger" };
 const CHECK_TEXTS: Record<CheckStatus, string> = { ok: "In Ordnung", warning: "Hinweis", error: "Fehler" };
@@ -22,15 +23,8 @@ export function QaCheckList({ checks }: { checks: readonly QaCheck[] }) {
   );
 }
 
-export interface QaReportView {
-  id: number;
-  decision: "approved" | "rejected";
-  reasons: string[];
-  message: string;
-  checks: QaCheck[];
-  staffName: string;
-  at: string;
-}
+/** A report as the page receives it: the server's row with its time as an ISO string. */
+export type QaReportView = Omit<QaReportRow, "at"> & { at: string };
 
 export function reasonLabel(reason: string): string {
   return QA_REJECTION_REASONS[reason as QaRejectionReason] ?? reason;
