@@ -36,6 +36,7 @@ export const FEATURE_FACES = {
     "schema",
     "job-ads.server",
     "job-ad-access.server",
+    "reads.server",
     "editor.server",
     "editor-values",
     "mails",

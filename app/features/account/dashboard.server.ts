@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { applications, companyMessages, creditLots, jobAds, qaReports } from "@db/schema";
+import { applications, companyMessages, creditLots } from "@db/schema";
 import { creditBalance } from "~/features/billing/credits.server";
+import { adSummaries, countLiveAds, draftsSentBackOf, liveAdsEndingBy } from "~/features/job-ads/reads.server";
 
 const DAY_MS = 86_400_000;
 /** Ads running out within this window are listed on the dashboard. */
@@ -28,11 +29,8 @@ export interface DashboardData {
 
 /** Everything the Übersicht shows for one company, at one instant. */
 export async function loadDashboard(db: Executor, companyId: number, now = new Date()): Promise<DashboardData> {
-  const ofCompany = eq(jobAds.companyId, companyId);
-  const [active] = await db
-    .select({ n: count() })
-    .from(jobAds)
-    .where(and(ofCompany, eq(jobAds.status, "active")));
+  const ofCompany = eq(applications.companyId, companyId);
+  const activeJobAds = await countLiveAds(db, companyId, now);
   const balance = await creditBalance(db, companyId, now);
   const [nextLot] = await db
     .select({ credits: creditLots.remaining, expiresAt: creditLots.expiresAt })
@@ -46,18 +44,19 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
       candidateName: applications.candidateName,
       receivedAt: applications.receivedAt,
       readAt: applications.readAt,
-      jobAdId: jobAds.id,
-      jobAdTitle: jobAds.title,
+      jobAdId: applications.jobAdId,
     })
     .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
     .where(ofCompany)
     .orderBy(desc(applications.receivedAt), desc(applications.id))
     .limit(RECENT_APPLICATIONS);
+  const adsOfRecent = await adSummaries(
+    db,
+    recent.map((row) => row.jobAdId),
+  );
   const [unreadApplications] = await db
     .select({ n: count() })
     .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
     .where(and(ofCompany, isNull(applications.readAt)));
   const unreadMessages = await db
     .select({ id: companyMessages.id, subject: companyMessages.subject, createdAt: companyMessages.createdAt })
@@ -65,36 +64,18 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
     .where(and(eq(companyMessages.companyId, companyId), isNull(companyMessages.readAt)))
     .orderBy(desc(companyMessages.createdAt), desc(companyMessages.id))
     .limit(UNREAD_MESSAGES);
-  const expiring = await db
-    .select({ id: jobAds.id, title: jobAds.title, expiresAt: jobAds.expiresAt })
-    .from(jobAds)
-    .where(
-      and(
-        ofCompany,
-        eq(jobAds.status, "active"),
-        gt(jobAds.expiresAt, now),
-        lte(jobAds.expiresAt, new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY_MS)),
-      ),
-    )
-    .orderBy(asc(jobAds.expiresAt), asc(jobAds.id));
-
-  const latestDecision = sql`(select ${qaReports.decision} from ${qaReports} where ${qaReports.jobAdId} = ${jobAds.id} order by ${qaReports.at} desc, ${qaReports.id} desc limit 1)`;
-  const rejected = await db
-    .select({ id: jobAds.id, title: jobAds.title })
-    .from(jobAds)
-    .where(and(ofCompany, eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
-    .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+  const expiring = await liveAdsEndingBy(db, companyId, now, new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY_MS));
 
   return {
-    rejectedJobAds: rejected,
-    activeJobAds: active?.n ?? 0,
+    rejectedJobAds: await draftsSentBackOf(db, companyId),
+    activeJobAds,
     credits: { balance, nextExpiry: nextLot ?? null },
     recentApplications: recent.map((row) => ({
       id: row.id,
       candidateName: row.candidateName,
       receivedAt: row.receivedAt,
       unread: row.readAt === null,
-      jobAd: { id: row.jobAdId, title: row.jobAdTitle },
+      jobAd: { id: row.jobAdId, title: adsOfRecent.get(row.jobAdId)?.title ?? "" },
     })),
     unreadApplications: unreadApplications?.n ?? 0,
     unreadMessages,

@@ -15,6 +15,7 @@ import type { TokenSigner } from "~/lib/signed-token.server";
 import { viennaDay } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
+import { liveAdsOf } from "~/features/job-ads/reads.server";
 import { fillPlaceholders, salutationOf, type SendRefusal } from "./contact-templates";
 import type { TalentLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";
@@ -97,13 +98,9 @@ export async function quotaOf(db: Executor, companyId: number, licence: TalentLi
   return { quota: licence.contactQuota, used: usage.used, month: monthName(now) };
 }
 
-/** The company's active ads a request may name. */
-export async function attachableAds(db: Executor, companyId: number) {
-  return db
-    .select({ id: jobAds.id, title: jobAds.title, city: sql<string | null>`${jobAds.locations}->0->>'city'` })
-    .from(jobAds)
-    .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "active")))
-    .orderBy(asc(jobAds.title), asc(jobAds.id));
+/** The company's live ads a request may name. */
+export async function attachableAds(db: Executor, companyId: number, now: Date) {
+  return liveAdsOf(db, companyId, now);
 }
 
 /** The open request of the company to the person, if any (after expiring the due ones). */
@@ -204,7 +201,7 @@ export async function sendContactRequest(
     }
     let ad: { id: number; title: string; city: string | null } | null = null;
     if (input.jobAdId !== null) {
-      ad = (await attachableAds(tx, input.companyId)).find((row) => row.id === input.jobAdId) ?? null;
+      ad = (await attachableAds(tx, input.companyId, now)).find((row) => row.id === input.jobAdId) ?? null;
       if (!ad) return { ok: false, reason: "job-ad" } as const;
     }
     const values = {

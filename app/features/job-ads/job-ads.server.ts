@@ -13,6 +13,7 @@ import { viennaStartOfDay } from "~/lib/format";
 import { DomainError } from "~/lib/domain-error";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
+  isPublished,
   type JobAdAction,
   type JobAdOrigin,
   type JobAdStatus,
@@ -21,7 +22,7 @@ import {
 } from "./lifecycle";
 import type { ListSort } from "./list/list-query";
 import { STEP_LABELS } from "./labels";
-import { decideAction, isPublished, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
+import { decideAction, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
 import { jobAdMail, type JobAdMailKind } from "./mails";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
