@@ -1,7 +1,7 @@
 import { originAbility, type Ability, type JobAdOrigin } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { reviewedBeforePublication } from "~/lib/catalogue";
-import type { JobAdStatus } from "~/lib/job-ad-status";
+import { JOB_AD_STATUSES, type JobAdStatus } from "~/lib/job-ad-status";
 
 /**
  * The job-ad lifecycle of docs/job-ad-lifecycle.md as one pure function: given an ad, an
@@ -146,6 +146,8 @@ export function isEditable(status: string): boolean {
   return !isReadOnly(status);
 }
 
+export const EDITABLE_STATUSES: readonly JobAdStatus[] = JOB_AD_STATUSES.filter(isEditable);
+
 /** States that were public once: their page answers "gone" (410), not "never was" (404). */
 export const ONCE_PUBLIC_STATUSES: readonly JobAdStatus[] = ["expired", "deactivated", "locked", "deleted"];
 
@@ -154,6 +156,11 @@ export const CLOSED_STATUSES: readonly JobAdStatus[] = ["expired", "deactivated"
 
 export function isClosed(status: string): boolean {
   return (CLOSED_STATUSES as readonly string[]).includes(status);
+}
+
+/** When a closed ad stopped taking applications: its run's end when it expired, else `now` (when a sweep saw it closed). */
+export function closedAt(ad: { status: string; expiresAt: Date | null }, now: Date): Date {
+  return ad.status === "expired" && ad.expiresAt && ad.expiresAt < now ? ad.expiresAt : now;
 }
 
 /** An ad waiting for the QA's decision. */

@@ -60,7 +60,9 @@ export type PublicVisibility = "visible" | "gone" | "never";
 export function publicVisibility(ad: { status: string; expiresAt: Date | null }, now: Date): PublicVisibility {
   if (isLive(ad, now)) return "visible";
   // An active ad past its run end is gone before the expiry sweep marks it expired.
-  return ad.status === LIVE_STATUS || (ONCE_PUBLIC_STATUSES as readonly string[]).includes(ad.status) ? "gone" : "never";
+  return ad.status === LIVE_STATUS || (ONCE_PUBLIC_STATUSES as readonly string[]).includes(ad.status)
+    ? "gone"
+    : "never";
 }
 
 export const READ_ONLY_REASON = "Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.";

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL 
 import type { Placeholder } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { jobAds, qaReports, type JobAdLocation } from "@db/schema";
-import { LIVE_STATUS, type JobAdStatus } from "./lifecycle";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { CLOSED_STATUSES, LIVE_STATUS, type JobAdStatus } from "./lifecycle";
 
 /**
  * The job-ad feature's named reads (issue 33 §1, decision 063): other features and the sweeps ask
@@ -17,6 +18,14 @@ import { LIVE_STATUS, type JobAdStatus } from "./lifecycle";
  */
 export function liveAdWhere(now: Date | Placeholder): SQL {
   return and(eq(jobAds.status, LIVE_STATUS), or(isNull(jobAds.expiresAt), gt(jobAds.expiresAt, now)))!;
+}
+
+/**
+ * SQL for another feature's rows that point at an ad (`adId`): the ad is closed (`isClosed`), so
+ * that those rows are filtered by their ad's state without reading the table themselves.
+ */
+export function adIsClosed(adId: AnyPgColumn): SQL {
+  return sql`${adId} in (select ${jobAds.id} from ${jobAds} where ${inArray(jobAds.status, [...CLOSED_STATUSES])})`;
 }
 
 /** A live ad as a choice in a list: a contact request, a talent project or matching may name it. */
