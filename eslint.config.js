@@ -37,6 +37,7 @@ export const FEATURE_FACES = {
     "job-ads.server",
     "job-ad-access.server",
     "reads.server",
+    "staff-functions.server",
     "editor.server",
     "editor-values",
     "mails",

@@ -369,7 +369,7 @@ export function lifecycleAd(
   };
 }
 
-/** Staff changes outside the lifecycle that the ad's history shows (app/features/internal/staff-functions.server.ts). */
+/** Staff changes outside the lifecycle that the ad's history shows (staff-functions.server.ts). */
 type StaffHistoryAction = "online-mail" | "schedule" | "expiration" | "product";
 
 const ACTION_LABELS: Record<JobAdAction | StaffHistoryAction | "create" | "edit-step", string> = {

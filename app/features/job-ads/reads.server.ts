@@ -3,7 +3,7 @@ import type { Placeholder } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { jobAds, qaReports, type JobAdLocation } from "@db/schema";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { CLOSED_STATUSES, LIVE_STATUS, type JobAdStatus } from "./lifecycle";
+import { CLOSED_STATUSES, EXPIRY_REMINDER_MS, LIVE_STATUS, type JobAdStatus } from "./lifecycle";
 
 /**
  * The job-ad feature's named reads (issue 33 §1, decision 063): other features and the sweeps ask
@@ -166,4 +166,39 @@ export async function draftsSentBackOf(db: Executor, companyId: number): Promise
     .from(jobAds)
     .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
     .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+}
+
+/** The background work on ads: which lifecycle action is due for which ads at `now`. */
+export type DueWork = "activate-scheduled" | "expire" | "remind";
+
+/**
+ * The ids of the ads on which `work` is due at `now`, the longest due first, at most `limit`:
+ * scheduled ads whose publication date has come, active ads past their run end (the complement of
+ * `liveAdWhere` among active ads), and live ads within `EXPIRY_REMINDER_MS` of their end that have
+ * not had their reminder.
+ */
+export async function adsDueFor(db: Executor, work: DueWork, now: Date, limit: number): Promise<number[]> {
+  const due: Record<DueWork, { where: SQL | undefined; dueAt: AnyPgColumn }> = {
+    "activate-scheduled": {
+      where: and(eq(jobAds.status, "scheduled"), lte(jobAds.publishAt, now)),
+      dueAt: jobAds.publishAt,
+    },
+    expire: { where: and(eq(jobAds.status, LIVE_STATUS), lte(jobAds.expiresAt, now)), dueAt: jobAds.expiresAt },
+    remind: {
+      where: and(
+        liveAdWhere(now),
+        isNull(jobAds.reminderSentAt),
+        lte(jobAds.expiresAt, new Date(now.getTime() + EXPIRY_REMINDER_MS)),
+      ),
+      dueAt: jobAds.expiresAt,
+    },
+  };
+  const { where, dueAt } = due[work];
+  const rows = await db
+    .select({ id: jobAds.id })
+    .from(jobAds)
+    .where(where)
+    .orderBy(asc(dueAt), asc(jobAds.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
