@@ -9,11 +9,11 @@ import {
   companies,
   companyMemberships,
   companyUsers,
-  jobAds,
 } from "@db/schema";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
+import { adSummaries } from "~/features/job-ads/reads.server";
 import { notificationRecipients } from "~/features/notifications/preferences.server";
 import { anonymiseApplications, applicationOfLink } from "./anonymise.server";
 import { readCandidateToken } from "./candidate-links.server";
@@ -31,12 +31,12 @@ export async function candidateApplication(db: Database, signer: TokenSigner, to
   if (!link) return null;
   const application = await applicationOfLink(db, link);
   if (!application) return null;
-  const [ad] = await db
-    .select({ title: jobAds.title, anonymous: jobAds.anonymous, companyName: companies.fullName })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .where(eq(jobAds.id, application.jobAdId));
-  return { application, title: ad?.title ?? "", companyName: !ad || ad.anonymous ? null : ad.companyName };
+  const ad = (await adSummaries(db, [application.jobAdId])).get(application.jobAdId);
+  const [company] =
+    !ad || ad.anonymous
+      ? []
+      : await db.select({ name: companies.fullName }).from(companies).where(eq(companies.id, ad.companyId));
+  return { application, title: ad?.title ?? "", companyName: company?.name ?? null };
 }
 
 /** Withdraws: the personal data goes at once (the company keeps an anonymous entry). */
