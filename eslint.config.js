@@ -40,7 +40,6 @@ export const FEATURE_FACES = {
     "staff-functions.server",
     "editor.server",
     "editor-values",
-    "mails",
     "preview-model",
     "public-page",
     "form-stepper",

@@ -5,7 +5,6 @@ import { prepared } from "@db/prepared";
 import {
   companies,
   companyUsers,
-  jobAds,
   talentAccessLog,
   talentContactRequests,
   talentMessages,
@@ -15,7 +14,7 @@ import type { TokenSigner } from "~/lib/signed-token.server";
 import { viennaDay } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
-import { liveAdsOf } from "~/features/job-ads/reads.server";
+import { adSummaries, liveAdsOf } from "~/features/job-ads/reads.server";
 import { fillPlaceholders, salutationOf, type SendRefusal } from "./contact-templates";
 import type { TalentLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";
@@ -408,21 +407,21 @@ export async function conversationWith(
   now: Date,
 ): Promise<Conversation | null> {
   await expireDueRequests(db, now, companyId);
-  const [request] = await db
+  const [latest] = await db
     .select({
       state: talentContactRequests.state,
       subject: talentContactRequests.subject,
       answerBy: talentContactRequests.answerBy,
       answeredAt: talentContactRequests.answeredAt,
-      jobAdId: jobAds.id,
-      jobAdTitle: jobAds.title,
+      jobAdId: talentContactRequests.jobAdId,
     })
     .from(talentContactRequests)
-    .leftJoin(jobAds, eq(jobAds.id, talentContactRequests.jobAdId))
     .where(and(eq(talentContactRequests.companyId, companyId), eq(talentContactRequests.profileId, profileId)))
     .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
     .limit(1);
-  if (!request) return null;
+  if (!latest) return null;
+  const namedAd = latest.jobAdId === null ? undefined : (await adSummaries(db, [latest.jobAdId])).get(latest.jobAdId);
+  const request = { ...latest, jobAdId: namedAd?.id ?? null, jobAdTitle: namedAd?.title ?? null };
   const [person] = await db.select().from(talentProfiles).where(eq(talentProfiles.id, profileId));
   if (!person) return null;
   const available = (await profileInPool(db, profileId, now)) !== null;
@@ -569,12 +568,7 @@ export async function requestForPerson(
     .select({ name: companies.fullName })
     .from(companies)
     .where(eq(companies.id, request.companyId));
-  const [ad] = request.jobAdId
-    ? await db
-        .select({ id: jobAds.id, title: jobAds.title, city: sql<string | null>`${jobAds.locations}->0->>'city'` })
-        .from(jobAds)
-        .where(eq(jobAds.id, request.jobAdId))
-    : [];
+  const ad = request.jobAdId ? (await adSummaries(db, [request.jobAdId])).get(request.jobAdId) : undefined;
   const messages = await db
     .select({
       id: talentMessages.id,
