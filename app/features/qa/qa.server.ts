@@ -5,6 +5,7 @@ import { parseRowId } from "~/lib/row-id";
 import { companies, jobAdEvents, jobAds, qaClaims, qaReports } from "@db/schema";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
+import { isInReview } from "~/features/job-ads/lifecycle";
 import { runQaChecks, type QaCheck, type QaRejectionReason, QA_REJECTION_REASONS } from "./checks";
 import type { QaClaimFilter } from "./schema";
 
@@ -164,7 +165,7 @@ export async function claimForReview(db: Database, id: number, user: AuthUser, n
   return db.transaction(async (tx) => {
     const status = await statusOf(tx, id);
     if (status === null) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
-    if (status !== "review") throw new JobAdError("Nur Inserate in Prüfung können übernommen werden.", 409);
+    if (!isInReview(status)) throw new JobAdError("Nur Inserate in Prüfung können übernommen werden.", 409);
     const staleBefore = new Date(now.getTime() - QA_CLAIM_TTL_MS);
     const before = await claimOf(tx, id);
     const [claimed] = await tx
