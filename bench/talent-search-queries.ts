@@ -88,7 +88,7 @@ try {
     .where(and(eq(companyUsers.email, "kunde@demo.at"), eq(jobAds.status, "active")));
   const matchings: Array<() => Promise<unknown>> = [];
   for (const { id, companyId } of ads) {
-    const ad = await matchAdOf(db, companyId, id);
+    const ad = await matchAdOf(db, companyId, id, now);
     if (!ad) continue;
     const match = () => matchCandidates(db, ad, parseTalentSearch(new URLSearchParams()), now);
     const { ms, result } = await timed(match);

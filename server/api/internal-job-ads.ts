@@ -11,7 +11,7 @@ import {
   changePublicationExpiration,
   moveScheduledPublication,
   sendOnlineMail,
-} from "~/features/internal/staff-functions.server";
+} from "~/features/job-ads/staff-functions.server";
 import { noteSchema, pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/request-params";
 import { parseRowId, rowIdSchema } from "~/lib/row-id";
 import { STAFF_NOTE_MAX_LENGTH } from "~/features/internal/components/staff-action-texts";

@@ -1,7 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@db/client";
-import { jobAds } from "@db/schema/job-ads";
 import {
   forgetSpentFollowLinks,
   sendFollowerAlerts,
@@ -10,7 +7,8 @@ import {
 import { companyJobsPublishedSince } from "~/features/job-ads/public-page.server";
 import { expireCreditLots } from "~/features/billing/credits.server";
 import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
-import { EXPIRY_REMINDER_MS, type JobAdAction } from "~/features/job-ads/lifecycle";
+import type { JobAdAction } from "~/features/job-ads/lifecycle";
+import { adsDueFor, type DueWork } from "~/features/job-ads/reads.server";
 import { runApplicationRetention } from "~/features/applications/retention.server";
 import { deleteClosedConversations, expireDueRequests } from "~/features/active-sourcing/contacts.server";
 import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.server";
@@ -72,46 +70,24 @@ async function actOnEach(ctx: SweepContext, ids: number[], action: JobAdAction):
   return result;
 }
 
-/** The ids of ads matching `where`, the longest due first. */
-async function dueAdIds(ctx: SweepContext, where: SQL | undefined, dueAt: PgColumn): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: jobAds.id })
-    .from(jobAds)
-    .where(where)
-    .orderBy(asc(dueAt), asc(jobAds.id))
-    .limit(MAX_ADS_PER_SWEEP);
-  return rows.map((row) => row.id);
+/** Runs the lifecycle action `work` on the ads the job-ad feature says it is due for. */
+async function actOnDue(ctx: SweepContext, work: DueWork): Promise<SweepResult> {
+  return actOnEach(ctx, await adsDueFor(ctx.db, work, ctx.now, MAX_ADS_PER_SWEEP), work);
 }
 
 /** Scheduled ads whose publication date has come go live. */
 export async function activateScheduledAds(ctx: SweepContext): Promise<SweepResult> {
-  const ids = await dueAdIds(
-    ctx,
-    and(eq(jobAds.status, "scheduled"), lte(jobAds.publishAt, ctx.now)),
-    jobAds.publishAt,
-  );
-  return actOnEach(ctx, ids, "activate-scheduled");
+  return actOnDue(ctx, "activate-scheduled");
 }
 
 /** Active ads whose run is over expire (the lifecycle queues the "expired" e-mail). */
 export async function expireAds(ctx: SweepContext): Promise<SweepResult> {
-  const ids = await dueAdIds(ctx, and(eq(jobAds.status, "active"), lte(jobAds.expiresAt, ctx.now)), jobAds.expiresAt);
-  return actOnEach(ctx, ids, "expire");
+  return actOnDue(ctx, "expire");
 }
 
-/** One reminder per run: active ads expiring within EXPIRY_REMINDER_MS that have not had one. */
+/** One reminder per run: live ads expiring within EXPIRY_REMINDER_MS that have not had one. */
 export async function sendExpiryReminders(ctx: SweepContext): Promise<SweepResult> {
-  const ids = await dueAdIds(
-    ctx,
-    and(
-      eq(jobAds.status, "active"),
-      isNull(jobAds.reminderSentAt),
-      gt(jobAds.expiresAt, ctx.now),
-      lte(jobAds.expiresAt, new Date(ctx.now.getTime() + EXPIRY_REMINDER_MS)),
-    ),
-    jobAds.expiresAt,
-  );
-  return actOnEach(ctx, ids, "remind");
+  return actOnDue(ctx, "remind");
 }
 
 /** Books out the rest of every credit lot that has expired. */

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { companyMessages } from "@db/schema/account";
-import { jobAds } from "@db/schema/job-ads";
-import { qaReports } from "@db/schema/qa";
 import { creditBalance, creditLotsOf } from "~/features/billing/credits.server";
 import { recentApplicationsOf, type RecentApplication } from "~/features/applications/overview.server";
+import { countLiveAds, draftsSentBackOf, liveAdsEndingBy } from "~/features/job-ads/reads.server";
 import { DAY_MS } from "~/lib/days";
 
 /** Ads running out within this window are listed on the dashboard. */
@@ -25,11 +24,7 @@ export interface DashboardData {
 
 /** Everything the Übersicht shows for one company, at one instant. */
 export async function loadDashboard(db: Executor, companyId: number, now = new Date()): Promise<DashboardData> {
-  const ofCompany = eq(jobAds.companyId, companyId);
-  const [active] = await db
-    .select({ n: count() })
-    .from(jobAds)
-    .where(and(ofCompany, eq(jobAds.status, "active")));
+  const activeJobAds = await countLiveAds(db, companyId, now);
   const balance = await creditBalance(db, companyId, now);
   const [nextLot] = await creditLotsOf(db, companyId, now);
   const applicationsSeen = await recentApplicationsOf(db, companyId, RECENT_APPLICATIONS);
@@ -39,29 +34,11 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
     .where(and(eq(companyMessages.companyId, companyId), isNull(companyMessages.readAt)))
     .orderBy(desc(companyMessages.createdAt), desc(companyMessages.id))
     .limit(UNREAD_MESSAGES);
-  const expiring = await db
-    .select({ id: jobAds.id, title: jobAds.title, expiresAt: jobAds.expiresAt })
-    .from(jobAds)
-    .where(
-      and(
-        ofCompany,
-        eq(jobAds.status, "active"),
-        gt(jobAds.expiresAt, now),
-        lte(jobAds.expiresAt, new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY_MS)),
-      ),
-    )
-    .orderBy(asc(jobAds.expiresAt), asc(jobAds.id));
-
-  const latestDecision = sql`(select ${qaReports.decision} from ${qaReports} where ${qaReports.jobAdId} = ${jobAds.id} order by ${qaReports.at} desc, ${qaReports.id} desc limit 1)`;
-  const rejected = await db
-    .select({ id: jobAds.id, title: jobAds.title })
-    .from(jobAds)
-    .where(and(ofCompany, eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
-    .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+  const expiring = await liveAdsEndingBy(db, companyId, now, new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY_MS));
 
   return {
-    rejectedJobAds: rejected,
-    activeJobAds: active?.n ?? 0,
+    rejectedJobAds: await draftsSentBackOf(db, companyId),
+    activeJobAds,
     credits: { balance, nextExpiry: nextLot ? { credits: nextLot.remaining, expiresAt: nextLot.expiresAt } : null },
     recentApplications: applicationsSeen.recent,
     unreadApplications: applicationsSeen.unread,

@@ -3,12 +3,12 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
 import { companies, companyUsers } from "@db/schema/companies-and-users";
-import { jobAds } from "@db/schema/job-ads";
 import { talentAccessLog, talentContactRequests, talentMessages, talentProfiles } from "@db/schema/active-sourcing";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { viennaDay } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
+import { adSummaries, liveAdsOf } from "~/features/job-ads/reads.server";
 import { fillPlaceholders, salutationOf, type SendRefusal } from "./contact-templates";
 import type { TalentLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";
@@ -91,13 +91,9 @@ export async function quotaOf(db: Executor, companyId: number, licence: TalentLi
   return { quota: licence.contactQuota, used: usage.used, month: monthName(now) };
 }
 
-/** The company's active ads a request may name. */
-export async function attachableAds(db: Executor, companyId: number) {
-  return db
-    .select({ id: jobAds.id, title: jobAds.title, city: sql<string | null>`${jobAds.locations}->0->>'city'` })
-    .from(jobAds)
-    .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "active")))
-    .orderBy(asc(jobAds.title), asc(jobAds.id));
+/** The company's live ads a request may name. */
+export async function attachableAds(db: Executor, companyId: number, now: Date) {
+  return liveAdsOf(db, companyId, now);
 }
 
 /** The open request of the company to the person, if any (after expiring the due ones). */
@@ -198,7 +194,7 @@ export async function sendContactRequest(
     }
     let ad: { id: number; title: string; city: string | null } | null = null;
     if (input.jobAdId !== null) {
-      ad = (await attachableAds(tx, input.companyId)).find((row) => row.id === input.jobAdId) ?? null;
+      ad = (await attachableAds(tx, input.companyId, now)).find((row) => row.id === input.jobAdId) ?? null;
       if (!ad) return { ok: false, reason: "job-ad" } as const;
     }
     const values = {
@@ -421,21 +417,21 @@ export async function conversationWith(
   now: Date,
 ): Promise<Conversation | null> {
   await expireDueRequests(db, now, companyId);
-  const [request] = await db
+  const [latest] = await db
     .select({
       state: talentContactRequests.state,
       subject: talentContactRequests.subject,
       answerBy: talentContactRequests.answerBy,
       answeredAt: talentContactRequests.answeredAt,
-      jobAdId: jobAds.id,
-      jobAdTitle: jobAds.title,
+      jobAdId: talentContactRequests.jobAdId,
     })
     .from(talentContactRequests)
-    .leftJoin(jobAds, eq(jobAds.id, talentContactRequests.jobAdId))
     .where(and(eq(talentContactRequests.companyId, companyId), eq(talentContactRequests.profileId, profileId)))
     .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
     .limit(1);
-  if (!request) return null;
+  if (!latest) return null;
+  const namedAd = latest.jobAdId === null ? undefined : (await adSummaries(db, [latest.jobAdId])).get(latest.jobAdId);
+  const request = { ...latest, jobAdId: namedAd?.id ?? null, jobAdTitle: namedAd?.title ?? null };
   const [person] = await db.select().from(talentProfiles).where(eq(talentProfiles.id, profileId));
   if (!person) return null;
   const available = (await profileInPool(db, profileId, now)) !== null;
@@ -571,12 +567,7 @@ export async function requestForPerson(
     .select({ name: companies.fullName })
     .from(companies)
     .where(eq(companies.id, request.companyId));
-  const [ad] = request.jobAdId
-    ? await db
-        .select({ id: jobAds.id, title: jobAds.title, city: sql<string | null>`${jobAds.locations}->0->>'city'` })
-        .from(jobAds)
-        .where(eq(jobAds.id, request.jobAdId))
-    : [];
+  const ad = request.jobAdId ? (await adSummaries(db, [request.jobAdId])).get(request.jobAdId) : undefined;
   const messages = await conversationMessages(db, request.companyId, request.profileId);
   const accessLog = await db
     .select({ companyName: companies.fullName, kind: talentAccessLog.kind, at: talentAccessLog.at })

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { jobAds, type JobAdLocation } from "@db/schema/job-ads";
+import type { JobAdLocation } from "@db/schema/job-ads";
 import { talentProfiles } from "@db/schema/active-sourcing";
+import { liveAdOf, liveAdsOf } from "~/features/job-ads/reads.server";
 import { findPlace, type Place } from "./places";
 import { SEARCH_PAGE_SIZE, type TalentSearch } from "./search-query";
 import { expandWord, words } from "./search-terms";
@@ -98,40 +99,20 @@ export function monthlySalary(cents: number | null, period: string | null): numb
   }
 }
 
-const adColumns = {
-  id: jobAds.id,
-  title: jobAds.title,
-  jobField: jobAds.jobField,
-  jobLevel: jobAds.jobLevel,
-  employmentTypes: jobAds.employmentTypes,
-  salaryMinCents: jobAds.salaryMinCents,
-  salaryMaxCents: jobAds.salaryMaxCents,
-  salaryPeriod: jobAds.salaryPeriod,
-  locations: jobAds.locations,
-};
-
 function placeOf(locations: readonly JobAdLocation[]): { place: Place | null; city: string | null } {
   const first = locations[0];
   if (!first) return { place: null, city: null };
   return { place: findPlace(first.postcode) ?? findPlace(first.city) ?? null, city: first.city };
 }
 
-/** The company's active ads, for the matching overview. */
-export async function matchableAds(db: Executor, companyId: number) {
-  const rows = await db
-    .select({ id: jobAds.id, title: jobAds.title, locations: jobAds.locations })
-    .from(jobAds)
-    .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "active")))
-    .orderBy(asc(jobAds.title), asc(jobAds.id));
-  return rows.map((row) => ({ id: row.id, title: row.title, city: row.locations[0]?.city ?? null }));
+/** The company's live ads, for the matching overview. */
+export async function matchableAds(db: Executor, companyId: number, now: Date) {
+  return liveAdsOf(db, companyId, now);
 }
 
-/** The company's active ad `jobId` as matching reads it; null for another company's, or one not online. */
-export async function matchAdOf(db: Executor, companyId: number, jobId: number): Promise<MatchAd | null> {
-  const [row] = await db
-    .select(adColumns)
-    .from(jobAds)
-    .where(and(eq(jobAds.id, jobId), eq(jobAds.companyId, companyId), eq(jobAds.status, "active")));
+/** The company's live ad `jobId` as matching reads it; null for another company's, or one not online. */
+export async function matchAdOf(db: Executor, companyId: number, jobId: number, now: Date): Promise<MatchAd | null> {
+  const row = await liveAdOf(db, companyId, jobId, now);
   if (!row) return null;
   return {
     id: row.id,

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { companyUsers } from "@db/schema/companies-and-users";
-import { jobAds } from "@db/schema/job-ads";
 import {
   talentNotes,
   talentProfiles,
@@ -11,6 +10,7 @@ import {
   talentProjects,
 } from "@db/schema/active-sourcing";
 import { colleaguesOf } from "~/features/companies/companies.server";
+import { adSummaries, companyAdSummary } from "~/features/job-ads/reads.server";
 import { headlineOf } from "./profile-text";
 import { profileInPool } from "./profiles.server";
 import { PROJECT_STAGES, type ProjectStage } from "./project-stages";
@@ -45,15 +45,18 @@ export async function projectsOf(db: Executor, companyId: number): Promise<Proje
       id: talentProjects.id,
       name: talentProjects.name,
       createdAt: talentProjects.createdAt,
-      jobAdTitle: jobAds.title,
+      jobAdId: talentProjects.jobAdId,
     })
     .from(talentProjects)
-    .leftJoin(jobAds, eq(jobAds.id, talentProjects.jobAdId))
     .where(eq(talentProjects.companyId, companyId))
     .orderBy(desc(talentProjects.createdAt), desc(talentProjects.id));
   const ids = projects.map((project) => project.id);
   if (ids.length === 0) return [];
-  const [stageCounts, members] = await Promise.all([
+  const [ads, stageCounts, members] = await Promise.all([
+    adSummaries(
+      db,
+      projects.flatMap((project) => (project.jobAdId === null ? [] : [project.jobAdId])),
+    ),
     db
       .select({ projectId: talentProjectCandidates.projectId, stage: talentProjectCandidates.stage, n: count() })
       .from(talentProjectCandidates)
@@ -70,11 +73,12 @@ export async function projectsOf(db: Executor, companyId: number): Promise<Proje
       .where(inArray(talentProjectMembers.projectId, ids))
       .orderBy(asc(companyUsers.lastName)),
   ]);
-  return projects.map((project) => {
+  return projects.map(({ jobAdId, ...project }) => {
     const counts = Object.fromEntries(PROJECT_STAGES.map((stage) => [stage.key, 0])) as Record<ProjectStage, number>;
     for (const row of stageCounts) if (row.projectId === project.id) counts[row.stage as ProjectStage] = row.n;
     return {
       ...project,
+      jobAdTitle: jobAdId === null ? null : (ads.get(jobAdId)?.title ?? null),
       members: members.filter((row) => row.projectId === project.id).map((row) => `${row.firstName} ${row.lastName}`),
       counts,
       total: Object.values(counts).reduce((sum, n) => sum + n, 0),
@@ -94,11 +98,7 @@ export async function createProject(
 ): Promise<{ ok: true; id: number } | { ok: false; reason: ProjectRefusal }> {
   return db.transaction(async (tx) => {
     if (input.jobAdId !== null) {
-      const [ad] = await tx
-        .select({ id: jobAds.id })
-        .from(jobAds)
-        .where(and(eq(jobAds.id, input.jobAdId), eq(jobAds.companyId, companyId)));
-      if (!ad) return { ok: false, reason: "job-ad" } as const;
+      if (!(await companyAdSummary(tx, companyId, input.jobAdId))) return { ok: false, reason: "job-ad" } as const;
     }
     const colleagues = new Set((await colleaguesOf(tx, companyId)).map((colleague) => colleague.id));
     const memberIds = [...new Set([actor.id, ...input.memberIds])];
@@ -179,12 +179,13 @@ export async function projectOf(
   projectId: number,
   now: Date,
 ): Promise<ProjectDetail | null> {
-  const [project] = await db
-    .select({ id: talentProjects.id, name: talentProjects.name, jobAdId: jobAds.id, jobAdTitle: jobAds.title })
+  const [row] = await db
+    .select({ id: talentProjects.id, name: talentProjects.name, jobAdId: talentProjects.jobAdId })
     .from(talentProjects)
-    .leftJoin(jobAds, eq(jobAds.id, talentProjects.jobAdId))
     .where(and(eq(talentProjects.id, projectId), eq(talentProjects.companyId, companyId)));
-  if (!project) return null;
+  if (!row) return null;
+  const ad = row.jobAdId === null ? undefined : (await adSummaries(db, [row.jobAdId])).get(row.jobAdId);
+  const project = { ...row, jobAdId: ad?.id ?? null, jobAdTitle: ad?.title ?? null };
   const [members, candidates, history] = await Promise.all([
     db
       .select({ firstName: companyUsers.firstName, lastName: companyUsers.lastName })

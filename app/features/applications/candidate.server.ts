@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { applicationDocuments, applicationEvents, applicationMessages, applications } from "@db/schema/applications";
 import { companies } from "@db/schema/companies-and-users";
-import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { colleaguesOf } from "~/features/companies/companies.server";
 import { queueMail } from "~/features/notifications/mail.server";
+import { adSummaries } from "~/features/job-ads/reads.server";
 import { notificationRecipients } from "~/features/notifications/preferences.server";
 import { anonymiseApplications, applicationOfLink } from "./anonymise.server";
 import { readCandidateToken } from "./candidate-links.server";
@@ -25,12 +25,12 @@ export async function candidateApplication(db: Database, signer: TokenSigner, to
   if (!link) return null;
   const application = await applicationOfLink(db, link);
   if (!application) return null;
-  const [ad] = await db
-    .select({ title: jobAds.title, anonymous: jobAds.anonymous, companyName: companies.fullName })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .where(eq(jobAds.id, application.jobAdId));
-  return { application, title: ad?.title ?? "", companyName: !ad || ad.anonymous ? null : ad.companyName };
+  const ad = (await adSummaries(db, [application.jobAdId])).get(application.jobAdId);
+  const [company] =
+    !ad || ad.anonymous
+      ? []
+      : await db.select({ name: companies.fullName }).from(companies).where(eq(companies.id, ad.companyId));
+  return { application, title: ad?.title ?? "", companyName: company?.name ?? null };
 }
 
 /** Withdraws: the personal data goes at once (the company keeps an anonymous entry). */

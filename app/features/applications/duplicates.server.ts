@@ -8,9 +8,10 @@ import {
   applicationRatings,
   applications,
 } from "@db/schema/applications";
-import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
+import { jobAdMetricsDaily } from "@db/schema/job-ads";
 import { formatDateTime, viennaDay } from "~/lib/format";
 import { moveMailsToApplication, queueMail } from "~/features/notifications/mail.server";
+import { adSummaries } from "~/features/job-ads/reads.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";
 import { mergeDetail, mergedFields } from "./duplicates";
 import { logByColleague, type Actor } from "./history.server";
@@ -147,7 +148,7 @@ export async function mergeDuplicate(
       },
     );
     if (earlier.email && earlier.accessKey) {
-      const [ad] = await tx.select({ title: jobAds.title }).from(jobAds).where(eq(jobAds.id, earlier.jobAdId));
+      const ad = (await adSummaries(tx, [earlier.jobAdId])).get(earlier.jobAdId);
       const token = candidateToken(signer, earlier.id, earlier.accessKey);
       await queueMail(tx, {
         to: earlier.email,

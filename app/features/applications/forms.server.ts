@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { applicationForms, applicationSettings, type ApplicationQuestion } from "@db/schema/applications";
-import { jobAds } from "@db/schema/job-ads";
+import { EDITABLE_STATUSES, isEditable, type JobAdStatus } from "~/features/job-ads/lifecycle";
+import { READ_ONLY_REASON } from "~/features/job-ads/policy";
+import { companyAdSummary, companyAdsIn } from "~/features/job-ads/reads.server";
 import {
   applyQuestionEdit,
   MAX_QUESTIONS,
@@ -16,15 +18,17 @@ import {
  * bewerben switch, and the company's smart bewerben defaults. Only the company's own ads.
  */
 
-/** Ads that take applications now or soon: their forms may still change what candidates see. */
-const EDITABLE_AD_STATES = ["draft", "review", "scheduled", "active", "locked", "deactivated"] as const;
-
 export async function companyAd(db: Executor, companyId: number, jobAdId: number) {
-  const [ad] = await db
-    .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status })
-    .from(jobAds)
-    .where(and(eq(jobAds.id, jobAdId), eq(jobAds.companyId, companyId)));
-  return ad ?? null;
+  const ad = await companyAdSummary(db, companyId, jobAdId);
+  return ad && { id: ad.id, title: ad.title, status: ad.status };
+}
+
+/**
+ * Why the application form of the ad may not change, or null: what belongs to a read-only ad
+ * (locked or deleted) stays as it is, as the job-ad policy says of its steps.
+ */
+export function formChangeRefusal(ad: { status: JobAdStatus }): string | null {
+  return isEditable(ad.status) ? null : READ_ONLY_REASON;
 }
 
 export async function adForm(db: Executor, jobAdId: number) {
@@ -60,16 +64,25 @@ export async function setAdSmartApply(db: Database, jobAdId: number, smartApply:
 
 export async function smartSettings(db: Executor, companyId: number) {
   const [settings] = await db.select().from(applicationSettings).where(eq(applicationSettings.companyId, companyId));
-  const ads = await db
-    .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, smartApply: applicationForms.smartApply })
-    .from(jobAds)
-    .leftJoin(applicationForms, eq(applicationForms.jobAdId, jobAds.id))
-    .where(and(eq(jobAds.companyId, companyId), inArray(jobAds.status, [...EDITABLE_AD_STATES])))
-    .orderBy(asc(jobAds.title), asc(jobAds.id));
+  // The ads whose form may still change (the job-ad policy's word), by title.
+  const editable = await companyAdsIn(db, companyId, EDITABLE_STATUSES);
+  const forms =
+    editable.length === 0
+      ? []
+      : await db
+          .select({ jobAdId: applicationForms.jobAdId, smartApply: applicationForms.smartApply })
+          .from(applicationForms)
+          .where(
+            inArray(
+              applicationForms.jobAdId,
+              editable.map((ad) => ad.id),
+            ),
+          );
+  const smartApplyOf = new Map(forms.map((form) => [form.jobAdId, form.smartApply]));
   return {
     smartApplyAll: settings?.smartApplyAll ?? false,
     questions: settings?.smartQuestions ?? [],
-    ads,
+    ads: editable.map(({ id, title, status }) => ({ id, title, status, smartApply: smartApplyOf.get(id) ?? null })),
   };
 }
 

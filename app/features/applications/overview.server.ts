@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { applications } from "@db/schema/applications";
-import { jobAds } from "@db/schema/job-ads";
+import { adSummaries } from "~/features/job-ads/reads.server";
 
 /**
  * What other features may read of a company's applications (decision 062): the account's
@@ -22,33 +22,34 @@ export async function recentApplicationsOf(
   companyId: number,
   limit: number,
 ): Promise<{ recent: RecentApplication[]; unread: number }> {
-  const ofCompany = eq(jobAds.companyId, companyId);
+  const ofCompany = eq(applications.companyId, companyId);
   const recent = await db
     .select({
       id: applications.id,
       candidateName: applications.candidateName,
       receivedAt: applications.receivedAt,
       readAt: applications.readAt,
-      jobAdId: jobAds.id,
-      jobAdTitle: jobAds.title,
+      jobAdId: applications.jobAdId,
     })
     .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
     .where(ofCompany)
     .orderBy(desc(applications.receivedAt), desc(applications.id))
     .limit(limit);
   const [unread] = await db
     .select({ n: count() })
     .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
     .where(and(ofCompany, isNull(applications.readAt)));
+  const ads = await adSummaries(
+    db,
+    recent.map((row) => row.jobAdId),
+  );
   return {
     recent: recent.map((row) => ({
       id: row.id,
       candidateName: row.candidateName,
       receivedAt: row.receivedAt,
       unread: row.readAt === null,
-      jobAd: { id: row.jobAdId, title: row.jobAdTitle },
+      jobAd: { id: row.jobAdId, title: ads.get(row.jobAdId)?.title ?? "" },
     })),
     unread: unread?.n ?? 0,
   };

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { applications } from "@db/schema/applications";
-import { jobAds } from "@db/schema/job-ads";
+import { closedAt } from "~/features/job-ads/lifecycle";
+import { adIsClosed, adSummaries } from "~/features/job-ads/reads.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
@@ -12,14 +13,6 @@ import { DAY_MS } from "~/lib/days";
 
 /** Applications per run of each step; the rest waits for the next run. */
 const BATCH = 500;
-
-/** Ads in these states take no more applications: their applications' retention clock runs. */
-const CLOSED_AD_STATES = ["expired", "deactivated", "deleted"] as const;
-
-/** When an ad stopped taking applications: its run's end when it expired, else when the sweep saw it closed. */
-function closedAt(ad: { status: string; expiresAt: Date | null }, now: Date): Date {
-  return ad.status === "expired" && ad.expiresAt && ad.expiresAt < now ? ad.expiresAt : now;
-}
 
 export interface RetentionResult {
   dated: number;
@@ -37,27 +30,22 @@ export async function runApplicationRetention(
   signer: TokenSigner,
   { now, baseUrl }: { now: Date; baseUrl: string },
 ): Promise<RetentionResult> {
+  // The applications of closed ads (the job-ad lifecycle's word) start their retention clock.
   const open = await db
-    .select({
-      id: applications.id,
-      talentPoolUntil: applications.talentPoolUntil,
-      status: jobAds.status,
-      expiresAt: jobAds.expiresAt,
-    })
+    .select({ id: applications.id, talentPoolUntil: applications.talentPoolUntil, jobAdId: applications.jobAdId })
     .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
-    .where(
-      and(
-        isNull(applications.retainUntil),
-        isNull(applications.anonymisedAt),
-        inArray(jobAds.status, [...CLOSED_AD_STATES]),
-      ),
-    )
+    .where(and(isNull(applications.retainUntil), isNull(applications.anonymisedAt), adIsClosed(applications.jobAdId)))
     .limit(BATCH);
+  const closedAds = await adSummaries(
+    db,
+    open.map((row) => row.jobAdId),
+  );
   for (const row of open) {
+    const ad = closedAds.get(row.jobAdId);
+    if (!ad) continue;
     await db
       .update(applications)
-      .set({ retainUntil: retainUntil(closedAt(row, now), row.talentPoolUntil) })
+      .set({ retainUntil: retainUntil(closedAt(ad, now), row.talentPoolUntil) })
       .where(and(eq(applications.id, row.id), isNull(applications.retainUntil)));
   }
 
@@ -70,10 +58,9 @@ export async function runApplicationRetention(
       lastName: applications.lastName,
       accessKey: applications.accessKey,
       talentPoolUntil: applications.talentPoolUntil,
-      title: jobAds.title,
+      jobAdId: applications.jobAdId,
     })
     .from(applications)
-    .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
     .where(
       and(
         isNull(applications.anonymisedAt),
@@ -84,6 +71,10 @@ export async function runApplicationRetention(
       ),
     )
     .limit(BATCH);
+  const remindedAds = await adSummaries(
+    db,
+    toRemind.map((row) => row.jobAdId),
+  );
   for (const row of toRemind) {
     await db.transaction(async (tx) => {
       await tx.update(applications).set({ talentPoolReminderAt: now }).where(eq(applications.id, row.id));
@@ -96,7 +87,7 @@ export async function runApplicationRetention(
         text: [
           `Guten Tag ${row.firstName} ${row.lastName},`,
           "",
-          `Sie haben bei Ihrer Bewerbung als „${row.title}“ zugestimmt, dass Ihre Daten im Talentpool des Unternehmens bleiben. Diese Zustimmung endet am ${row.talentPoolUntil.toLocaleDateString("de-AT", { timeZone: "Europe/Vienna" })}; danach löschen wir Ihre Daten automatisch.`,
+          `Sie haben bei Ihrer Bewerbung als „${remindedAds.get(row.jobAdId)?.title ?? ""}“ zugestimmt, dass Ihre Daten im Talentpool des Unternehmens bleiben. Diese Zustimmung endet am ${row.talentPoolUntil.toLocaleDateString("de-AT", { timeZone: "Europe/Vienna" })}; danach löschen wir Ihre Daten automatisch.`,
           "",
           "Sie müssen nichts tun. Möchten Sie im Talentpool bleiben, bewerben Sie sich einfach erneut auf eine passende Stelle.",
           "",

@@ -10,7 +10,7 @@ import {
   changePublicationExpiration,
   moveScheduledPublication,
   sendOnlineMail,
-} from "~/features/internal/staff-functions.server";
+} from "~/features/job-ads/staff-functions.server";
 import {
   actionLabel,
   actorOf,

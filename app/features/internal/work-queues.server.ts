@@ -1,9 +1,10 @@
 import { href } from "react-router";
-import { and, asc, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Ability } from "@auth/abilities";
 import type { Executor } from "@db/client";
 import { companies } from "@db/schema/companies-and-users";
 import { jobAdEvents, jobAds } from "@db/schema/job-ads";
+import { liveAdWhere } from "~/features/job-ads/reads.server";
 import { companyJobsPath } from "./service-entry";
 import { DAY_MS } from "~/lib/days";
 
@@ -77,15 +78,14 @@ function queueQuery(key: WorkQueueKey, now: Date): QueueQuery {
       };
     case "expiring":
       return {
-        where: and(eq(jobAds.status, "active"), gt(jobAds.expiresAt, now), lte(jobAds.expiresAt, horizon))!,
+        where: and(liveAdWhere(now), lte(jobAds.expiresAt, horizon))!,
         at: jobAds.expiresAt,
         href: (row) => companyJobsHref(row.companyId, row.id),
       };
     case "reminders":
       return {
         where: and(
-          eq(jobAds.status, "active"),
-          gt(jobAds.expiresAt, now),
+          liveAdWhere(now),
           lte(jobAds.expiresAt, new Date(now.getTime() + REMINDER_DUE_DAYS * DAY_MS)),
           isNull(jobAds.reminderSentAt),
         )!,

@@ -16,6 +16,7 @@ import { viennaStartOfDay } from "~/lib/format";
 import { DomainError } from "~/lib/domain-error";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import {
+  isPublished,
   type JobAdAction,
   type JobAdOrigin,
   type JobAdStatus,
@@ -24,7 +25,7 @@ import {
 } from "./lifecycle";
 import type { ListSort } from "./list/list-query";
 import { STEP_LABELS } from "./labels";
-import { decideAction, isPublished, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
+import { decideAction, stepEditRefusal, stepValuesRefusal, type PolicyAd } from "./policy";
 import { jobAdMail, type JobAdMailKind } from "./mails";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { ApplicationStep, ContentStep, DataStep, DesignStep, PublishStep } from "./schema";
@@ -371,7 +372,7 @@ export function lifecycleAd(
   };
 }
 
-/** Staff changes outside the lifecycle that the ad's history shows (app/features/internal/staff-functions.server.ts). */
+/** Staff changes outside the lifecycle that the ad's history shows (staff-functions.server.ts). */
 type StaffHistoryAction = "online-mail" | "schedule" | "expiration" | "product";
 
 const ACTION_LABELS: Record<JobAdAction | StaffHistoryAction | "create" | "edit-step", string> = {

@@ -2,7 +2,7 @@ import { originAbility, type Ability, type JobAdOrigin } from "@auth/abilities";
 import type { DistributionChannel } from "@auth/user";
 import { reviewedBeforePublication } from "~/lib/catalogue";
 import { DAY_MS } from "~/lib/days";
-import type { JobAdStatus } from "~/lib/job-ad-status";
+import { JOB_AD_STATUSES, type JobAdStatus } from "~/lib/job-ad-status";
 
 /**
  * The job-ad lifecycle of docs/job-ad-lifecycle.md as one pure function: given an ad, an
@@ -130,6 +130,70 @@ function returnStatus(ad: LifecycleAd, now: Date): JobAdStatus {
   const previous = ad.previousStatus ?? "draft";
   if (previous === "active" && ad.expiresAt && ad.expiresAt.getTime() <= now.getTime()) return "expired";
   return previous;
+}
+
+/*
+ * What a state means, named once (issue 33 §2). Other modules, features and SQL ask these instead
+ * of comparing status strings: a set written twice drifts.
+ */
+
+/** The state of an ad that is online while its run end lies ahead. */
+export const LIVE_STATUS = "active" satisfies JobAdStatus;
+
+/**
+ * The ad is live: public page, lists, sitemap, JobPosting, employer page, matching, contact
+ * requests and the apply form show it. Active and its run end not reached, whether or not the
+ * expiry sweep has run yet. `liveAdWhere` (reads.server.ts) is the same rule in SQL.
+ */
+export function isLive(ad: { status: string; expiresAt: Date | null }, now: Date): boolean {
+  return ad.status === LIVE_STATUS && (ad.expiresAt === null || ad.expiresAt.getTime() > now.getTime());
+}
+
+/** Everything after "draft" has been published once (or is on its way there). */
+export function isPublished(status: string): boolean {
+  return status !== "draft";
+}
+
+/** Locked and deleted ads are read-only for everybody. */
+export function isReadOnly(status: string): boolean {
+  return status === "locked" || status === "deleted";
+}
+
+/** What belongs to the ad may still change (its steps, its application form): it is not read-only. */
+export function isEditable(status: string): boolean {
+  return !isReadOnly(status);
+}
+
+export const EDITABLE_STATUSES: readonly JobAdStatus[] = JOB_AD_STATUSES.filter(isEditable);
+
+/** States that were public once: their page answers "gone" (410), not "never was" (404). */
+export const ONCE_PUBLIC_STATUSES: readonly JobAdStatus[] = ["expired", "deactivated", "locked", "deleted"];
+
+/** Ads in these states take no applications any more, until they run again: their applications' retention clock runs. */
+export const CLOSED_STATUSES: readonly JobAdStatus[] = ["expired", "deactivated", "deleted"];
+
+export function isClosed(status: string): boolean {
+  return (CLOSED_STATUSES as readonly string[]).includes(status);
+}
+
+/** When a closed ad stopped taking applications: its run's end when it expired, else `now` (when a sweep saw it closed). */
+export function closedAt(ad: { status: string; expiresAt: Date | null }, now: Date): Date {
+  return ad.status === "expired" && ad.expiresAt && ad.expiresAt < now ? ad.expiresAt : now;
+}
+
+/** An ad waiting for the QA's decision. */
+export function isInReview(status: string): boolean {
+  return status === "review";
+}
+
+/** A draft: never published, or back from QA. */
+export function isDraft(status: string): boolean {
+  return status === "draft";
+}
+
+/** A published ad waiting for its publication date. */
+export function isScheduled(status: string): boolean {
+  return status === "scheduled";
 }
 
 /** Self-service ads of companies outside direct sales pass QA before they go live (decision 020). */

@@ -4,7 +4,12 @@ import { viennaDay } from "~/lib/format";
 import type { FormStep } from "./form-steps";
 import {
   DAY_MS,
+  isLive,
+  isPublished,
+  isReadOnly,
   JOB_AD_ACTIONS,
+  LIVE_STATUS,
+  ONCE_PUBLIC_STATUSES,
   planTransition,
   type JobAdAction,
   type JobAdOrigin,
@@ -42,11 +47,6 @@ export function missingAbility(ability: Ability): string {
 
 const has = (actor: LifecycleActor, ability: Ability) => actor.kind === "staff" && actor.abilities.has(ability);
 
-/** Everything after "draft" has been published once (or is on its way there). */
-export function isPublished(status: string): boolean {
-  return status !== "draft";
-}
-
 /**
  * What the public job-ad page may show of an ad (issue 14): a live ad ("visible"), the notice that
  * it is gone for an ad that was public once (410: search engines drop it, visitors get the
@@ -55,16 +55,12 @@ export function isPublished(status: string): boolean {
  */
 export type PublicVisibility = "visible" | "gone" | "never";
 
-const ONCE_PUBLIC: ReadonlySet<string> = new Set(["expired", "deactivated", "locked", "deleted"]);
-
 export function publicVisibility(ad: { status: string; expiresAt: Date | null }, now: Date): PublicVisibility {
-  if (ad.status === "active") return ad.expiresAt && ad.expiresAt <= now ? "gone" : "visible";
-  return ONCE_PUBLIC.has(ad.status) ? "gone" : "never";
-}
-
-/** Locked and deleted ads are read-only for everybody. */
-export function isReadOnly(status: string): boolean {
-  return status === "locked" || status === "deleted";
+  if (isLive(ad, now)) return "visible";
+  // An active ad past its run end is gone before the expiry sweep marks it expired.
+  return ad.status === LIVE_STATUS || (ONCE_PUBLIC_STATUSES as readonly string[]).includes(ad.status)
+    ? "gone"
+    : "never";
 }
 
 export const READ_ONLY_REASON = "Gelöschte oder gesperrte Inserate können nicht bearbeitet werden.";

@@ -9,6 +9,7 @@ import type { RequestContext } from "~/lib/request-context";
 import { previewOf } from "./editor.server";
 import { savedFormValues } from "./editor-values";
 import { publicVisibility } from "./policy";
+import { liveAdWhere } from "./reads.server";
 import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "./preview-model";
 import { hasContent } from "./components/job-ad-preview";
 import { jobAdIdOfSegment, jobAdPublicPath, jobPostingJsonLd } from "./public-page";
@@ -46,7 +47,8 @@ const OTHER_JOBS = 10;
 
 /**
  * Live ads, newest first: all of them (the sitemap), or a company's named ones besides one (the
- * links on an ad's page; a Chiffre ad is never linked to its company). The policy decides "live".
+ * links on an ad's page; a Chiffre ad is never linked to its company). `liveAdWhere` decides "live"
+ * in the query, so that an ad past its run end before the expiry sweep neither shows nor takes a place.
  */
 async function liveAds(
   db: Executor,
@@ -58,15 +60,13 @@ async function liveAds(
       id: jobAds.id,
       title: jobAds.title,
       locations: jobAds.locations,
-      status: jobAds.status,
-      expiresAt: jobAds.expiresAt,
       updatedAt: jobAds.updatedAt,
       publishedAt: jobAds.publishedAt,
     })
     .from(jobAds)
     .where(
       and(
-        eq(jobAds.status, "active"),
+        liveAdWhere(now),
         company
           ? and(eq(jobAds.companyId, company.id), eq(jobAds.anonymous, false), ne(jobAds.id, company.exceptAdId))
           : undefined,
@@ -74,14 +74,12 @@ async function liveAds(
     )
     .orderBy(desc(jobAds.publishedAt), desc(jobAds.id))
     .limit(limit);
-  return rows
-    .filter((row) => publicVisibility(row, now) === "visible")
-    .map((row) => ({ ...row, path: jobAdPublicPath(row.id, row.title, row.locations[0]?.city) }));
+  return rows.map((row) => ({ ...row, path: jobAdPublicPath(row.id, row.title, row.locations[0]?.city) }));
 }
 
 async function otherJobsOf(db: Executor, companyId: number, exceptAdId: number, now: Date): Promise<OtherJob[]> {
-  const rows = await liveAds(db, now, { limit: OTHER_JOBS * 2, company: { id: companyId, exceptAdId } });
-  return rows.slice(0, OTHER_JOBS).map((row) => ({
+  const rows = await liveAds(db, now, { limit: OTHER_JOBS, company: { id: companyId, exceptAdId } });
+  return rows.map((row) => ({
     path: row.path,
     title: row.title,
     city: row.locations.map((location) => location.city).join(", "),

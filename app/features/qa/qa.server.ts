@@ -7,6 +7,7 @@ import { jobAdEvents, jobAds } from "@db/schema/job-ads";
 import { qaClaims, qaReports } from "@db/schema/qa";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
+import { isInReview } from "~/features/job-ads/lifecycle";
 import { runQaChecks, type QaCheck, type QaRejectionReason, QA_REJECTION_REASONS } from "./checks";
 import type { QaClaimFilter } from "./schema";
 
@@ -166,7 +167,7 @@ export async function claimForReview(db: Database, id: number, user: AuthUser, n
   return db.transaction(async (tx) => {
     const status = await statusOf(tx, id);
     if (status === null) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
-    if (status !== "review") throw new JobAdError("Nur Inserate in Prüfung können übernommen werden.", 409);
+    if (!isInReview(status)) throw new JobAdError("Nur Inserate in Prüfung können übernommen werden.", 409);
     const staleBefore = new Date(now.getTime() - QA_CLAIM_TTL_MS);
     const before = await claimOf(tx, id);
     const [claimed] = await tx

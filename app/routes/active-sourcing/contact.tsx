@@ -35,7 +35,7 @@ async function pathBelongsTo(
   if (params.projectId !== undefined) return (await projectOfCompany(db, companyId, params.projectId)) !== null;
   if (params.jobId !== undefined) {
     const jobId = parseRowId(params.jobId);
-    return jobId !== null && (await matchAdOf(db, companyId, jobId)) !== null;
+    return jobId !== null && (await matchAdOf(db, companyId, jobId, new Date())) !== null;
   }
   return true;
 }
@@ -73,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [quota, status, ads] = await Promise.all([
     quotaOf(db, company.id, licence, now),
     contactStatusOf(db, company.id, person, now),
-    attachableAds(db, company.id),
+    attachableAds(db, company.id, now),
   ]);
   const wanted = parseRowId(params.jobId ?? new URL(request.url).searchParams.get("inserat") ?? "");
   if (!(await pathBelongsTo(db, company.id, params))) pageNotFound(request, context);

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const jobId = parseRowId(params.jobId);
   if (jobId === null) pageNotFound(request, context);
   const now = new Date();
-  const ad = await matchAdOf(db, company.id, jobId);
+  const ad = await matchAdOf(db, company.id, jobId, now);
   if (!ad) pageNotFound(request, context);
   const licence = await activeLicence(db, company.id, now);
   if (!licence?.includesMatching) return { licensed: false as const, hasLicence: licence !== null };

@@ -17,9 +17,10 @@ export function meta() {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, company } = requireCompanyUser(context);
-  const licence = await activeLicence(db, company.id, new Date());
+  const now = new Date();
+  const licence = await activeLicence(db, company.id, now);
   if (!licence?.includesMatching) return { licensed: false as const, hasLicence: licence !== null };
-  return { licensed: true as const, ads: await matchableAds(db, company.id) };
+  return { licensed: true as const, ads: await matchableAds(db, company.id, now) };
 }
 
 export default function MatchingRoute({ loaderData }: Route.ComponentProps) {

@@ -30,11 +30,12 @@ const NO_LICENCE = "Projekte führen Sie mit einer Lizenz der Talentsuche.";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, company, user } = requireCompanyUser(context);
-  const licence = await activeLicence(db, company.id, new Date());
+  const now = new Date();
+  const licence = await activeLicence(db, company.id, now);
   if (!licence) return { licensed: false as const };
   const [projects, ads, colleagues] = await Promise.all([
     projectsOf(db, company.id),
-    attachableAds(db, company.id),
+    attachableAds(db, company.id, now),
     colleaguesOf(db, company.id),
   ]);
   return {

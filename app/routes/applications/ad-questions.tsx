@@ -8,6 +8,7 @@ import {
   adForm,
   companyAd,
   editQuestionList,
+  formChangeRefusal,
   saveAdQuestions,
   setAdSmartApply,
 } from "~/features/applications/forms.server";
@@ -43,6 +44,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, ad } = await ownAd(context, params.jobId);
   const fields = Object.fromEntries(await request.formData());
   const now = new Date();
+  const refusal = formChangeRefusal(ad);
+  if (refusal) return data({ ok: false, message: refusal }, { status: 409 });
   if (fields.intent === "smart") {
     if (company.distributionChannel !== "DIRECT-SALES") {
       return data({ ok: false, message: "Smart Bewerben gibt es nur im Direktvertrieb." }, { status: 403 });

@@ -7,6 +7,7 @@ import { QuestionEditor } from "~/features/applications/components/question-edit
 import {
   companyAd,
   editQuestionList,
+  formChangeRefusal,
   saveSmartDefaults,
   setAdSmartApply,
   smartSettings,
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = parseRowId(fields.inserat);
     const ad = id === null ? null : await companyAd(db, company.id, id);
     if (!ad) return data({ ok: false, message: "Dieses Inserat wurde nicht gefunden." }, { status: 404 });
+    const refusal = formChangeRefusal(ad);
+    if (refusal) return data({ ok: false, message: refusal }, { status: 409 });
     const choice = smartChoiceSchema.safeParse(fields.smart);
     if (!choice.success) return data({ ok: false, message: choice.error.issues[0]!.message }, { status: 400 });
     await setAdSmartApply(db, ad.id, choice.data, now);

@@ -9,7 +9,7 @@ import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { actorOf, countByStatus, listJobAds, performAction, readJobAd } from "~/features/job-ads/job-ads.server";
 import { creditBalance } from "~/features/billing/credits.server";
-import type { JobAdStatus } from "~/features/job-ads/lifecycle";
+import { isDraft, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, decideAction, publicVisibility } from "~/features/job-ads/policy";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
 import { latestRejection } from "~/features/qa/qa.server";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rejections = new Map(
     await Promise.all(
       rows
-        .filter((row) => row.status === "draft")
+        .filter((row) => isDraft(row.status))
         .map(async (row) => [row.id, await latestRejection(db, row.id)] as const),
     ),
   );

@@ -11,7 +11,7 @@ import { formatDate, formatDateTime, formatEuroCents } from "~/lib/format";
 import { FormStepper, useEditorRoutes } from "../form-stepper";
 import type { FormStep } from "../form-steps";
 import { STATUS_LABELS, STEP_LABELS } from "../labels";
-import type { JobAdStatus } from "../lifecycle";
+import { isPublished, type JobAdStatus } from "../lifecycle";
 import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "../preview-model";
 import { APPLICATION_METHODS, TEMPLATES } from "../schema";
 import { hasContent, JobAdPreview, SectionBody } from "./job-ad-preview";
@@ -299,7 +299,7 @@ export function PublishPanel({
       Status: <strong>{STATUS_LABELS[status] ?? status}</strong>
     </p>
   );
-  if (status !== "draft") {
+  if (isPublished(status)) {
     return (
       <section aria-labelledby="publish-title" className="rounded-lg border border-slate-300 bg-white p-5">
         <h2 id="publish-title" className="text-lg font-semibold">

@@ -8,7 +8,7 @@ import type { TableColumn } from "~/components/ui/table";
 import { formatDate, formatDateTime, formatInteger } from "~/lib/format";
 import { credits } from "../components/product-step-form";
 import { FORM_STEPS, type FormStep } from "../form-steps";
-import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
+import { isDraft, JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
 import { JobAdListTable } from "./list-controls";
 import { LIST_ACTION_TEXTS, LIST_PAGE_SIZE, type ListAction, type ListSearch } from "./list-query";
 import { StatusPill } from "./status-pill";
@@ -46,7 +46,7 @@ interface Props {
 /** Where the title links: the first open step of a draft, otherwise the summary. */
 function adHref(ad: JobAdListItem): string {
   const open = FORM_STEPS.find((step) => !ad.completedSteps.includes(step));
-  return href(`/p/jobs/:id/${ad.status === "draft" && open ? open : "summary"}` as const, { id: String(ad.id) });
+  return href(`/p/jobs/:id/${isDraft(ad.status) && open ? open : "summary"}` as const, { id: String(ad.id) });
 }
 
 function listHref(search: ListSearch, changes: Partial<ListSearch>): string {

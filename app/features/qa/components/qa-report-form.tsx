@@ -7,6 +7,7 @@ import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { TextAreaField } from "~/components/ui/text-field";
+import { isInReview } from "~/features/job-ads/lifecycle";
 import { QA_REJECTION_REASONS, type QaCheck, type QaRejectionReason } from "../checks";
 import { QA_MESSAGE_MAX, QA_MESSAGE_MIN, type QaReportForm } from "../schema";
 import { QaCheckList, QaReportHistory, type QaReportView } from "./qa-parts";
@@ -110,7 +111,7 @@ export function QaReportFormView({
   reports,
   result,
 }: QaReportFormViewProps) {
-  const open = ad.status === "review" && claimedByOther === null;
+  const open = isInReview(ad.status) && claimedByOther === null;
   return (
     <section aria-labelledby="report-title" className="flex flex-col gap-4">
       <p className="text-sm">

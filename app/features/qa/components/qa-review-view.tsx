@@ -7,7 +7,7 @@ import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { formatDateTime } from "~/lib/format";
 import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
-import { isJobAdStatus } from "~/features/job-ads/lifecycle";
+import { isInReview, isJobAdStatus } from "~/features/job-ads/lifecycle";
 import { StatusPill } from "~/features/job-ads/list/status-pill";
 import type { JobAdPreviewModel } from "~/features/job-ads/preview-model";
 import type { QaCheck } from "../checks";
@@ -84,7 +84,7 @@ export function QaReviewView({ ad, company, checks, claim, reports, preview, res
         {result?.error ? <Notification tone="error" title={result.error} /> : null}
         {result?.done ? <Notification tone="success" title={result.done} /> : null}
       </div>
-      {ad.status === "review" ? (
+      {isInReview(ad.status) ? (
         <ClaimBar adId={ad.id} claim={claim} />
       ) : (
         <Infobox>Dieses Inserat ist nicht (mehr) in Prüfung. Die Berichte unten zeigen, wie entschieden wurde.</Infobox>

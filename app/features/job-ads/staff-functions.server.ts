@@ -5,16 +5,11 @@ import type { Database, Executor } from "@db/client";
 import { jobAds } from "@db/schema/job-ads";
 import { products } from "@db/schema/billing";
 import { writeAudit } from "~/features/audit/audit-log.server";
-import { FORM_STEPS } from "~/features/job-ads/form-steps";
-import { actorOf, JobAdError, policyAdOf, recordHistory, type JobAdRow } from "~/features/job-ads/job-ads.server";
-import { DAY_MS, DEFAULT_RUN_DAYS } from "~/features/job-ads/lifecycle";
-import {
-  expirationDateRefusal,
-  publicationDateRefusal,
-  staffFunctionRefusal,
-  type StaffFunction,
-} from "~/features/job-ads/policy";
-import { jobAdMail } from "~/features/job-ads/mails";
+import { FORM_STEPS } from "./form-steps";
+import { actorOf, JobAdError, policyAdOf, recordHistory, type JobAdRow } from "./job-ads.server";
+import { DAY_MS, DEFAULT_RUN_DAYS } from "./lifecycle";
+import { expirationDateRefusal, publicationDateRefusal, staffFunctionRefusal, type StaffFunction } from "./policy";
+import { jobAdMail } from "./mails";
 import { queueMail } from "~/features/notifications/mail.server";
 import { companyMailRecipients } from "~/features/notifications/preferences.server";
 import { formatDateTime } from "~/lib/format";
@@ -25,7 +20,8 @@ import { formatDateTime } from "~/lib/format";
  * changing the ordered product of a service ad. Each checks the ability (by the ad's origin where
  * the spec names two), the ad's state and the input, and writes its change and its audit row
  * (before/after) in one transaction; a refusal throws JobAdError with a German reason and
- * changes nothing. The API and the staff pages both call these.
+ * changes nothing. The API and the staff pages both call these. They are the job-ad feature's
+ * commands (issue 33 §1): nothing outside it writes `job_ads`.
  */
 
 export interface StaffFunctionOptions {

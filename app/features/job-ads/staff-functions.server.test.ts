@@ -4,15 +4,15 @@ import { abilitiesOfGroups, GROUPS, type Group } from "@auth/abilities";
 import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { auditLog, companies, companyMemberships, companyUsers, jobAds, mailOutbox, products } from "@db/schema";
-import { JobAdError } from "~/features/job-ads/job-ads.server";
-import { DAY_MS, JOB_AD_ORIGINS, JOB_AD_STATUSES } from "~/features/job-ads/lifecycle";
+import { JobAdError } from "./job-ads.server";
+import { DAY_MS, JOB_AD_ORIGINS, JOB_AD_STATUSES } from "./lifecycle";
 import {
   changeOrderedProduct,
   changePublicationExpiration,
   moveScheduledPublication,
   sendOnlineMail,
 } from "./staff-functions.server";
-import { staffFunctionsFor } from "~/features/job-ads/policy";
+import { staffFunctionsFor } from "./policy";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 const OPTIONS = { production: false, now: NOW, requestId: "req-test" } as const;

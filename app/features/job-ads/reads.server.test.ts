@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "@db/client";
+import { companies, jobAds } from "@db/schema";
+import {
+  EDITABLE_STATUSES,
+  isClosed,
+  isEditable,
+  isLive,
+  isReadOnly,
+  JOB_AD_STATUSES,
+  type JobAdStatus,
+} from "./lifecycle";
+import { stepEditRefusal } from "./policy";
+import { adIsClosed, countLiveAds, liveAdsOf, liveAdWhere } from "./reads.server";
+
+/**
+ * The named status predicates (issue 33 §2, decision 063) and their SQL twins: `liveAdWhere` and
+ * `adIsClosed` pick exactly the ads `isLive` and `isClosed` name, for every state and run end.
+ */
+
+const NOW = new Date("2026-11-26T10:00:00Z");
+const HOUR = 3_600_000;
+const RUN_ENDS = [null, new Date(NOW.getTime() - HOUR), NOW, new Date(NOW.getTime() + HOUR)];
+
+describe("what a state means", () => {
+  it.each([
+    ["active", null, true],
+    ["active", new Date(NOW.getTime() + HOUR), true],
+    ["active", NOW, false],
+    ["active", new Date(NOW.getTime() - HOUR), false],
+    ["scheduled", new Date(NOW.getTime() + HOUR), false],
+    ["expired", null, false],
+    ["deactivated", new Date(NOW.getTime() + HOUR), false],
+    ["locked", new Date(NOW.getTime() + HOUR), false],
+  ] as const)("%s, running until %s, is live: %s", (status, expiresAt, live) => {
+    expect(isLive({ status, expiresAt }, NOW)).toBe(live);
+  });
+
+  it("calls locked and deleted ads read-only and nothing else, as the policy refuses their steps", () => {
+    for (const status of JOB_AD_STATUSES) {
+      const ad = { status, origin: "self-service" as const, companyId: 1 };
+      const refused = stepEditRefusal(ad, "content", { kind: "company", companyId: 1 }) !== null;
+      expect(isReadOnly(status), status).toBe(refused);
+      expect(isEditable(status), status).toBe(!refused);
+    }
+    // The application forms once called locked ads editable (issue 33 §2): no more.
+    expect(EDITABLE_STATUSES).not.toContain("locked");
+    expect(EDITABLE_STATUSES).not.toContain("deleted");
+  });
+
+  it("calls expired, deactivated and deleted ads closed", () => {
+    expect(JOB_AD_STATUSES.filter(isClosed)).toEqual(["expired", "deactivated", "deleted"]);
+  });
+});
+
+describe("the same rules in SQL", () => {
+  let handle: DatabaseHandle;
+  let companyId: number;
+  const ads: { id: number; status: JobAdStatus; expiresAt: Date | null }[] = [];
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    const [company] = await handle.db
+      .insert(companies)
+      .values({
+        fullName: "Live GmbH",
+        street: "Hauptplatz 1",
+        postcode: "4020",
+        city: "Linz",
+        state: "Oberösterreich",
+        uidNumber: "ATU12345678",
+        distributionChannel: "DIRECT-SALES",
+      })
+      .returning({ id: companies.id });
+    companyId = company!.id;
+    for (const status of JOB_AD_STATUSES) {
+      for (const expiresAt of RUN_ENDS) {
+        const [row] = await handle.db
+          .insert(jobAds)
+          .values({
+            companyId,
+            title: `${status} ${expiresAt?.toISOString() ?? "ohne Ende"}`,
+            status,
+            origin: "self-service",
+            expiresAt,
+          })
+          .returning({ id: jobAds.id });
+        ads.push({ id: row!.id, status, expiresAt });
+      }
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("liveAdWhere picks the ads isLive names", async () => {
+    const picked = await handle.db.select({ id: jobAds.id }).from(jobAds).where(liveAdWhere(NOW));
+    const expected = ads.filter((ad) => isLive(ad, NOW)).map((ad) => ad.id);
+    expect(picked.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
+    expect(await countLiveAds(handle.db, companyId, NOW)).toBe(expected.length);
+    expect((await liveAdsOf(handle.db, companyId, NOW)).map((ad) => ad.id).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it("adIsClosed picks the ads isClosed names", async () => {
+    const picked = await handle.db.select({ id: jobAds.id }).from(jobAds).where(adIsClosed(jobAds.id));
+    const expected = ads.filter((ad) => isClosed(ad.status)).map((ad) => ad.id);
+    expect(picked.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
+  });
+});
