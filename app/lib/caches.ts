@@ -122,7 +122,7 @@ export const NOT_CACHES: Readonly<Record<string, string>> = {
   "app/features/employer-branding/following.server.ts": "how long a confirmation link works",
   "auth/abilities.ts": "the groups by their lower-case names, data in the code",
   "db/prepared.ts": "query statements built once per database, no data",
-  "db/schema.ts": "a comment on the QA claim's time",
+  "db/schema/qa.ts": "a comment on the QA claim's time",
   "server/app.ts": "sets the public pages' time to live",
   "server/config.ts": "the public pages' time to live as a setting",
   "server/one-shot-compression.ts": "the compressed copies of one answer, held by the answer's owner",
