@@ -198,12 +198,13 @@ test.describe("the staff pages for companies and their job ads", () => {
     );
     await expectNoAxeViolations(page);
 
-    // The same push posted again is refused by the server with its reason, and nothing is logged.
+    // The same push posted again is refused by the server with its reason, and nothing is logged:
+    // a conflict with the ad's last push, 409 for everyone (decision 066).
     const again = await page.request.post(jobsPath, {
       form: { intent: "push", id: String(ad.id) },
       headers: { origin: BASE_URL },
     });
-    expect(again.status()).toBe(403);
+    expect(again.status()).toBe(409);
     expect(await again.text()).toContain("Dieses Inserat wurde in den letzten 24 Stunden bereits gepusht.");
     const unknown = await page.request.post(jobsPath, {
       form: { intent: "approve", id: String(ad.id) },
