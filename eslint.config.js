@@ -106,7 +106,6 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/employer-branding/following.server.ts": ["companies-and-users", "job-ads"],
   "app/features/internal/companies.server.ts": ["companies-and-users", "job-ads"],
   "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
-  "app/features/internal/staff-actions.server.ts": ["job-ads"],
   "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
   "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
   // The job-ad domain's own reads of others' tables (a company's name and mail data, the product

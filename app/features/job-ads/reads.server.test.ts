@@ -11,7 +11,7 @@ import {
   type JobAdStatus,
 } from "./lifecycle";
 import { stepEditRefusal } from "./policy";
-import { adIsClosed, countLiveAds, liveAdsOf, liveAdWhere } from "./reads.server";
+import { adIsClosed, countLiveAds, liveAdsOf, liveAdWhere, lockAdState } from "./reads.server";
 
 /**
  * The named status predicates (issue 33 §2, decision 063) and their SQL twins: `liveAdWhere` and
@@ -106,5 +106,13 @@ describe("the same rules in SQL", () => {
     const picked = await handle.db.select({ id: jobAds.id }).from(jobAds).where(adIsClosed(jobAds.id));
     const expected = ads.filter((ad) => isClosed(ad.status)).map((ad) => ad.id);
     expect(picked.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it("lockAdState reads an ad's state and run end under a lock, and null for no ad", async () => {
+    const ad = ads.find((row) => row.status === "active" && row.expiresAt !== null)!;
+    await handle.db.transaction(async (tx) => {
+      expect(await lockAdState(tx, ad.id)).toEqual({ status: "active", expiresAt: ad.expiresAt });
+      expect(await lockAdState(tx, 0)).toBeNull();
+    });
   });
 });

@@ -144,6 +144,19 @@ export async function companyAdSummary(db: Executor, companyId: number, id: numb
   return row ? summaryOf(row) : null;
 }
 
+/** Locks the ad's row until the caller's transaction ends: its state and run end, or null when there is none. */
+export async function lockAdState(
+  tx: Executor,
+  id: number,
+): Promise<{ status: JobAdStatus; expiresAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ status: jobAds.status, expiresAt: jobAds.expiresAt })
+    .from(jobAds)
+    .where(eq(jobAds.id, id))
+    .for("update");
+  return row ?? null;
+}
+
 /** The company's ads in any of `statuses`, by title. */
 export async function companyAdsIn(
   db: Executor,
