@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { companies, companyMemberships, companyUsers } from "@db/schema/companies-and-users";
@@ -43,6 +43,17 @@ export async function companySummaryOf(db: Executor, id: number): Promise<Compan
     .from(companies)
     .where(eq(companies.id, id));
   return row ?? null;
+}
+
+/** The companies' full names by id; unknown ids are missing from the map. */
+export async function companyNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, fullName: companies.fullName })
+    .from(companies)
+    .where(inArray(companies.id, unique));
+  return new Map(rows.map((row) => [row.id, row.fullName]));
 }
 
 export type CompanyDetails = {
@@ -134,4 +145,18 @@ export async function colleaguesOf(db: Executor, companyId: number): Promise<Col
     .where(eq(companyMemberships.companyId, companyId))
     .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName));
   return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
+}
+
+/** The company users' names by id; unknown ids are missing from the map. */
+export async function userNames(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { firstName: string; lastName: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companyUsers.id, firstName: companyUsers.firstName, lastName: companyUsers.lastName })
+    .from(companyUsers)
+    .where(inArray(companyUsers.id, unique));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
 }

@@ -11,7 +11,7 @@ import {
   type JobAdStatus,
 } from "./lifecycle";
 import { stepEditRefusal } from "./policy";
-import { adIsClosed, countLiveAds, liveAdsOf, liveAdWhere, lockAdState } from "./reads.server";
+import { adIsClosed, companyAdsAmong, countLiveAds, liveAdsOf, liveAdWhere, lockAdState } from "./reads.server";
 
 /**
  * The named status predicates (issue 33 §2, decision 063) and their SQL twins: `liveAdWhere` and
@@ -114,5 +114,33 @@ describe("the same rules in SQL", () => {
       expect(await lockAdState(tx, ad.id)).toEqual({ status: "active", expiresAt: ad.expiresAt });
       expect(await lockAdState(tx, 0)).toBeNull();
     });
+  });
+
+  it("companyAdsAmong keeps the company's ads among the ids, by title, and leaves others out", async () => {
+    const [other] = await handle.db
+      .insert(companies)
+      .values({
+        fullName: "Andere GmbH",
+        street: "Ring 2",
+        postcode: "1010",
+        city: "Wien",
+        state: "Wien",
+        uidNumber: "ATU87654321",
+        distributionChannel: "DIRECT-SALES",
+      })
+      .returning({ id: companies.id });
+    const [foreign] = await handle.db
+      .insert(jobAds)
+      .values({ companyId: other!.id, title: "aaa fremd", status: "active", origin: "self-service" })
+      .returning({ id: jobAds.id });
+    const picked = [ads[7]!.id, ads[2]!.id, foreign!.id, ads[2]!.id, 0];
+    const found = await companyAdsAmong(handle.db, companyId, picked);
+    const titles = await handle.db.select({ id: jobAds.id, title: jobAds.title }).from(jobAds);
+    const own = titles.filter((row) => row.id === ads[7]!.id || row.id === ads[2]!.id);
+    expect(found.map((ad) => ad.id)).toEqual(
+      own.sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id)).map((row) => row.id),
+    );
+    expect(found.every((ad) => ad.companyId === companyId)).toBe(true);
+    expect(await companyAdsAmong(handle.db, companyId, [])).toEqual([]);
   });
 });

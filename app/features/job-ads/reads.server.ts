@@ -157,6 +157,18 @@ export async function lockAdState(
   return row ?? null;
 }
 
+/** The company's ads among `ids`, by title; another company's and unknown ids are left out. */
+export async function companyAdsAmong(db: Executor, companyId: number, ids: readonly number[]): Promise<AdSummary[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(jobAds)
+    .where(and(eq(jobAds.companyId, companyId), inArray(jobAds.id, unique)))
+    .orderBy(asc(jobAds.title), asc(jobAds.id));
+  return rows.map(summaryOf);
+}
+
 /** The company's ads in any of `statuses`, by title. */
 export async function companyAdsIn(
   db: Executor,
