@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ne, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, jobAds } from "@db/schema";
+import { companies, employerPageFollowers, jobAds } from "@db/schema";
 import {
   EDITABLE_STATUSES,
   isClosed,
@@ -11,7 +12,15 @@ import {
   type JobAdStatus,
 } from "./lifecycle";
 import { stepEditRefusal } from "./policy";
-import { adIsClosed, companyAdsAmong, countLiveAds, liveAdsOf, liveAdWhere, lockAdState } from "./reads.server";
+import {
+  adIsClosed,
+  companyAdsAmong,
+  countLiveAds,
+  liveAdsOf,
+  liveAdWhere,
+  lockAdState,
+  namedAdPublishedAfter,
+} from "./reads.server";
 
 /**
  * The named status predicates (issue 33 §2, decision 063) and their SQL twins: `liveAdWhere` and
@@ -142,5 +151,67 @@ describe("the same rules in SQL", () => {
     );
     expect(found.every((ad) => ad.companyId === companyId)).toBe(true);
     expect(await companyAdsAmong(handle.db, companyId, [])).toEqual([]);
+  });
+});
+
+describe("SQL for other features' rows", () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("namedAdPublishedAfter finds the rows whose company published an active ad under its name since, not yet seen", async () => {
+    const company = (fullName: string) => ({
+      fullName,
+      street: "Hauptplatz 1",
+      postcode: "4020",
+      city: "Linz",
+      state: "Oberösterreich",
+      uidNumber: "ATU12345678",
+      distributionChannel: "DIRECT-SALES" as const,
+    });
+    const [withAds, without] = await handle.db
+      .insert(companies)
+      .values([company("Folgen GmbH"), company("Still GmbH")])
+      .returning({ id: companies.id });
+    const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+    const [named] = await handle.db
+      .insert(jobAds)
+      .values([
+        { companyId: withAds!.id, title: "Sichtbar", status: "active", origin: "self-service", publishedAt: at(0) },
+        // Neither a Chiffre ad nor a closed one counts, however new.
+        {
+          companyId: withAds!.id,
+          title: "Chiffre",
+          status: "active",
+          origin: "self-service",
+          anonymous: true,
+          publishedAt: at(2),
+        },
+        { companyId: withAds!.id, title: "Vorbei", status: "expired", origin: "self-service", publishedAt: at(2) },
+      ])
+      .returning({ id: jobAds.id });
+    const followers = await handle.db
+      .insert(employerPageFollowers)
+      .values([
+        { companyId: withAds!.id, email: "frueh@example.at", unsubscribeToken: "t1", confirmedAt: at(-1) },
+        { companyId: withAds!.id, email: "spaet@example.at", unsubscribeToken: "t2", confirmedAt: at(1) },
+        { companyId: without!.id, email: "still@example.at", unsubscribeToken: "t3", confirmedAt: at(-1) },
+      ])
+      .returning({ id: employerPageFollowers.id });
+    const matching = async (unseen: Parameters<typeof namedAdPublishedAfter>[2]) =>
+      (
+        await handle.db
+          .select({ id: employerPageFollowers.id })
+          .from(employerPageFollowers)
+          .where(namedAdPublishedAfter(employerPageFollowers.companyId, employerPageFollowers.confirmedAt, unseen))
+      ).map((row) => row.id);
+    expect(await matching(() => sql`true`)).toEqual([followers[0]!.id]);
+    expect(await matching((adId) => ne(adId, named!.id))).toEqual([]);
   });
 });

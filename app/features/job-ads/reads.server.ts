@@ -29,6 +29,22 @@ export function adIsClosed(adId: AnyPgColumn): SQL {
   return sql`${adId} in (select ${jobAds.id} from ${jobAds} where ${inArray(jobAds.status, [...CLOSED_STATUSES])})`;
 }
 
+/**
+ * SQL for another feature's rows that name a company (`companyId`) and a moment (`since`): the
+ * company has an active ad under its name (not Chiffre) published after `since` for which
+ * `unseen(adId)` holds, e.g. that no alert has named it yet (employer pages' follower alerts).
+ */
+export function namedAdPublishedAfter(
+  companyId: AnyPgColumn,
+  since: AnyPgColumn,
+  unseen: (adId: AnyPgColumn) => SQL,
+): SQL {
+  return sql`exists (select 1 from ${jobAds} where ${jobAds.companyId} = ${companyId}
+    and ${jobAds.status} = ${LIVE_STATUS} and ${jobAds.anonymous} = false
+    and ${jobAds.publishedAt} > ${since}
+    and ${unseen(jobAds.id)})`;
+}
+
 /** A live ad as a choice in a list: a contact request, a talent project or matching may name it. */
 export interface LiveAdChoice {
   id: number;
