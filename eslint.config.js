@@ -102,7 +102,6 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/applications/candidate.server.ts": ["companies-and-users"],
   "app/features/internal/companies.server.ts": ["companies-and-users", "job-ads"],
   "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
-  "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
   "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
   // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
   // an ad runs with, its applications' count).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ne, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, employerPageFollowers, jobAds } from "@db/schema";
+import { companies, employerPageFollowers, jobAdEvents, jobAds } from "@db/schema";
 import {
   EDITABLE_STATUSES,
   isClosed,
@@ -14,6 +14,7 @@ import {
 import { stepEditRefusal } from "./policy";
 import {
   adIsClosed,
+  adQueue,
   companyAdsAmong,
   countLiveAds,
   liveAdsOf,
@@ -213,5 +214,88 @@ describe("SQL for other features' rows", () => {
       ).map((row) => row.id);
     expect(await matching(() => sql`true`)).toEqual([followers[0]!.id]);
     expect(await matching((adId) => ne(adId, named!.id))).toEqual([]);
+  });
+});
+
+describe("the staff's queues of ads", () => {
+  let handle: DatabaseHandle;
+  const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    const [company] = await handle.db
+      .insert(companies)
+      .values({
+        fullName: "Warteschlange GmbH",
+        street: "Hauptplatz 1",
+        postcode: "4020",
+        city: "Linz",
+        state: "Oberösterreich",
+        uidNumber: "ATU12345678",
+        distributionChannel: "DIRECT-SALES",
+      })
+      .returning({ id: companies.id });
+    const ad = async (name: string, values: Partial<typeof jobAds.$inferInsert>) => {
+      const [row] = await handle.db
+        .insert(jobAds)
+        .values({ companyId: company!.id, title: name, status: "draft", origin: "self-service", ...values })
+        .returning({ id: jobAds.id });
+      ids[name] = row!.id;
+    };
+    // In review: ordered by their latest move into review, else by their last change.
+    await ad("review-event", { status: "review", updatedAt: at(-1) });
+    await ad("review-updated", { status: "review", updatedAt: at(-3) });
+    await handle.db.insert(jobAdEvents).values([
+      {
+        jobAdId: ids["review-event"]!,
+        at: at(-10),
+        action: "submit",
+        toStatus: "review",
+        actorKind: "company",
+        actorName: "A",
+      },
+      {
+        jobAdId: ids["review-event"]!,
+        at: at(-5),
+        action: "submit",
+        toStatus: "review",
+        actorKind: "company",
+        actorName: "A",
+      },
+    ]);
+    await ad("scheduled-soon", { status: "scheduled", publishAt: at(2) });
+    await ad("scheduled-late", { status: "scheduled", publishAt: at(200) });
+    await ad("ending", { status: "active", expiresAt: at(5) });
+    await ad("ending-reminded", { status: "active", expiresAt: at(3), reminderSentAt: at(-1) });
+    await ad("ended", { status: "active", expiresAt: at(-1) });
+    await ad("running", { status: "active", expiresAt: at(500) });
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const queued = async (queue: Parameters<typeof adQueue>[1], limit = 10) => {
+    const { total, ads } = await adQueue(handle.db, queue, { now: NOW, until: at(24), limit });
+    return { total, names: ads.map((ad) => ad.title), at: ads.map((ad) => ad.at) };
+  };
+
+  it("orders the review queue by when each ad entered review", async () => {
+    expect(await queued("review")).toEqual({
+      total: 2,
+      names: ["review-event", "review-updated"],
+      at: [at(-5), at(-3)],
+    });
+  });
+
+  it("lists the scheduled ads starting by then, and the live ads ending by then", async () => {
+    expect(await queued("scheduled")).toEqual({ total: 1, names: ["scheduled-soon"], at: [at(2)] });
+    expect(await queued("expiring")).toEqual({ total: 2, names: ["ending-reminded", "ending"], at: [at(3), at(5)] });
+    expect(await queued("reminders")).toEqual({ total: 1, names: ["ending"], at: [at(5)] });
+  });
+
+  it("lists at most `limit` ads but counts them all", async () => {
+    expect(await queued("expiring", 1)).toEqual({ total: 2, names: ["ending-reminded"], at: [at(3)] });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Placeholder } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { jobAds, type JobAdLocation } from "@db/schema/job-ads";
+import { jobAdEvents, jobAds, type JobAdLocation } from "@db/schema/job-ads";
 import { qaReports } from "@db/schema/qa";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { CLOSED_STATUSES, EXPIRY_REMINDER_MS, LIVE_STATUS, type JobAdStatus } from "./lifecycle";
@@ -208,6 +208,63 @@ export async function draftsSentBackOf(db: Executor, companyId: number): Promise
     .from(jobAds)
     .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
     .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+}
+
+/** The staff's queues of ads: in review, scheduled to go live, live and ending, due for their reminder. */
+export type AdQueue = "review" | "scheduled" | "expiring" | "reminders";
+
+/** An ad in a staff queue, with the moment the queue orders it by. */
+export interface QueuedAd {
+  id: number;
+  title: string;
+  companyId: number;
+  /** Since when it waits (review), when it starts (scheduled) or when it ends (expiring, reminders). */
+  at: Date | null;
+}
+
+/**
+ * The ad's column named with its table: a select from `job_ads` alone names its fields' columns
+ * bare, and a bare `id` in a subquery over another table would be that table's.
+ */
+const adColumn = (column: AnyPgColumn) => sql`${jobAds}.${sql.identifier(column.name)}`;
+
+/** When the ad last entered review (else its last change), as the QA queue orders it (job_ad_events_ad_idx). */
+const enteredReviewAt = sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${adColumn(jobAds.id)} and ${jobAdEvents.toStatus} = 'review'), ${adColumn(jobAds.updatedAt)})`;
+
+/**
+ * The ads in `queue` at `now`, the earliest moment first, at most `limit`, and how many there are:
+ * in review (since they last entered it; `until` does not apply), scheduled to start by `until`,
+ * live and ending by `until`, and live, ending by `until` and not yet reminded.
+ */
+export async function adQueue(
+  db: Executor,
+  queue: AdQueue,
+  { now, until, limit }: { now: Date; until: Date; limit: number },
+): Promise<{ total: number; ads: QueuedAd[] }> {
+  const queues: Record<AdQueue, { where: SQL; at: SQL<Date> | typeof jobAds.publishAt | typeof jobAds.expiresAt }> = {
+    review: { where: eq(jobAds.status, "review"), at: enteredReviewAt },
+    scheduled: { where: and(eq(jobAds.status, "scheduled"), lte(jobAds.publishAt, until))!, at: jobAds.publishAt },
+    expiring: { where: and(liveAdWhere(now), lte(jobAds.expiresAt, until))!, at: jobAds.expiresAt },
+    reminders: {
+      where: and(liveAdWhere(now), lte(jobAds.expiresAt, until), isNull(jobAds.reminderSentAt))!,
+      at: jobAds.expiresAt,
+    },
+  };
+  const { where, at } = queues[queue];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: jobAds.id, title: jobAds.title, companyId: jobAds.companyId, at })
+      .from(jobAds)
+      .where(where)
+      .orderBy(asc(at), asc(jobAds.id))
+      .limit(limit),
+    db.select({ n: count() }).from(jobAds).where(where),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    // A raw SQL column arrives as text; the table columns as dates.
+    ads: rows.map((row) => ({ ...row, at: row.at === null ? null : new Date(row.at) })),
+  };
 }
 
 /** The background work on ads: which lifecycle action is due for which ads at `now`. */
