@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companies, companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { germanOrder } from "~/lib/collation";
+import { parseRowId } from "~/lib/row-id";
 
 /**
  * The face of the companies and their users (decision 062): every other feature reads a company,
@@ -159,4 +160,113 @@ export async function userNames(
     .from(companyUsers)
     .where(inArray(companyUsers.id, unique));
   return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** `%` and `_` in a search word are literal, not LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of the companies whose name or city contains `q` (or whose id it is), of the channel
+ * if one is given, by name (German order) and id; and how many there are in all.
+ */
+export async function findCompanies(
+  db: Executor,
+  search: { q?: string; channel?: DistributionChannel; page: number; pageSize: number },
+): Promise<{ rows: CompanySummary[]; total: number }> {
+  const where: SQL[] = [];
+  const q = search.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const matches = [ilike(companies.fullName, pattern), ilike(companies.city, pattern)];
+    const id = parseRowId(q);
+    if (id !== null) matches.push(eq(companies.id, id));
+    where.push(or(...matches)!);
+  }
+  if (search.channel) where.push(eq(companies.distributionChannel, search.channel));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        fullName: companies.fullName,
+        city: companies.city,
+        channel: companies.distributionChannel,
+      })
+      .from(companies)
+      .where(condition)
+      .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(condition),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** A staff member as the companies name their sales person. */
+export interface SalesPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+}
+
+/** The company's master data with its channel and its sales person (null when none is assigned), or null. */
+export async function companyWithSalesPersonOf(
+  db: Executor,
+  id: number,
+): Promise<{
+  company: CompanyDetails & { id: number; channel: DistributionChannel };
+  salesPerson: SalesPerson | null;
+} | null> {
+  const [row] = await db
+    .select({
+      company: { id: companies.id, ...DETAIL_COLUMNS, channel: companies.distributionChannel },
+      salesPerson: {
+        id: staffUsers.id,
+        firstName: staffUsers.firstName,
+        lastName: staffUsers.lastName,
+        email: staffUsers.email,
+        phone: staffUsers.phone,
+        position: staffUsers.position,
+      },
+    })
+    .from(companies)
+    .leftJoin(staffUsers, eq(staffUsers.id, companies.assignedSalesUserId))
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** The company's members and the users whose default company it is (the demo seeds both ways), by id. */
+export async function contactUsersOf(
+  db: Executor,
+  companyId: number,
+): Promise<{ id: number; firstName: string; lastName: string; email: string }[]> {
+  return db
+    .select({
+      id: companyUsers.id,
+      firstName: companyUsers.firstName,
+      lastName: companyUsers.lastName,
+      email: companyUsers.email,
+    })
+    .from(companyUsers)
+    .where(
+      or(
+        eq(companyUsers.defaultCompanyId, companyId),
+        inArray(
+          companyUsers.id,
+          db
+            .select({ userId: companyMemberships.userId })
+            .from(companyMemberships)
+            .where(eq(companyMemberships.companyId, companyId)),
+        ),
+      ),
+    )
+    .orderBy(asc(companyUsers.id));
 }

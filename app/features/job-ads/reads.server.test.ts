@@ -13,6 +13,7 @@ import {
 } from "./lifecycle";
 import { stepEditRefusal } from "./policy";
 import {
+  adCountsByStatus,
   adIsClosed,
   adQueue,
   companyAdsAmong,
@@ -116,6 +117,15 @@ describe("the same rules in SQL", () => {
     const picked = await handle.db.select({ id: jobAds.id }).from(jobAds).where(adIsClosed(jobAds.id));
     const expected = ads.filter((ad) => isClosed(ad.status)).map((ad) => ad.id);
     expect(picked.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it("adCountsByStatus counts each company's ads per state", async () => {
+    const counts = await adCountsByStatus(handle.db, [companyId, 0]);
+    expect(counts.size).toBe(1);
+    expect(counts.get(companyId)).toEqual(
+      Object.fromEntries(JOB_AD_STATUSES.map((status) => [status, RUN_ENDS.length])),
+    );
+    expect(await adCountsByStatus(handle.db, [])).toEqual(new Map());
   });
 
   it("lockAdState reads an ad's state and run end under a lock, and null for no ad", async () => {

@@ -200,6 +200,23 @@ export async function companyAdsIn(
   return rows.map(summaryOf);
 }
 
+/** How many ads each of the companies has in each state; a company without ads is missing from the map. */
+export async function adCountsByStatus(
+  db: Executor,
+  companyIds: readonly number[],
+): Promise<Map<number, Partial<Record<JobAdStatus, number>>>> {
+  const unique = [...new Set(companyIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: jobAds.companyId, status: jobAds.status, n: count() })
+    .from(jobAds)
+    .where(inArray(jobAds.companyId, unique))
+    .groupBy(jobAds.companyId, jobAds.status);
+  const counts = new Map<number, Partial<Record<JobAdStatus, number>>>();
+  for (const row of rows) counts.set(row.companyId, { ...counts.get(row.companyId), [row.status]: row.n });
+  return counts;
+}
+
 /** The company's drafts that QA sent back (their latest report is a rejection), the latest change first. */
 export async function draftsSentBackOf(db: Executor, companyId: number): Promise<{ id: number; title: string }[]> {
   const latestDecision = sql`(select ${qaReports.decision} from ${qaReports} where ${qaReports.jobAdId} = ${jobAds.id} order by ${qaReports.at} desc, ${qaReports.id} desc limit 1)`;
