@@ -101,7 +101,6 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/active-sourcing/projects.server.ts": ["companies-and-users"],
   "app/features/applications/candidate.server.ts": ["companies-and-users"],
   "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
-  "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
   // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
   // an ad runs with, its applications' count).
   "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],

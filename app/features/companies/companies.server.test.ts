@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema";
-import { companyNames, companyWithSalesPersonOf, contactUsersOf, findCompanies, userNames } from "./companies.server";
+import {
+  companyInChannel,
+  companyNameContains,
+  companyNames,
+  companySummaries,
+  companyWithSalesPersonOf,
+  contactUsersOf,
+  findCompanies,
+  userNames,
+} from "./companies.server";
 
 /** The companies' named reads that other features ask instead of reading the tables (issue 33 §1). */
 
@@ -200,5 +209,29 @@ describe("the staff's reads of companies", () => {
     expect((await contactUsersOf(handle.db, ids["Öko Bau GmbH"]!)).map((user) => user.id)).toEqual(
       [ids.member!, ids.default!].sort((a, b) => a - b),
     );
+  });
+
+  it("companySummaries names the companies with city and channel, by id", async () => {
+    const summaries = await companySummaries(handle.db, [ids["Zimmerei Linzer"]!, 0]);
+    expect([...summaries.values()]).toEqual([
+      { id: ids["Zimmerei Linzer"], fullName: "Zimmerei Linzer", city: "Graz", channel: "DIRECT-SALES" },
+    ]);
+    expect(await companySummaries(handle.db, [])).toEqual(new Map());
+  });
+
+  it("companyNameContains and companyInChannel narrow another table's rows by their company", async () => {
+    const usersWhere = async (where: ReturnType<typeof companyInChannel>) =>
+      (await handle.db.select({ email: companyUsers.email }).from(companyUsers).where(where))
+        .map((row) => row.email)
+        .sort();
+    expect(await usersWhere(companyNameContains(companyUsers.defaultCompanyId, "BAU"))).toEqual(["d@oeko.at"]);
+    // A % in the search is a percent sign, not a wildcard.
+    expect(await usersWhere(companyNameContains(companyUsers.defaultCompanyId, "%"))).toEqual([]);
+    expect(await usersWhere(companyInChannel(companyUsers.defaultCompanyId, "DIRECT-SALES"))).toEqual([
+      "d@oeko.at",
+      "m@oeko.at",
+      "x@zimmerei.at",
+    ]);
+    expect(await usersWhere(companyInChannel(companyUsers.defaultCompanyId, "SELF-SERVICE"))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AuthUser, DistributionChannel } from "@auth/user";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
 import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import { writeAudit } from "~/features/audit/audit-log.server";
@@ -55,6 +56,32 @@ export async function companyNames(db: Executor, ids: readonly number[]): Promis
     .from(companies)
     .where(inArray(companies.id, unique));
   return new Map(rows.map((row) => [row.id, row.fullName]));
+}
+
+/** The companies as lists name them, by id; unknown ids are missing from the map. */
+export async function companySummaries(db: Executor, ids: readonly number[]): Promise<Map<number, CompanySummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: companies.id,
+      fullName: companies.fullName,
+      city: companies.city,
+      channel: companies.distributionChannel,
+    })
+    .from(companies)
+    .where(inArray(companies.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** SQL for another feature's rows that point at a company (`companyId`): its name contains `text`. */
+export function companyNameContains(companyId: AnyPgColumn, text: string): SQL {
+  return sql`${companyId} in (select ${companies.id} from ${companies} where ${ilike(companies.fullName, likePattern(text))})`;
+}
+
+/** SQL for another feature's rows that point at a company (`companyId`): it sells through `channel`. */
+export function companyInChannel(companyId: AnyPgColumn, channel: DistributionChannel): SQL {
+  return sql`${companyId} in (select ${companies.id} from ${companies} where ${eq(companies.distributionChannel, channel)})`;
 }
 
 export type CompanyDetails = {

@@ -16,11 +16,13 @@ import {
   adCountsByStatus,
   adIsClosed,
   adQueue,
+  adRowOf,
+  adsInReview,
   companyAdsAmong,
   countLiveAds,
   liveAdsOf,
   liveAdWhere,
-  lockAdState,
+  lockAdRow,
   namedAdPublishedAfter,
 } from "./reads.server";
 
@@ -128,11 +130,13 @@ describe("the same rules in SQL", () => {
     expect(await adCountsByStatus(handle.db, [])).toEqual(new Map());
   });
 
-  it("lockAdState reads an ad's state and run end under a lock, and null for no ad", async () => {
+  it("adRowOf and lockAdRow read an ad's row (lockAdRow under a lock), and null for no ad", async () => {
     const ad = ads.find((row) => row.status === "active" && row.expiresAt !== null)!;
+    expect(await adRowOf(handle.db, ad.id)).toMatchObject({ id: ad.id, status: "active", expiresAt: ad.expiresAt });
+    expect(await adRowOf(handle.db, 0)).toBeNull();
     await handle.db.transaction(async (tx) => {
-      expect(await lockAdState(tx, ad.id)).toEqual({ status: "active", expiresAt: ad.expiresAt });
-      expect(await lockAdState(tx, 0)).toBeNull();
+      expect(await lockAdRow(tx, ad.id)).toMatchObject({ id: ad.id, status: "active", expiresAt: ad.expiresAt });
+      expect(await lockAdRow(tx, 0)).toBeNull();
     });
   });
 
@@ -307,5 +311,19 @@ describe("the staff's queues of ads", () => {
 
   it("lists at most `limit` ads but counts them all", async () => {
     expect(await queued("expiring", 1)).toEqual({ total: 2, names: ["ending-reminded"], at: [at(3)] });
+  });
+
+  it("adsInReview pages the ads in review, the longest waiting first, narrowed by the caller's SQL", async () => {
+    const all = await adsInReview(handle.db, () => undefined, { limit: 10, offset: 0 });
+    expect(all.total).toBe(2);
+    expect(all.rows.map((row) => [row.title, row.waitingSince])).toEqual([
+      ["review-event", at(-5)],
+      ["review-updated", at(-3)],
+    ]);
+    const second = await adsInReview(handle.db, () => undefined, { limit: 1, offset: 1 });
+    expect(second).toEqual({ total: 2, rows: [expect.objectContaining({ id: ids["review-updated"] })] });
+    const named = await adsInReview(handle.db, (ad) => sql`${ad.title} like '%updated'`, { limit: 10, offset: 0 });
+    expect(named.total).toBe(1);
+    expect(named.rows.map((row) => row.id)).toEqual([ids["review-updated"]]);
   });
 });

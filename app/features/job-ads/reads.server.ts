@@ -160,16 +160,18 @@ export async function companyAdSummary(db: Executor, companyId: number, id: numb
   return row ? summaryOf(row) : null;
 }
 
-/** Locks the ad's row until the caller's transaction ends: its state and run end, or null when there is none. */
-export async function lockAdState(
-  tx: Executor,
-  id: number,
-): Promise<{ status: JobAdStatus; expiresAt: Date | null } | null> {
-  const [row] = await tx
-    .select({ status: jobAds.status, expiresAt: jobAds.expiresAt })
-    .from(jobAds)
-    .where(eq(jobAds.id, id))
-    .for("update");
+/** An ad's whole row, as QA's checks and the review page read it. */
+export type AdRow = typeof jobAds.$inferSelect;
+
+/** The ad `id`'s row, or null when there is none. */
+export async function adRowOf(db: Executor, id: number): Promise<AdRow | null> {
+  const [row] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  return row ?? null;
+}
+
+/** The ad `id`'s row, locked until the caller's transaction ends; null when there is none. */
+export async function lockAdRow(tx: Executor, id: number): Promise<AdRow | null> {
+  const [row] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
   return row ?? null;
 }
 
@@ -282,6 +284,57 @@ export async function adQueue(
     // A raw SQL column arrives as text; the table columns as dates.
     ads: rows.map((row) => ({ ...row, at: row.at === null ? null : new Date(row.at) })),
   };
+}
+
+/** An ad in review as the QA queue lists it. */
+export interface AdInReview {
+  id: number;
+  title: string;
+  companyId: number;
+  origin: string;
+  /** When it last entered review (else its last change). */
+  waitingSince: Date;
+}
+
+/** The ad's columns another feature's filter of the ads in review may name. */
+export interface ReviewFilterColumns {
+  id: AnyPgColumn;
+  title: AnyPgColumn;
+  companyId: AnyPgColumn;
+}
+
+/**
+ * One page of the ads in review, the longest waiting first, and how many there are. `matching`
+ * narrows them with the caller's SQL on the ad's id, title and company (QA's search, channel and
+ * claims), or not at all (undefined).
+ */
+export async function adsInReview(
+  db: Executor,
+  matching: (ad: ReviewFilterColumns) => SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: AdInReview[]; total: number }> {
+  const where = and(
+    eq(jobAds.status, "review"),
+    matching({ id: jobAds.id, title: jobAds.title, companyId: jobAds.companyId }),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        companyId: jobAds.companyId,
+        origin: jobAds.origin,
+        waitingSince: enteredReviewAt,
+      })
+      .from(jobAds)
+      .where(where)
+      .orderBy(asc(enteredReviewAt), asc(jobAds.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(jobAds).where(where),
+  ]);
+  // A raw SQL column arrives as text.
+  return { rows: rows.map((row) => ({ ...row, waitingSince: new Date(row.waitingSince) })), total: counted?.n ?? 0 };
 }
 
 /** The background work on ads: which lifecycle action is due for which ads at `now`. */
