@@ -39,6 +39,7 @@ export const FEATURE_FACES = {
     "job-ads.server",
     "job-ad-access.server",
     "reads.server",
+    "figures.server",
     "staff-functions.server",
     "editor.server",
     "public-page",
@@ -83,19 +84,10 @@ export const TABLE_WALL_EXCEPTIONS = {
   // job_ads (and its events and daily figures) read outside job-ads: issue 33 gives these the
   // job-ads face's named reads and commands; the companies' and colleagues' names read in the same
   // queries (companies-and-users) and QA's latest decision (qa) go with them.
-  "app/features/account/metrics.server.ts": ["job-ads"],
   "app/features/active-sourcing/contacts.server.ts": ["companies-and-users"],
   "app/features/active-sourcing/projects.server.ts": ["companies-and-users"],
   "app/features/applications/candidate.server.ts": ["companies-and-users"],
-  "app/features/applications/duplicates.server.ts": ["job-ads"],
-  "app/features/applications/intake.server.ts": ["companies-and-users", "job-ads"],
-  "app/features/applications/manager.server.ts": ["companies-and-users", "job-ads"],
-  "app/features/employer-branding/following.server.ts": ["companies-and-users", "job-ads"],
-  "app/features/internal/companies.server.ts": ["companies-and-users", "job-ads"],
   "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
-  "app/features/internal/staff-actions.server.ts": ["job-ads"],
-  "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
-  "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
   // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
   // an ad runs with, its applications' count).
   "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],

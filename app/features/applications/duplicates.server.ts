@@ -8,9 +8,9 @@ import {
   applicationRatings,
   applications,
 } from "@db/schema/applications";
-import { jobAdMetricsDaily } from "@db/schema/job-ads";
 import { formatDateTime, viennaDay } from "~/lib/format";
 import { moveMailsToApplication, queueMail } from "~/features/notifications/mail.server";
+import { uncountApplication } from "~/features/job-ads/figures.server";
 import { adSummaries } from "~/features/job-ads/reads.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";
 import { mergeDetail, mergedFields } from "./duplicates";
@@ -130,10 +130,7 @@ export async function mergeDuplicate(
         .where(and(eq(applicationDocuments.applicationId, earlier.id), eq(applicationDocuments.kind, "cv")));
     }
     await moveRows(tx, later.id, earlier.id);
-    await tx
-      .update(jobAdMetricsDaily)
-      .set({ applications: sql`greatest(${jobAdMetricsDaily.applications} - 1, 0)` })
-      .where(and(eq(jobAdMetricsDaily.jobAdId, later.jobAdId), eq(jobAdMetricsDaily.day, viennaDay(later.receivedAt))));
+    await uncountApplication(tx, later.jobAdId, viennaDay(later.receivedAt));
     await tx.delete(applications).where(eq(applications.id, later.id));
     await logByColleague(
       tx,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import {
   applicationDocuments,
@@ -9,11 +9,12 @@ import {
   applicationSettings,
   type ApplicationQuestion,
 } from "@db/schema/applications";
-import { companies } from "@db/schema/companies-and-users";
-import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import { viennaDay } from "~/lib/format";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { companySummaryOf } from "~/features/companies/companies.server";
+import { countApplication } from "~/features/job-ads/figures.server";
+import { adSummaries } from "~/features/job-ads/reads.server";
 import { notificationRecipients } from "~/features/notifications/preferences.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken, newAccessKey } from "./candidate-links.server";
@@ -60,34 +61,35 @@ export interface ApplyTarget {
 
 /** What the application form of an ad asks. The caller has asked the job-ad policy that the ad is online. */
 export async function applyTarget(db: Executor, jobAdId: number): Promise<ApplyTarget | null> {
-  const [row] = await db
-    .select({
-      jobAdId: jobAds.id,
-      companyId: jobAds.companyId,
-      title: jobAds.title,
-      anonymous: jobAds.anonymous,
-      companyName: companies.fullName,
-      channel: companies.distributionChannel,
-      questions: applicationForms.questions,
-      smartApply: applicationForms.smartApply,
-      smartApplyAll: applicationSettings.smartApplyAll,
-      defaultQuestions: applicationSettings.smartQuestions,
-    })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .leftJoin(applicationForms, eq(applicationForms.jobAdId, jobAds.id))
-    .leftJoin(applicationSettings, eq(applicationSettings.companyId, jobAds.companyId))
-    .where(eq(jobAds.id, jobAdId));
-  if (!row) return null;
-  const questions = row.questions ?? [];
+  const ad = (await adSummaries(db, [jobAdId])).get(jobAdId);
+  if (!ad) return null;
+  const [company, [form], [settings]] = await Promise.all([
+    companySummaryOf(db, ad.companyId),
+    db
+      .select({ questions: applicationForms.questions, smartApply: applicationForms.smartApply })
+      .from(applicationForms)
+      .where(eq(applicationForms.jobAdId, jobAdId)),
+    db
+      .select({
+        smartApplyAll: applicationSettings.smartApplyAll,
+        defaultQuestions: applicationSettings.smartQuestions,
+      })
+      .from(applicationSettings)
+      .where(eq(applicationSettings.companyId, ad.companyId)),
+  ]);
+  if (!company) return null;
+  const questions = form?.questions ?? [];
   return {
-    jobAdId: row.jobAdId,
-    companyId: row.companyId,
-    title: row.title,
-    companyName: row.anonymous ? "Das Unternehmen" : row.companyName,
+    jobAdId: ad.id,
+    companyId: ad.companyId,
+    title: ad.title,
+    companyName: ad.anonymous ? "Das Unternehmen" : company.fullName,
     questions,
-    smartApply: row.channel === "DIRECT-SALES" && (row.smartApply ?? row.smartApplyAll ?? false),
-    smartQuestions: (questions.length > 0 ? questions : (row.defaultQuestions ?? [])).slice(0, MAX_SMART_QUESTIONS),
+    smartApply: company.channel === "DIRECT-SALES" && (form?.smartApply ?? settings?.smartApplyAll ?? false),
+    smartQuestions: (questions.length > 0 ? questions : (settings?.defaultQuestions ?? [])).slice(
+      0,
+      MAX_SMART_QUESTIONS,
+    ),
   };
 }
 
@@ -227,13 +229,7 @@ export async function submitApplication(
         .returning({ id: applications.id });
       const id = row!.id;
       // A possible duplicate is a received application too; a merge takes it back (decision 058).
-      await tx
-        .insert(jobAdMetricsDaily)
-        .values({ jobAdId: target.jobAdId, day: viennaDay(now), applications: 1 })
-        .onConflictDoUpdate({
-          target: [jobAdMetricsDaily.jobAdId, jobAdMetricsDaily.day],
-          set: { applications: sql`${jobAdMetricsDaily.applications} + 1` },
-        });
+      await countApplication(tx, target.jobAdId, viennaDay(now));
       const documents = files.map((file) => {
         const documentId = crypto.randomUUID();
         return { file, documentId, key: documentKey(target.companyId, id, documentId) };

@@ -9,12 +9,11 @@ import {
   applicationSettings,
   type ApplicationStage,
 } from "@db/schema/applications";
-import { companies, companyUsers } from "@db/schema/companies-and-users";
-import { jobAds } from "@db/schema/job-ads";
 import type { DocumentStore } from "~/lib/document-store";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { TokenSigner } from "~/lib/signed-token.server";
-import { colleaguesOf } from "~/features/companies/companies.server";
+import { colleaguesOf, companyNames, companySummaryOf, userNames } from "~/features/companies/companies.server";
+import { adSummaries, companyAdsAmong, type AdSummary } from "~/features/job-ads/reads.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { logByColleague, type Actor } from "./history.server";
 import type { InboxQuery } from "./manager-query";
@@ -76,12 +75,8 @@ export interface InboxRow {
 }
 
 async function adTitles(db: Executor, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: jobAds.id, title: jobAds.title })
-    .from(jobAds)
-    .where(and(eq(jobAds.companyId, companyId), inArray(jobAds.id, [...new Set(ids)])))
-    .orderBy(asc(jobAds.title), asc(jobAds.id));
+  const ads = await companyAdsAmong(db, companyId, ids);
+  return ads.map(({ id, title }) => ({ id, title }));
 }
 
 async function adsWithApplications(db: Database, companyId: number) {
@@ -128,7 +123,7 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
   }[query.sortierung];
   // The page's ids from narrow rows first; only those 50 are read whole, with their ad and stars
   // (a sort over joined rows with a subquery each costs the whole company's applications).
-  const pageIds = db.select({ id: applications.id }).from(applications);
+  const pageIds = db.select({ id: applications.id, jobAdId: applications.jobAdId }).from(applications);
   const [ids, groups, searched] = await Promise.all([
     (query.sortierung === "bewertung" ? pageIds.leftJoin(stars, eq(stars.applicationId, applications.id)) : pageIds)
       .where(and(...filtered))
@@ -169,38 +164,43 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
     .reduce((sum, group) => sum + (query.ungelesen ? (group.unread ?? 0) : group.count), 0);
   const perAd = new Map<number, number>();
   for (const group of groups) perAd.set(group.jobAdId, (perAd.get(group.jobAdId) ?? 0) + group.count);
-  const details =
+  const [details, ads] =
     ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: applications.id,
-            candidateName: applications.candidateName,
-            jobAdId: applications.jobAdId,
-            jobTitle: jobAds.title,
-            stage: applications.stage,
-            knockedOut: applications.knockedOut,
-            source: applications.source,
-            receivedAt: applications.receivedAt,
-            readAt: applications.readAt,
-            anonymisedAt: applications.anonymisedAt,
-            stars: averageStars,
-            duplicateOf: sql<
-              number | null
-            >`(select e.id from ${applications} e where e.id = ${applications.duplicateOfId} and e.company_id = ${applications.companyId} and e.anonymised_at is null and ${applications.anonymisedAt} is null)`,
-          })
-          .from(applications)
-          .innerJoin(jobAds, eq(jobAds.id, applications.jobAdId))
-          .where(
-            inArray(
-              applications.id,
-              ids.map((row) => row.id),
+      ? [[], new Map<number, AdSummary>()]
+      : await Promise.all([
+          db
+            .select({
+              id: applications.id,
+              candidateName: applications.candidateName,
+              jobAdId: applications.jobAdId,
+              stage: applications.stage,
+              knockedOut: applications.knockedOut,
+              source: applications.source,
+              receivedAt: applications.receivedAt,
+              readAt: applications.readAt,
+              anonymisedAt: applications.anonymisedAt,
+              stars: averageStars,
+              duplicateOf: sql<
+                number | null
+              >`(select e.id from ${applications} e where e.id = ${applications.duplicateOfId} and e.company_id = ${applications.companyId} and e.anonymised_at is null and ${applications.anonymisedAt} is null)`,
+            })
+            .from(applications)
+            .where(
+              inArray(
+                applications.id,
+                ids.map((row) => row.id),
+              ),
             ),
-          );
+          adSummaries(
+            db,
+            ids.map((row) => row.jobAdId),
+          ),
+        ]);
   const byId = new Map(details.map((row) => [row.id, row]));
   const rows = ids.flatMap((row) => {
     const found = byId.get(row.id);
-    return found ? [found] : [];
+    const ad = found && ads.get(found.jobAdId);
+    return found && ad ? [{ ...found, jobTitle: ad.title }] : [];
   });
   return {
     rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({ ...row, anonymised: anonymisedAt !== null })),
@@ -220,6 +220,29 @@ async function ownApplication(db: Executor, companyId: number, id: number) {
   return row ?? null;
 }
 
+/** The application's ad with its company's name, or null when there is no such ad. */
+async function adWithCompany(db: Executor, jobAdId: number) {
+  const ad = (await adSummaries(db, [jobAdId])).get(jobAdId);
+  const company = ad && (await companySummaryOf(db, ad.companyId));
+  return ad && company ? { id: ad.id, title: ad.title, status: ad.status, companyName: company.fullName } : null;
+}
+
+/** The colleagues' stars on the application, with their names. */
+async function ratingsWithNames(db: Executor, applicationId: number) {
+  const rows = await db
+    .select({ userId: applicationRatings.userId, stars: applicationRatings.stars })
+    .from(applicationRatings)
+    .where(eq(applicationRatings.applicationId, applicationId));
+  const names = await userNames(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.flatMap((row) => {
+    const name = names.get(row.userId);
+    return name ? [{ ...row, ...name }] : [];
+  });
+}
+
 /** Everything the application's page shows; opening it marks it read. */
 export async function applicationDetail(db: Database, companyId: number, id: number, viewer: Actor, now: Date) {
   const application = await ownApplication(db, companyId, id);
@@ -227,12 +250,8 @@ export async function applicationDetail(db: Database, companyId: number, id: num
   if (!application.readAt) {
     await db.update(applications).set({ readAt: now }).where(eq(applications.id, id));
   }
-  const [[ad], documents, events, notes, ratings, colleagues, stages, messages] = await Promise.all([
-    db
-      .select({ id: jobAds.id, title: jobAds.title, status: jobAds.status, companyName: companies.fullName })
-      .from(jobAds)
-      .innerJoin(companies, eq(companies.id, jobAds.companyId))
-      .where(eq(jobAds.id, application.jobAdId)),
+  const [ad, documents, events, notes, ratings, colleagues, stages, messages] = await Promise.all([
+    adWithCompany(db, application.jobAdId),
     db
       .select({
         id: applicationDocuments.id,
@@ -255,16 +274,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
       .from(applicationNotes)
       .where(eq(applicationNotes.applicationId, id))
       .orderBy(asc(applicationNotes.createdAt)),
-    db
-      .select({
-        userId: applicationRatings.userId,
-        stars: applicationRatings.stars,
-        firstName: companyUsers.firstName,
-        lastName: companyUsers.lastName,
-      })
-      .from(applicationRatings)
-      .innerJoin(companyUsers, eq(companyUsers.id, applicationRatings.userId))
-      .where(eq(applicationRatings.applicationId, id)),
+    ratingsWithNames(db, id),
     colleaguesOf(db, companyId),
     companyStages(db, companyId),
     threadOf(db, id),
@@ -373,13 +383,19 @@ function placeholders(
   };
 }
 
+/** The ads' titles and their companies' names, by ad id. */
 async function adsOf(tx: Executor, jobAdIds: number[]) {
-  const rows = await tx
-    .select({ id: jobAds.id, title: jobAds.title, companyName: companies.fullName })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .where(inArray(jobAds.id, jobAdIds));
-  return new Map(rows.map((row) => [row.id, row]));
+  const ads = await adSummaries(tx, jobAdIds);
+  const names = await companyNames(
+    tx,
+    [...ads.values()].map((ad) => ad.companyId),
+  );
+  return new Map(
+    [...ads.values()].flatMap((ad) => {
+      const companyName = names.get(ad.companyId);
+      return companyName === undefined ? [] : [[ad.id, { id: ad.id, title: ad.title, companyName }] as const];
+    }),
+  );
 }
 
 /**

@@ -1,9 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AuthUser, DistributionChannel } from "@auth/user";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
-import { companies, companyMemberships, companyUsers } from "@db/schema/companies-and-users";
+import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { germanOrder } from "~/lib/collation";
+import { parseRowId } from "~/lib/row-id";
 
 /**
  * The face of the companies and their users (decision 062): every other feature reads a company,
@@ -43,6 +45,43 @@ export async function companySummaryOf(db: Executor, id: number): Promise<Compan
     .from(companies)
     .where(eq(companies.id, id));
   return row ?? null;
+}
+
+/** The companies' full names by id; unknown ids are missing from the map. */
+export async function companyNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, fullName: companies.fullName })
+    .from(companies)
+    .where(inArray(companies.id, unique));
+  return new Map(rows.map((row) => [row.id, row.fullName]));
+}
+
+/** The companies as lists name them, by id; unknown ids are missing from the map. */
+export async function companySummaries(db: Executor, ids: readonly number[]): Promise<Map<number, CompanySummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: companies.id,
+      fullName: companies.fullName,
+      city: companies.city,
+      channel: companies.distributionChannel,
+    })
+    .from(companies)
+    .where(inArray(companies.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** SQL for another feature's rows that point at a company (`companyId`): its name contains `text`. */
+export function companyNameContains(companyId: AnyPgColumn, text: string): SQL {
+  return sql`${companyId} in (select ${companies.id} from ${companies} where ${ilike(companies.fullName, likePattern(text))})`;
+}
+
+/** SQL for another feature's rows that point at a company (`companyId`): it sells through `channel`. */
+export function companyInChannel(companyId: AnyPgColumn, channel: DistributionChannel): SQL {
+  return sql`${companyId} in (select ${companies.id} from ${companies} where ${eq(companies.distributionChannel, channel)})`;
 }
 
 export type CompanyDetails = {
@@ -134,4 +173,127 @@ export async function colleaguesOf(db: Executor, companyId: number): Promise<Col
     .where(eq(companyMemberships.companyId, companyId))
     .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName));
   return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
+}
+
+/** The company users' names by id; unknown ids are missing from the map. */
+export async function userNames(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { firstName: string; lastName: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companyUsers.id, firstName: companyUsers.firstName, lastName: companyUsers.lastName })
+    .from(companyUsers)
+    .where(inArray(companyUsers.id, unique));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** `%` and `_` in a search word are literal, not LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of the companies whose name or city contains `q` (or whose id it is), of the channel
+ * if one is given, by name (German order) and id; and how many there are in all.
+ */
+export async function findCompanies(
+  db: Executor,
+  search: { q?: string; channel?: DistributionChannel; page: number; pageSize: number },
+): Promise<{ rows: CompanySummary[]; total: number }> {
+  const where: SQL[] = [];
+  const q = search.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const matches = [ilike(companies.fullName, pattern), ilike(companies.city, pattern)];
+    const id = parseRowId(q);
+    if (id !== null) matches.push(eq(companies.id, id));
+    where.push(or(...matches)!);
+  }
+  if (search.channel) where.push(eq(companies.distributionChannel, search.channel));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        fullName: companies.fullName,
+        city: companies.city,
+        channel: companies.distributionChannel,
+      })
+      .from(companies)
+      .where(condition)
+      .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(condition),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** A staff member as the companies name their sales person. */
+export interface SalesPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+}
+
+/** The company's master data with its channel and its sales person (null when none is assigned), or null. */
+export async function companyWithSalesPersonOf(
+  db: Executor,
+  id: number,
+): Promise<{
+  company: CompanyDetails & { id: number; channel: DistributionChannel };
+  salesPerson: SalesPerson | null;
+} | null> {
+  const [row] = await db
+    .select({
+      company: { id: companies.id, ...DETAIL_COLUMNS, channel: companies.distributionChannel },
+      salesPerson: {
+        id: staffUsers.id,
+        firstName: staffUsers.firstName,
+        lastName: staffUsers.lastName,
+        email: staffUsers.email,
+        phone: staffUsers.phone,
+        position: staffUsers.position,
+      },
+    })
+    .from(companies)
+    .leftJoin(staffUsers, eq(staffUsers.id, companies.assignedSalesUserId))
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** The company's members and the users whose default company it is (the demo seeds both ways), by id. */
+export async function contactUsersOf(
+  db: Executor,
+  companyId: number,
+): Promise<{ id: number; firstName: string; lastName: string; email: string }[]> {
+  return db
+    .select({
+      id: companyUsers.id,
+      firstName: companyUsers.firstName,
+      lastName: companyUsers.lastName,
+      email: companyUsers.email,
+    })
+    .from(companyUsers)
+    .where(
+      or(
+        eq(companyUsers.defaultCompanyId, companyId),
+        inArray(
+          companyUsers.id,
+          db
+            .select({ userId: companyMemberships.userId })
+            .from(companyMemberships)
+            .where(eq(companyMemberships.companyId, companyId)),
+        ),
+      ),
+    )
+    .orderBy(asc(companyUsers.id));
 }

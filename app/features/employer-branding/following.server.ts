@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companies } from "@db/schema/companies-and-users";
 import {
   employerPageFollowerAlerts,
   employerPageFollowers,
   employerPageFollowLinksSpent,
 } from "@db/schema/employer-branding";
-import { jobAds } from "@db/schema/job-ads";
 import { viennaDay } from "~/lib/format";
 import { mailboxOf } from "~/lib/mailbox";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { companyNames } from "~/features/companies/companies.server";
+import { namedAdPublishedAfter } from "~/features/job-ads/reads.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { DAY_MS } from "~/lib/days";
 
@@ -174,11 +174,12 @@ export async function followOfToken(
 ): Promise<{ companyName: string; email: string } | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await db
-    .select({ companyName: companies.fullName, email: employerPageFollowers.email })
+    .select({ companyId: employerPageFollowers.companyId, email: employerPageFollowers.email })
     .from(employerPageFollowers)
-    .innerJoin(companies, eq(companies.id, employerPageFollowers.companyId))
     .where(eq(employerPageFollowers.unsubscribeToken, token));
-  return row ?? null;
+  if (!row) return null;
+  const companyName = (await companyNames(db, [row.companyId])).get(row.companyId);
+  return companyName === undefined ? null : { companyName, email: row.email };
 }
 
 /**
@@ -301,12 +302,13 @@ export async function sendFollowerAlerts(
     .where(
       and(
         or(isNull(employerPageFollowers.lastAlertOn), lt(employerPageFollowers.lastAlertOn, today)),
-        sql`exists (select 1 from ${jobAds} where ${jobAds.companyId} = ${employerPageFollowers.companyId}
-          and ${jobAds.status} = 'active' and ${jobAds.anonymous} = false
-          and ${jobAds.publishedAt} > ${employerPageFollowers.confirmedAt}
-          and not exists (select 1 from ${employerPageFollowerAlerts}
+        namedAdPublishedAfter(
+          employerPageFollowers.companyId,
+          employerPageFollowers.confirmedAt,
+          (adId) => sql`not exists (select 1 from ${employerPageFollowerAlerts}
             where ${employerPageFollowerAlerts.followerId} = ${employerPageFollowers.id}
-            and ${employerPageFollowerAlerts.jobAdId} = ${jobAds.id}))`,
+            and ${employerPageFollowerAlerts.jobAdId} = ${adId})`,
+        ),
       ),
     )
     .orderBy(employerPageFollowers.id)
@@ -321,14 +323,7 @@ export async function sendFollowerAlerts(
     );
     jobsOf.set(companyId, await liveJobs(companyId, since));
   }
-  const names = new Map(
-    (
-      await db
-        .select({ id: companies.id, name: companies.fullName })
-        .from(companies)
-        .where(inArray(companies.id, companyIds))
-    ).map((row) => [row.id, row.name]),
-  );
+  const names = await companyNames(db, companyIds);
   const jobIds = [...new Set([...jobsOf.values()].flat().map((job) => job.id))];
   const told = new Set(
     jobIds.length === 0

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { jobAds } from "@db/schema/job-ads";
 import { auditEntriesOf, writeAudit } from "~/features/audit/audit-log.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
+import { lockAdRow } from "~/features/job-ads/reads.server";
 
 /** What the audit log keeps of an ad before and after a staff action. */
 interface AuditedState {
@@ -14,11 +13,7 @@ interface AuditedState {
 
 /** Reads and locks the ad's row, so that nothing changes it between "before" and the action. */
 async function auditedState(tx: Executor, id: number): Promise<AuditedState | null> {
-  const [row] = await tx
-    .select({ status: jobAds.status, expiresAt: jobAds.expiresAt })
-    .from(jobAds)
-    .where(eq(jobAds.id, id))
-    .for("update");
+  const row = await lockAdRow(tx, id);
   return row ? { status: row.status, expiresAt: row.expiresAt?.toISOString() ?? null } : null;
 }
 

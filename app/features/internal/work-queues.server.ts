@@ -1,10 +1,8 @@
 import { href } from "react-router";
-import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Ability } from "@auth/abilities";
 import type { Executor } from "@db/client";
-import { companies } from "@db/schema/companies-and-users";
-import { jobAdEvents, jobAds } from "@db/schema/job-ads";
-import { liveAdWhere } from "~/features/job-ads/reads.server";
+import { companyNames } from "~/features/companies/companies.server";
+import { adQueue } from "~/features/job-ads/reads.server";
 import { companyJobsPath } from "./service-entry";
 import { DAY_MS } from "~/lib/days";
 
@@ -54,80 +52,49 @@ export function visibleWorkQueues(abilities: ReadonlySet<string>): WorkQueueKey[
 
 const companyJobsHref = (companyId: number, adId: number) => `${companyJobsPath(companyId)}?ad=${adId}`;
 
-interface QueueQuery {
-  where: SQL;
-  at: SQL<Date> | typeof jobAds.publishAt | typeof jobAds.expiresAt;
-  href: (row: { id: number; companyId: number }) => string;
-}
-
-function queueQuery(key: WorkQueueKey, now: Date): QueueQuery {
+/** The ads' queue of each work queue, the day it looks ahead to, and where an entry leads. */
+function queueOf(
+  key: WorkQueueKey,
+  now: Date,
+): { until: Date; href: (row: { id: number; companyId: number }) => string } {
   const horizon = new Date(now.getTime() + WORK_QUEUE_HORIZON_DAYS * DAY_MS);
+  const toCompanyJobs = (row: { id: number; companyId: number }) => companyJobsHref(row.companyId, row.id);
   switch (key) {
     case "review":
-      return {
-        where: eq(jobAds.status, "review"),
-        // When the ad entered review, as the QA queue orders it (job_ad_events_ad_idx).
-        at: sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${jobAds.id} and ${jobAdEvents.toStatus} = 'review'), ${jobAds.updatedAt})`,
-        href: (row) => href("/p/internal/qa/:id", { id: String(row.id) }),
-      };
+      return { until: horizon, href: (row) => href("/p/internal/qa/:id", { id: String(row.id) }) };
     case "scheduled":
-      return {
-        where: and(eq(jobAds.status, "scheduled"), lte(jobAds.publishAt, horizon))!,
-        at: jobAds.publishAt,
-        href: (row) => companyJobsHref(row.companyId, row.id),
-      };
     case "expiring":
-      return {
-        where: and(liveAdWhere(now), lte(jobAds.expiresAt, horizon))!,
-        at: jobAds.expiresAt,
-        href: (row) => companyJobsHref(row.companyId, row.id),
-      };
+      return { until: horizon, href: toCompanyJobs };
     case "reminders":
-      return {
-        where: and(
-          liveAdWhere(now),
-          lte(jobAds.expiresAt, new Date(now.getTime() + REMINDER_DUE_DAYS * DAY_MS)),
-          isNull(jobAds.reminderSentAt),
-        )!,
-        at: jobAds.expiresAt,
-        href: (row) => companyJobsHref(row.companyId, row.id),
-      };
+      return { until: new Date(now.getTime() + REMINDER_DUE_DAYS * DAY_MS), href: toCompanyJobs };
   }
 }
 
 async function loadQueue(db: Executor, key: WorkQueueKey, now: Date): Promise<WorkQueue> {
-  const query = queueQuery(key, now);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: jobAds.id,
-        title: jobAds.title,
-        companyId: jobAds.companyId,
-        companyName: companies.fullName,
-        at: query.at,
-      })
-      .from(jobAds)
-      .innerJoin(companies, eq(companies.id, jobAds.companyId))
-      .where(query.where)
-      .orderBy(asc(query.at), asc(jobAds.id))
-      .limit(WORK_QUEUE_PREVIEW),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobAds)
-      .where(query.where),
-  ]);
+  const queue = queueOf(key, now);
+  const { total, ads } = await adQueue(db, key, { now, until: queue.until, limit: WORK_QUEUE_PREVIEW });
+  const names = await companyNames(
+    db,
+    ads.map((ad) => ad.companyId),
+  );
   return {
     key,
-    total: counted?.n ?? 0,
-    entries: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      // A raw SQL column arrives as text; the table columns as dates.
-      at: new Date(row.at ?? now),
-      href: query.href(row),
-    })),
+    total,
+    entries: ads.flatMap((ad) => {
+      const companyName = names.get(ad.companyId);
+      return companyName === undefined
+        ? []
+        : [
+            {
+              id: ad.id,
+              title: ad.title,
+              companyId: ad.companyId,
+              companyName,
+              at: ad.at ?? now,
+              href: queue.href(ad),
+            },
+          ];
+    }),
   };
 }
 

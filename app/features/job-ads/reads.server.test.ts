@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ne, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, jobAds } from "@db/schema";
+import { companies, employerPageFollowers, jobAdEvents, jobAds } from "@db/schema";
 import {
   EDITABLE_STATUSES,
   isClosed,
@@ -11,7 +12,19 @@ import {
   type JobAdStatus,
 } from "./lifecycle";
 import { stepEditRefusal } from "./policy";
-import { adIsClosed, countLiveAds, liveAdsOf, liveAdWhere } from "./reads.server";
+import {
+  adCountsByStatus,
+  adIsClosed,
+  adQueue,
+  adRowOf,
+  adsInReview,
+  companyAdsAmong,
+  countLiveAds,
+  liveAdsOf,
+  liveAdWhere,
+  lockAdRow,
+  namedAdPublishedAfter,
+} from "./reads.server";
 
 /**
  * The named status predicates (issue 33 §2, decision 063) and their SQL twins: `liveAdWhere` and
@@ -106,5 +119,211 @@ describe("the same rules in SQL", () => {
     const picked = await handle.db.select({ id: jobAds.id }).from(jobAds).where(adIsClosed(jobAds.id));
     const expected = ads.filter((ad) => isClosed(ad.status)).map((ad) => ad.id);
     expect(picked.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it("adCountsByStatus counts each company's ads per state", async () => {
+    const counts = await adCountsByStatus(handle.db, [companyId, 0]);
+    expect(counts.size).toBe(1);
+    expect(counts.get(companyId)).toEqual(
+      Object.fromEntries(JOB_AD_STATUSES.map((status) => [status, RUN_ENDS.length])),
+    );
+    expect(await adCountsByStatus(handle.db, [])).toEqual(new Map());
+  });
+
+  it("adRowOf and lockAdRow read an ad's row (lockAdRow under a lock), and null for no ad", async () => {
+    const ad = ads.find((row) => row.status === "active" && row.expiresAt !== null)!;
+    expect(await adRowOf(handle.db, ad.id)).toMatchObject({ id: ad.id, status: "active", expiresAt: ad.expiresAt });
+    expect(await adRowOf(handle.db, 0)).toBeNull();
+    await handle.db.transaction(async (tx) => {
+      expect(await lockAdRow(tx, ad.id)).toMatchObject({ id: ad.id, status: "active", expiresAt: ad.expiresAt });
+      expect(await lockAdRow(tx, 0)).toBeNull();
+    });
+  });
+
+  it("companyAdsAmong keeps the company's ads among the ids, by title, and leaves others out", async () => {
+    const [other] = await handle.db
+      .insert(companies)
+      .values({
+        fullName: "Andere GmbH",
+        street: "Ring 2",
+        postcode: "1010",
+        city: "Wien",
+        state: "Wien",
+        uidNumber: "ATU87654321",
+        distributionChannel: "DIRECT-SALES",
+      })
+      .returning({ id: companies.id });
+    const [foreign] = await handle.db
+      .insert(jobAds)
+      .values({ companyId: other!.id, title: "aaa fremd", status: "active", origin: "self-service" })
+      .returning({ id: jobAds.id });
+    const picked = [ads[7]!.id, ads[2]!.id, foreign!.id, ads[2]!.id, 0];
+    const found = await companyAdsAmong(handle.db, companyId, picked);
+    const titles = await handle.db.select({ id: jobAds.id, title: jobAds.title }).from(jobAds);
+    const own = titles.filter((row) => row.id === ads[7]!.id || row.id === ads[2]!.id);
+    expect(found.map((ad) => ad.id)).toEqual(
+      own.sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id)).map((row) => row.id),
+    );
+    expect(found.every((ad) => ad.companyId === companyId)).toBe(true);
+    expect(await companyAdsAmong(handle.db, companyId, [])).toEqual([]);
+  });
+});
+
+describe("SQL for other features' rows", () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("namedAdPublishedAfter finds the rows whose company published an active ad under its name since, not yet seen", async () => {
+    const company = (fullName: string) => ({
+      fullName,
+      street: "Hauptplatz 1",
+      postcode: "4020",
+      city: "Linz",
+      state: "Oberösterreich",
+      uidNumber: "ATU12345678",
+      distributionChannel: "DIRECT-SALES" as const,
+    });
+    const [withAds, without] = await handle.db
+      .insert(companies)
+      .values([company("Folgen GmbH"), company("Still GmbH")])
+      .returning({ id: companies.id });
+    const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+    const [named] = await handle.db
+      .insert(jobAds)
+      .values([
+        { companyId: withAds!.id, title: "Sichtbar", status: "active", origin: "self-service", publishedAt: at(0) },
+        // Neither a Chiffre ad nor a closed one counts, however new.
+        {
+          companyId: withAds!.id,
+          title: "Chiffre",
+          status: "active",
+          origin: "self-service",
+          anonymous: true,
+          publishedAt: at(2),
+        },
+        { companyId: withAds!.id, title: "Vorbei", status: "expired", origin: "self-service", publishedAt: at(2) },
+      ])
+      .returning({ id: jobAds.id });
+    const followers = await handle.db
+      .insert(employerPageFollowers)
+      .values([
+        { companyId: withAds!.id, email: "frueh@example.at", unsubscribeToken: "t1", confirmedAt: at(-1) },
+        { companyId: withAds!.id, email: "spaet@example.at", unsubscribeToken: "t2", confirmedAt: at(1) },
+        { companyId: without!.id, email: "still@example.at", unsubscribeToken: "t3", confirmedAt: at(-1) },
+      ])
+      .returning({ id: employerPageFollowers.id });
+    const matching = async (unseen: Parameters<typeof namedAdPublishedAfter>[2]) =>
+      (
+        await handle.db
+          .select({ id: employerPageFollowers.id })
+          .from(employerPageFollowers)
+          .where(namedAdPublishedAfter(employerPageFollowers.companyId, employerPageFollowers.confirmedAt, unseen))
+      ).map((row) => row.id);
+    expect(await matching(() => sql`true`)).toEqual([followers[0]!.id]);
+    expect(await matching((adId) => ne(adId, named!.id))).toEqual([]);
+  });
+});
+
+describe("the staff's queues of ads", () => {
+  let handle: DatabaseHandle;
+  const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    const [company] = await handle.db
+      .insert(companies)
+      .values({
+        fullName: "Warteschlange GmbH",
+        street: "Hauptplatz 1",
+        postcode: "4020",
+        city: "Linz",
+        state: "Oberösterreich",
+        uidNumber: "ATU12345678",
+        distributionChannel: "DIRECT-SALES",
+      })
+      .returning({ id: companies.id });
+    const ad = async (name: string, values: Partial<typeof jobAds.$inferInsert>) => {
+      const [row] = await handle.db
+        .insert(jobAds)
+        .values({ companyId: company!.id, title: name, status: "draft", origin: "self-service", ...values })
+        .returning({ id: jobAds.id });
+      ids[name] = row!.id;
+    };
+    // In review: ordered by their latest move into review, else by their last change.
+    await ad("review-event", { status: "review", updatedAt: at(-1) });
+    await ad("review-updated", { status: "review", updatedAt: at(-3) });
+    await handle.db.insert(jobAdEvents).values([
+      {
+        jobAdId: ids["review-event"]!,
+        at: at(-10),
+        action: "submit",
+        toStatus: "review",
+        actorKind: "company",
+        actorName: "A",
+      },
+      {
+        jobAdId: ids["review-event"]!,
+        at: at(-5),
+        action: "submit",
+        toStatus: "review",
+        actorKind: "company",
+        actorName: "A",
+      },
+    ]);
+    await ad("scheduled-soon", { status: "scheduled", publishAt: at(2) });
+    await ad("scheduled-late", { status: "scheduled", publishAt: at(200) });
+    await ad("ending", { status: "active", expiresAt: at(5) });
+    await ad("ending-reminded", { status: "active", expiresAt: at(3), reminderSentAt: at(-1) });
+    await ad("ended", { status: "active", expiresAt: at(-1) });
+    await ad("running", { status: "active", expiresAt: at(500) });
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const queued = async (queue: Parameters<typeof adQueue>[1], limit = 10) => {
+    const { total, ads } = await adQueue(handle.db, queue, { now: NOW, until: at(24), limit });
+    return { total, names: ads.map((ad) => ad.title), at: ads.map((ad) => ad.at) };
+  };
+
+  it("orders the review queue by when each ad entered review", async () => {
+    expect(await queued("review")).toEqual({
+      total: 2,
+      names: ["review-event", "review-updated"],
+      at: [at(-5), at(-3)],
+    });
+  });
+
+  it("lists the scheduled ads starting by then, and the live ads ending by then", async () => {
+    expect(await queued("scheduled")).toEqual({ total: 1, names: ["scheduled-soon"], at: [at(2)] });
+    expect(await queued("expiring")).toEqual({ total: 2, names: ["ending-reminded", "ending"], at: [at(3), at(5)] });
+    expect(await queued("reminders")).toEqual({ total: 1, names: ["ending"], at: [at(5)] });
+  });
+
+  it("lists at most `limit` ads but counts them all", async () => {
+    expect(await queued("expiring", 1)).toEqual({ total: 2, names: ["ending-reminded"], at: [at(3)] });
+  });
+
+  it("adsInReview pages the ads in review, the longest waiting first, narrowed by the caller's SQL", async () => {
+    const all = await adsInReview(handle.db, () => undefined, { limit: 10, offset: 0 });
+    expect(all.total).toBe(2);
+    expect(all.rows.map((row) => [row.title, row.waitingSince])).toEqual([
+      ["review-event", at(-5)],
+      ["review-updated", at(-3)],
+    ]);
+    const second = await adsInReview(handle.db, () => undefined, { limit: 1, offset: 1 });
+    expect(second).toEqual({ total: 2, rows: [expect.objectContaining({ id: ids["review-updated"] })] });
+    const named = await adsInReview(handle.db, (ad) => sql`${ad.title} like '%updated'`, { limit: 10, offset: 0 });
+    expect(named.total).toBe(1);
+    expect(named.rows.map((row) => row.id)).toEqual([ids["review-updated"]]);
   });
 });

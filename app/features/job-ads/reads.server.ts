@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Placeholder } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { jobAds, type JobAdLocation } from "@db/schema/job-ads";
+import { jobAdEvents, jobAds, type JobAdLocation } from "@db/schema/job-ads";
 import { qaReports } from "@db/schema/qa";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { CLOSED_STATUSES, EXPIRY_REMINDER_MS, LIVE_STATUS, type JobAdStatus } from "./lifecycle";
@@ -27,6 +27,22 @@ export function liveAdWhere(now: Date | Placeholder): SQL {
  */
 export function adIsClosed(adId: AnyPgColumn): SQL {
   return sql`${adId} in (select ${jobAds.id} from ${jobAds} where ${inArray(jobAds.status, [...CLOSED_STATUSES])})`;
+}
+
+/**
+ * SQL for another feature's rows that name a company (`companyId`) and a moment (`since`): the
+ * company has an active ad under its name (not Chiffre) published after `since` for which
+ * `unseen(adId)` holds, e.g. that no alert has named it yet (employer pages' follower alerts).
+ */
+export function namedAdPublishedAfter(
+  companyId: AnyPgColumn,
+  since: AnyPgColumn,
+  unseen: (adId: AnyPgColumn) => SQL,
+): SQL {
+  return sql`exists (select 1 from ${jobAds} where ${jobAds.companyId} = ${companyId}
+    and ${jobAds.status} = ${LIVE_STATUS} and ${jobAds.anonymous} = false
+    and ${jobAds.publishedAt} > ${since}
+    and ${unseen(jobAds.id)})`;
 }
 
 /** A live ad as a choice in a list: a contact request, a talent project or matching may name it. */
@@ -144,6 +160,33 @@ export async function companyAdSummary(db: Executor, companyId: number, id: numb
   return row ? summaryOf(row) : null;
 }
 
+/** An ad's whole row, as QA's checks and the review page read it. */
+export type AdRow = typeof jobAds.$inferSelect;
+
+/** The ad `id`'s row, or null when there is none. */
+export async function adRowOf(db: Executor, id: number): Promise<AdRow | null> {
+  const [row] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  return row ?? null;
+}
+
+/** The ad `id`'s row, locked until the caller's transaction ends; null when there is none. */
+export async function lockAdRow(tx: Executor, id: number): Promise<AdRow | null> {
+  const [row] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+  return row ?? null;
+}
+
+/** The company's ads among `ids`, by title; another company's and unknown ids are left out. */
+export async function companyAdsAmong(db: Executor, companyId: number, ids: readonly number[]): Promise<AdSummary[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(jobAds)
+    .where(and(eq(jobAds.companyId, companyId), inArray(jobAds.id, unique)))
+    .orderBy(asc(jobAds.title), asc(jobAds.id));
+  return rows.map(summaryOf);
+}
+
 /** The company's ads in any of `statuses`, by title. */
 export async function companyAdsIn(
   db: Executor,
@@ -159,6 +202,23 @@ export async function companyAdsIn(
   return rows.map(summaryOf);
 }
 
+/** How many ads each of the companies has in each state; a company without ads is missing from the map. */
+export async function adCountsByStatus(
+  db: Executor,
+  companyIds: readonly number[],
+): Promise<Map<number, Partial<Record<JobAdStatus, number>>>> {
+  const unique = [...new Set(companyIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: jobAds.companyId, status: jobAds.status, n: count() })
+    .from(jobAds)
+    .where(inArray(jobAds.companyId, unique))
+    .groupBy(jobAds.companyId, jobAds.status);
+  const counts = new Map<number, Partial<Record<JobAdStatus, number>>>();
+  for (const row of rows) counts.set(row.companyId, { ...counts.get(row.companyId), [row.status]: row.n });
+  return counts;
+}
+
 /** The company's drafts that QA sent back (their latest report is a rejection), the latest change first. */
 export async function draftsSentBackOf(db: Executor, companyId: number): Promise<{ id: number; title: string }[]> {
   const latestDecision = sql`(select ${qaReports.decision} from ${qaReports} where ${qaReports.jobAdId} = ${jobAds.id} order by ${qaReports.at} desc, ${qaReports.id} desc limit 1)`;
@@ -167,6 +227,114 @@ export async function draftsSentBackOf(db: Executor, companyId: number): Promise
     .from(jobAds)
     .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
     .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+}
+
+/** The staff's queues of ads: in review, scheduled to go live, live and ending, due for their reminder. */
+export type AdQueue = "review" | "scheduled" | "expiring" | "reminders";
+
+/** An ad in a staff queue, with the moment the queue orders it by. */
+export interface QueuedAd {
+  id: number;
+  title: string;
+  companyId: number;
+  /** Since when it waits (review), when it starts (scheduled) or when it ends (expiring, reminders). */
+  at: Date | null;
+}
+
+/**
+ * The ad's column named with its table: a select from `job_ads` alone names its fields' columns
+ * bare, and a bare `id` in a subquery over another table would be that table's.
+ */
+const adColumn = (column: AnyPgColumn) => sql`${jobAds}.${sql.identifier(column.name)}`;
+
+/** When the ad last entered review (else its last change), as the QA queue orders it (job_ad_events_ad_idx). */
+const enteredReviewAt = sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${adColumn(jobAds.id)} and ${jobAdEvents.toStatus} = 'review'), ${adColumn(jobAds.updatedAt)})`;
+
+/**
+ * The ads in `queue` at `now`, the earliest moment first, at most `limit`, and how many there are:
+ * in review (since they last entered it; `until` does not apply), scheduled to start by `until`,
+ * live and ending by `until`, and live, ending by `until` and not yet reminded.
+ */
+export async function adQueue(
+  db: Executor,
+  queue: AdQueue,
+  { now, until, limit }: { now: Date; until: Date; limit: number },
+): Promise<{ total: number; ads: QueuedAd[] }> {
+  const queues: Record<AdQueue, { where: SQL; at: SQL<Date> | typeof jobAds.publishAt | typeof jobAds.expiresAt }> = {
+    review: { where: eq(jobAds.status, "review"), at: enteredReviewAt },
+    scheduled: { where: and(eq(jobAds.status, "scheduled"), lte(jobAds.publishAt, until))!, at: jobAds.publishAt },
+    expiring: { where: and(liveAdWhere(now), lte(jobAds.expiresAt, until))!, at: jobAds.expiresAt },
+    reminders: {
+      where: and(liveAdWhere(now), lte(jobAds.expiresAt, until), isNull(jobAds.reminderSentAt))!,
+      at: jobAds.expiresAt,
+    },
+  };
+  const { where, at } = queues[queue];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: jobAds.id, title: jobAds.title, companyId: jobAds.companyId, at })
+      .from(jobAds)
+      .where(where)
+      .orderBy(asc(at), asc(jobAds.id))
+      .limit(limit),
+    db.select({ n: count() }).from(jobAds).where(where),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    // A raw SQL column arrives as text; the table columns as dates.
+    ads: rows.map((row) => ({ ...row, at: row.at === null ? null : new Date(row.at) })),
+  };
+}
+
+/** An ad in review as the QA queue lists it. */
+export interface AdInReview {
+  id: number;
+  title: string;
+  companyId: number;
+  origin: string;
+  /** When it last entered review (else its last change). */
+  waitingSince: Date;
+}
+
+/** The ad's columns another feature's filter of the ads in review may name. */
+export interface ReviewFilterColumns {
+  id: AnyPgColumn;
+  title: AnyPgColumn;
+  companyId: AnyPgColumn;
+}
+
+/**
+ * One page of the ads in review, the longest waiting first, and how many there are. `matching`
+ * narrows them with the caller's SQL on the ad's id, title and company (QA's search, channel and
+ * claims), or not at all (undefined).
+ */
+export async function adsInReview(
+  db: Executor,
+  matching: (ad: ReviewFilterColumns) => SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: AdInReview[]; total: number }> {
+  const where = and(
+    eq(jobAds.status, "review"),
+    matching({ id: jobAds.id, title: jobAds.title, companyId: jobAds.companyId }),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        companyId: jobAds.companyId,
+        origin: jobAds.origin,
+        waitingSince: enteredReviewAt,
+      })
+      .from(jobAds)
+      .where(where)
+      .orderBy(asc(enteredReviewAt), asc(jobAds.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(jobAds).where(where),
+  ]);
+  // A raw SQL column arrives as text.
+  return { rows: rows.map((row) => ({ ...row, waitingSince: new Date(row.waitingSince) })), total: counted?.n ?? 0 };
 }
 
 /** The background work on ads: which lifecycle action is due for which ads at `now`. */

@@ -1,13 +1,18 @@
-import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
-import { companies } from "@db/schema/companies-and-users";
-import { jobAdEvents, jobAds } from "@db/schema/job-ads";
 import { qaClaims, qaReports } from "@db/schema/qa";
 import { writeAudit } from "~/features/audit/audit-log.server";
+import {
+  companyInChannel,
+  companyNameContains,
+  companySummaries,
+  companySummaryOf,
+} from "~/features/companies/companies.server";
 import { actorOf, JobAdError, performActionIn, type ActionResult } from "~/features/job-ads/job-ads.server";
 import { isInReview } from "~/features/job-ads/lifecycle";
+import { adRowOf, adSummaries, adsInReview, lockAdRow, type AdRow } from "~/features/job-ads/reads.server";
 import { runQaChecks, type QaCheck, type QaRejectionReason, QA_REJECTION_REASONS } from "./checks";
 import type { QaClaimFilter } from "./schema";
 
@@ -64,8 +69,6 @@ export function liveClaim(claim: QaClaim | null, now: Date): QaClaim | null {
   return claim && now.getTime() - claim.claimedAt.getTime() < QA_CLAIM_TTL_MS ? claim : null;
 }
 
-const waitingSince = sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${jobAds.id} and ${jobAdEvents.toStatus} = 'review'), ${jobAds.updatedAt})`;
-
 /** The ads in review, oldest first, with who is reviewing them. */
 export async function qaQueue(
   db: Executor,
@@ -76,68 +79,67 @@ export async function qaQueue(
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
   const staleBefore = new Date(now.getTime() - QA_CLAIM_TTL_MS);
-  const where: SQL[] = [eq(jobAds.status, "review")];
   const q = query.q?.trim();
-  if (q) {
-    const matches = [ilike(jobAds.title, likePattern(q)), ilike(companies.fullName, likePattern(q))];
-    const id = parseRowId(q);
-    if (id !== null) matches.push(eq(jobAds.id, id));
-    where.push(or(...matches)!);
-  }
-  if (query.channel) where.push(eq(companies.distributionChannel, query.channel));
-  if (query.claim === "free") {
-    where.push(or(sql`${qaClaims.jobAdId} is null`, lt(qaClaims.claimedAt, staleBefore))!);
-  } else if (query.claim === "mine") {
-    where.push(and(eq(qaClaims.staffId, user.id ?? -1), sql`${qaClaims.claimedAt} >= ${staleBefore}`)!);
-  }
-  const condition = and(...where);
-  const base = () =>
-    db
-      .select({
-        id: jobAds.id,
-        title: jobAds.title,
-        companyId: jobAds.companyId,
-        companyName: companies.fullName,
-        channel: companies.distributionChannel,
-        origin: jobAds.origin,
-        waitingSince,
-        claimStaffId: qaClaims.staffId,
-        claimStaffName: qaClaims.staffName,
-        claimedAt: qaClaims.claimedAt,
-      })
-      .from(jobAds)
-      .innerJoin(companies, eq(companies.id, jobAds.companyId))
-      .leftJoin(qaClaims, eq(qaClaims.jobAdId, jobAds.id));
-  const [rows, [counted]] = await Promise.all([
-    base()
-      .where(condition)
-      .orderBy(asc(waitingSince), asc(jobAds.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobAds)
-      .innerJoin(companies, eq(companies.id, jobAds.companyId))
-      .leftJoin(qaClaims, eq(qaClaims.jobAdId, jobAds.id))
-      .where(condition),
+  const { rows, total } = await adsInReview(
+    db,
+    (ad) => {
+      const where: SQL[] = [];
+      if (q) {
+        const matches = [ilike(ad.title, likePattern(q)), companyNameContains(ad.companyId, q)];
+        const id = parseRowId(q);
+        if (id !== null) matches.push(eq(ad.id, id));
+        where.push(or(...matches)!);
+      }
+      if (query.channel) where.push(companyInChannel(ad.companyId, query.channel));
+      // An ad has at most one claim (its key): a live one is held, none or a stale one is free.
+      const liveClaimOf = (staff?: number) =>
+        sql`exists (select 1 from ${qaClaims} where ${qaClaims.jobAdId} = ${ad.id} and ${qaClaims.claimedAt} >= ${staleBefore}${
+          staff === undefined ? sql`` : sql` and ${qaClaims.staffId} = ${staff}`
+        })`;
+      if (query.claim === "free") where.push(sql`not ${liveClaimOf()}`);
+      else if (query.claim === "mine") where.push(liveClaimOf(user.id ?? -1));
+      return where.length > 0 ? and(...where) : undefined;
+    },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  const ids = rows.map((row) => row.id);
+  const [companies, claims] = await Promise.all([
+    companySummaries(
+      db,
+      rows.map((row) => row.companyId),
+    ),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            jobAdId: qaClaims.jobAdId,
+            staffId: qaClaims.staffId,
+            staffName: qaClaims.staffName,
+            claimedAt: qaClaims.claimedAt,
+          })
+          .from(qaClaims)
+          .where(inArray(qaClaims.jobAdId, ids)),
   ]);
+  const claimOfAd = new Map(claims.map(({ jobAdId, ...claim }) => [jobAdId, claim]));
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      channel: row.channel,
-      origin: row.origin,
-      waitingSince: new Date(row.waitingSince),
-      claim: liveClaim(
-        row.claimStaffId !== null && row.claimStaffName !== null && row.claimedAt !== null
-          ? { staffId: row.claimStaffId, staffName: row.claimStaffName, claimedAt: row.claimedAt }
-          : null,
-        now,
-      ),
-    })),
-    total: counted?.n ?? 0,
+    rows: rows.flatMap((row) => {
+      const company = companies.get(row.companyId);
+      return company
+        ? [
+            {
+              id: row.id,
+              title: row.title,
+              companyId: row.companyId,
+              companyName: company.fullName,
+              channel: company.channel,
+              origin: row.origin,
+              waitingSince: row.waitingSince,
+              claim: liveClaim(claimOfAd.get(row.id) ?? null, now),
+            },
+          ]
+        : [];
+    }),
+    total,
   };
 }
 
@@ -150,8 +152,7 @@ async function claimOf(db: Executor, id: number): Promise<QaClaim | null> {
 }
 
 async function statusOf(db: Executor, id: number): Promise<string | null> {
-  const [row] = await db.select({ status: jobAds.status }).from(jobAds).where(eq(jobAds.id, id));
-  return row?.status ?? null;
+  return (await adSummaries(db, [id])).get(id)?.status ?? null;
 }
 
 function claimedByOther(claim: QaClaim): JobAdError {
@@ -248,7 +249,7 @@ export async function latestRejection(db: Executor, id: number): Promise<QaRepor
 }
 
 export async function qaChecksOf(db: Executor, id: number): Promise<QaCheck[] | null> {
-  const [ad] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  const ad = await adRowOf(db, id);
   return ad ? runQaChecks(ad) : null;
 }
 
@@ -279,7 +280,7 @@ export async function submitReport(
   const me = staffId(user);
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+    const ad = await lockAdRow(tx, id);
     if (!ad) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
     const claim = liveClaim(await claimOf(tx, id), now);
     if (claim && claim.staffId !== me) throw claimedByOther(claim);
@@ -323,7 +324,7 @@ export async function submitReport(
 }
 
 export interface QaReviewData {
-  ad: typeof jobAds.$inferSelect;
+  ad: AdRow;
   company: { id: number; fullName: string; channel: DistributionChannel; city: string };
   checks: QaCheck[];
   claim: QaClaim | null;
@@ -332,22 +333,14 @@ export interface QaReviewData {
 
 /** Everything the review page shows of one ad; null when there is no such ad. */
 export async function qaReview(db: Executor, id: number, now = new Date()): Promise<QaReviewData | null> {
-  const [row] = await db
-    .select({ ad: jobAds, company: companies })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .where(eq(jobAds.id, id));
-  if (!row) return null;
+  const ad = await adRowOf(db, id);
+  const company = ad && (await companySummaryOf(db, ad.companyId));
+  if (!ad || !company) return null;
   const [claim, reports] = await Promise.all([claimOf(db, id), qaReportsOf(db, id)]);
   return {
-    ad: row.ad,
-    company: {
-      id: row.company.id,
-      fullName: row.company.fullName,
-      channel: row.company.distributionChannel,
-      city: row.company.city,
-    },
-    checks: runQaChecks(row.ad),
+    ad,
+    company: { id: company.id, fullName: company.fullName, channel: company.channel, city: company.city },
+    checks: runQaChecks(ad),
     claim: liveClaim(claim, now),
     reports,
   };
