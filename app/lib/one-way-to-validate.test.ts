@@ -25,7 +25,6 @@ const NOT_YET_MOVED = new Set([
   "app/routes/content/job-ad-apply.tsx",
   "app/routes/internal/company-jobs.tsx",
   "app/routes/internal/order.tsx",
-  "app/routes/qa/report.tsx",
 ]);
 
 /**
