@@ -24,7 +24,6 @@ const NOT_YET_MOVED = new Set([
   "app/routes/applications/smart-apply.tsx",
   "app/routes/content/job-ad-apply.tsx",
   "app/routes/internal/company-jobs.tsx",
-  "app/routes/internal/order.tsx",
 ]);
 
 /**
