@@ -40,9 +40,9 @@ describe("qaReportFormSchema (the report page's form)", () => {
 
   it("puts each error at its field, German", () => {
     const noDecision = parseForm(form([["message", ""]]), qaReportFormSchema);
-    expect(noDecision.error).toEqual({ decision: ["Bitte wählen Sie: freigeben oder ablehnen."] });
+    expect(noDecision.reply().error).toEqual({ decision: ["Bitte wählen Sie: freigeben oder ablehnen."] });
     const rejected = parseForm(form([["decision", "rejected"]]), qaReportFormSchema);
-    expect(rejected.error).toEqual({
+    expect(rejected.reply().error).toEqual({
       reasons: ["Bitte wählen Sie mindestens einen Grund."],
       message: ["Bitte schreiben Sie dem Unternehmen in mindestens 10 Zeichen, was zu ändern ist."],
     });

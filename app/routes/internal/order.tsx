@@ -40,8 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const companyId = parseRowId(params.companyId);
   if (companyId === null) pageNotFound(request);
   const submission = parseForm(await request.formData(), staffOrderFormSchema);
+  // A refusal places no order; the page shows the placed one beside the form.
+  const extra = { order: null };
   if (submission.status !== "success") {
-    return refuseForm(submission, { formErrors: ["Bitte prüfen Sie Ihre Eingaben."] });
+    return refuseForm(submission, { formErrors: ["Bitte prüfen Sie Ihre Eingaben."], extra });
   }
   const { db, requestId } = context.get(requestContext);
   try {
@@ -54,6 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formErrors: [error.message],
       fieldErrors: error.field ? { [error.field]: [error.message] } : undefined,
       status: error.status,
+      extra,
     });
   }
 }
@@ -66,7 +69,7 @@ export default function InternalOrderRoute({ loaderData, actionData }: Route.Com
     <section aria-labelledby="order-title" className="flex flex-col gap-8">
       <OrderCompanyHeader company={company} />
       <div aria-live="polite" className="empty:hidden">
-        {actionData && "order" in actionData ? <OrderSuccess result={actionData.order} companyId={company.id} /> : null}
+        {actionData?.order ? <OrderSuccess result={actionData.order} companyId={company.id} /> : null}
       </div>
       <OrderProductTable products={products} />
       <OrderForm
