@@ -18,12 +18,9 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const NOT_YET_MOVED = new Set([
   "app/features/applications/forms.server.ts",
   "app/features/applications/questions.ts",
-  "app/features/internal/company-jobs.server.ts",
-  "app/features/internal/service-entry.server.ts",
   "app/routes/applications/ad-questions.tsx",
   "app/routes/applications/smart-apply.tsx",
   "app/routes/content/job-ad-apply.tsx",
-  "app/routes/internal/company-jobs.tsx",
 ]);
 
 /**

@@ -10,6 +10,7 @@ import { ServiceEntryCreate } from "~/features/internal/components/service-entry
 import { ServiceEntryFrame, ServiceEntryStep } from "~/features/internal/components/service-entry-editor";
 import { ServiceEntrySummary, type PublishAnswer } from "~/features/internal/components/service-entry-summary";
 import { stepTitle } from "~/features/job-ads/components/step-layout";
+import { formResultOf } from "~/lib/form-reply";
 
 /**
  * Service entry (`internal-user-ad-permission`): /jobs/create starts an ad for the company,
@@ -49,15 +50,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 function publishAnswer(actionData: unknown): PublishAnswer | null {
   if (typeof actionData !== "object" || actionData === null) return null;
-  return "outcome" in actionData || "error" in actionData ? (actionData as PublishAnswer) : null;
+  return "outcome" in actionData || "insufficientCredits" in actionData ? (actionData as PublishAnswer) : null;
 }
 
 export default function InternalAdEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "create") {
-    const error = actionData && "error" in actionData && typeof actionData.error === "string" ? actionData.error : null;
     return (
       <ServiceEntryFrame company={loaderData.company}>
-        <ServiceEntryCreate company={loaderData.company} error={error} />
+        <ServiceEntryCreate company={loaderData.company} result={formResultOf(actionData)} />
       </ServiceEntryFrame>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
+import { formMessageOf, type FormResult } from "~/lib/form-reply";
 import type { FormStep } from "~/features/job-ads/form-steps";
 import {
   JobAdSummaryPage,
@@ -43,8 +44,9 @@ interface AuditRow {
   actor: string;
 }
 
+/** The publish action's answer: the outcome, or Conform's reply to the refused press. */
 export type PublishAnswer =
-  { outcome: { status: JobAdStatus; publishAt: Date | null } } | { error: string; insufficientCredits: boolean };
+  { outcome: { status: JobAdStatus; publishAt: Date | null } } | { result: FormResult; insufficientCredits: boolean };
 
 function OrderLink({ companyId, mayOrder }: { companyId: number; mayOrder: boolean }) {
   return mayOrder ? (
@@ -69,7 +71,7 @@ export function ServiceEntrySummary({
   answer: PublishAnswer | null;
 }) {
   const outcome = answer && "outcome" in answer ? answer.outcome : null;
-  const refusal = answer && "error" in answer ? answer : null;
+  const refusal = answer && "insufficientCredits" in answer ? answer : null;
   const owner = { kind: "company", name: company.fullName } as const;
   const orderLink = <OrderLink companyId={company.id} mayOrder={summary.mayOrder} />;
   return (
@@ -94,7 +96,7 @@ export function ServiceEntrySummary({
           ) : null}
           {refusal ? (
             <Infobox tone="error" title="Das Inserat wurde nicht veröffentlicht.">
-              <p>{refusal.error}</p>
+              <p>{formMessageOf(refusal.result)}</p>
               {refusal.insufficientCredits ? <p>{orderLink}</p> : null}
             </Infobox>
           ) : null}
