@@ -113,7 +113,7 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
         <h2 id="fragen" className="text-lg font-semibold text-brand-900">
           Fragen
         </h2>
-        <QuestionEditor questions={questions} max={MAX_QUESTIONS} />
+        <QuestionEditor questions={questions} max={MAX_QUESTIONS} result={actionData?.result} />
       </section>
     </section>
   );

@@ -147,7 +147,7 @@ export default function SmartApplyRoute({ loaderData, actionData }: Route.Compon
         <h2 id="standardfragen" className="text-lg font-semibold text-brand-900">
           Standardfragen
         </h2>
-        <QuestionEditor questions={questions} max={MAX_SMART_QUESTIONS} />
+        <QuestionEditor questions={questions} max={MAX_SMART_QUESTIONS} result={actionData?.result} />
       </section>
     </section>
   );
