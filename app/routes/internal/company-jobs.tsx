@@ -6,6 +6,7 @@ import { CompanyJobList } from "~/features/internal/components/company-job-list"
 import { CompanyProfile } from "~/features/internal/components/company-profile";
 import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";
 import { staffActionSchema } from "~/features/internal/components/staff-action-texts";
+import { JobAdList } from "~/features/job-ads/list/list-controls";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
 import { can } from "@auth/abilities";
 import { writeAudit } from "~/features/audit/audit-log.server";
@@ -164,9 +165,9 @@ export default function CompanyJobsRoute({ loaderData, actionData }: Route.Compo
         openAdId={openAdId}
         counts={counts}
         total={total}
-        rows={rows}
         openedAd={openedAd}
         result={noticeFor("ad")}
+        list={(layout) => <JobAdList search={search} counts={counts} total={total} rows={rows} {...layout} />}
       />
       <StaffPagePanel
         page={employerPage}
