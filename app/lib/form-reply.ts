@@ -44,6 +44,16 @@ export function sentTextOf(result: FormResult | undefined, name: string): string
   return typeof value === "string" ? value : undefined;
 }
 
+/** The text fields as the refused form sent them, to fill them again; empty after a success. */
+export function sentTextsOf(result: FormResult | undefined): Record<string, string> {
+  if (!isRefused(result)) return {};
+  return Object.fromEntries(
+    Object.entries(result?.initialValue ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
 /** An action's answer to a form: Conform's reply, and a status line when it is done. */
 export interface FormAnswer {
   result: FormResult;

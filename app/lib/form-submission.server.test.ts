@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf, formMessageOf, noticeOf, sentTextOf, type FormResult } from "./form-reply";
+import { fieldErrorsOf, formMessageOf, noticeOf, sentTextOf, sentTextsOf, type FormResult } from "./form-reply";
 import { parseForm, refuseForm } from "./form-submission.server";
 import { formField, formList } from "./schema-parts";
 
@@ -61,6 +61,29 @@ describe("parseForm", () => {
     });
     expect(formMessageOf(reply)).toBe("Bitte geben Sie einen Namen an.");
     expect(sentTextOf(reply, "count")).toBe("drei");
+    expect(sentTextsOf(reply)).toEqual({ count: "drei" });
+  });
+
+  it("gives back the refused form's texts, not its lists, and nothing after a success", () => {
+    const refused = parseForm(
+      form([
+        ["name", "Anna"],
+        ["ids", "1"],
+        ["ids", "2"],
+        ["count", "drei"],
+      ]),
+      schema,
+    ).reply();
+    expect(sentTextsOf(refused)).toEqual({ name: "Anna", count: "drei" });
+    const done = parseForm(
+      form([
+        ["name", "Anna"],
+        ["ids", "1"],
+        ["count", "3"],
+      ]),
+      schema,
+    ).reply();
+    expect(sentTextsOf(done)).toEqual({});
   });
 
   it("answers a service's refusal as the form's own error, with its status and what the page shows beside", () => {

@@ -12,23 +12,6 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 /**
- * Files that still validate a form by hand, each to be moved to parseForm (issue 33 §4 left them
- * for a later change). The list may only shrink: a file that no longer matches fails the test too.
- */
-const NOT_YET_MOVED = new Set([
-  "app/features/applications/forms.server.ts",
-  "app/features/applications/questions.ts",
-  "app/features/internal/company-jobs.server.ts",
-  "app/features/internal/service-entry.server.ts",
-  "app/routes/applications/ad-questions.tsx",
-  "app/routes/applications/smart-apply.tsx",
-  "app/routes/content/job-ad-apply.tsx",
-  "app/routes/internal/company-jobs.tsx",
-  "app/routes/internal/order.tsx",
-  "app/routes/qa/report.tsx",
-]);
-
-/**
  * Checks that read no form and stay: the stage editor's check of the whole stage list (a domain
  * rule, answered as the editor's refusal), and the list filters of loaders (query strings).
  */
@@ -72,12 +55,12 @@ describe("one way to validate a form (decision 064)", () => {
   );
 
   it("has no route action or feature that validates a form by hand", () => {
-    const unexpected = [...offenders].filter(([path]) => !NOT_YET_MOVED.has(path) && !NOT_A_FORM.has(path));
+    const unexpected = [...offenders].filter(([path]) => !NOT_A_FORM.has(path));
     expect(Object.fromEntries(unexpected)).toEqual({});
   });
 
-  it("lists only files that still do (the list shrinks as they move)", () => {
-    expect([...NOT_YET_MOVED].filter((path) => !offenders.has(path))).toEqual([]);
+  it("lists as not a form only files that still check by hand", () => {
+    expect([...NOT_A_FORM].filter((path) => !offenders.has(path))).toEqual([]);
   });
 
   it("notices each way of validating by hand (probes)", () => {

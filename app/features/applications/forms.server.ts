@@ -5,13 +5,7 @@ import { applicationForms, applicationSettings, type ApplicationQuestion } from 
 import { EDITABLE_STATUSES, isEditable, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { READ_ONLY_REASON } from "~/features/job-ads/policy";
 import { companyAdSummary, companyAdsIn } from "~/features/job-ads/reads.server";
-import {
-  applyQuestionEdit,
-  MAX_QUESTIONS,
-  MAX_SMART_QUESTIONS,
-  questionFromForm,
-  questionListSchema,
-} from "./questions";
+import { questionEditSchema } from "./questions";
 
 /**
  * The application forms' settings (docs/applications.md): an ad's own questions and its smart
@@ -36,23 +30,12 @@ export async function adForm(db: Executor, jobAdId: number) {
   return { questions: row?.questions ?? [], smartApply: row?.smartApply ?? null };
 }
 
-export type SaveResult = { ok: true; message: string } | { ok: false; message: string };
-
-function checkList(questions: ApplicationQuestion[], max: number): SaveResult | null {
-  const parsed = questionListSchema.safeParse(questions);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  if (questions.length > max) return { ok: false, message: `Höchstens ${max} Fragen.` };
-  return null;
-}
-
+/** The ad's questions as the editor's action left them (the list is checked by `questionEdit`). */
 export async function saveAdQuestions(db: Database, jobAdId: number, questions: ApplicationQuestion[], now: Date) {
-  const refused = checkList(questions, MAX_QUESTIONS);
-  if (refused) return refused;
   await db
     .insert(applicationForms)
     .values({ jobAdId, questions, updatedAt: now })
     .onConflictDoUpdate({ target: applicationForms.jobAdId, set: { questions, updatedAt: now } });
-  return { ok: true, message: "Fragen gespeichert." } as const;
 }
 
 export async function setAdSmartApply(db: Database, jobAdId: number, smartApply: boolean | null, now: Date) {
@@ -91,11 +74,7 @@ export async function saveSmartDefaults(
   companyId: number,
   change: { smartApplyAll?: boolean; questions?: ApplicationQuestion[] },
   now: Date,
-): Promise<SaveResult> {
-  if (change.questions) {
-    const refused = checkList(change.questions, MAX_SMART_QUESTIONS);
-    if (refused) return refused;
-  }
+): Promise<void> {
   const set = {
     ...(change.smartApplyAll === undefined ? {} : { smartApplyAll: change.smartApplyAll }),
     ...(change.questions ? { smartQuestions: change.questions } : {}),
@@ -105,34 +84,9 @@ export async function saveSmartDefaults(
     .insert(applicationSettings)
     .values({ companyId, ...set })
     .onConflictDoUpdate({ target: applicationSettings.companyId, set });
-  return { ok: true, message: "Gespeichert." };
 }
 
-/**
- * One action of the question editor on a list: the new list, or a German message. Every question
- * is checked again as a whole list (count, types, knock-outs).
- */
-export function editQuestionList(
-  questions: readonly ApplicationQuestion[],
-  fields: Record<string, unknown>,
-  max: number,
-): { ok: true; questions: ApplicationQuestion[] } | { ok: false; message: string } {
-  const intent = fields.intent;
-  const id = typeof fields.id === "string" ? fields.id : "";
-  if (intent === "frage-entfernen" || intent === "frage-hoch") {
-    if (!questions.some((question) => question.id === id))
-      return { ok: false, message: "Diese Frage gibt es nicht mehr." };
-    return {
-      ok: true,
-      questions: applyQuestionEdit(questions, { kind: intent === "frage-hoch" ? "up" : "remove", id }),
-    };
-  }
-  if (intent !== "frage-speichern") return { ok: false, message: "Unbekannte Aktion." };
-  if (id && !questions.some((question) => question.id === id))
-    return { ok: false, message: "Diese Frage gibt es nicht mehr." };
-  const read = questionFromForm(fields, randomUUID().slice(0, 8));
-  if (!read.ok) return read;
-  const next = applyQuestionEdit(questions, { kind: "save", question: read.question });
-  if (next.length > max) return { ok: false, message: `Höchstens ${max} Fragen.` };
-  return { ok: true, questions: next };
+/** The schema of one action of the question editor on `questions` (parseForm); a new question gets a fresh id. */
+export function questionEdit(questions: readonly ApplicationQuestion[], max: number) {
+  return questionEditSchema(questions, max, randomUUID().slice(0, 8));
 }

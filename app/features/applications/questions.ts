@@ -75,8 +75,6 @@ export const questionSchema = z
     }
   });
 
-export const questionListSchema = z.array(questionSchema).max(MAX_QUESTIONS, `Höchstens ${MAX_QUESTIONS} Fragen.`);
-
 /** The form field of a question's answer. */
 export const answerField = (question: Pick<ApplicationQuestion, "id">) => `frage-${question.id}`;
 
@@ -143,13 +141,10 @@ const lines = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+const GONE = "Diese Frage gibt es nicht mehr.";
+
 /** One question as the editor's form sends it (German field names). */
 export const questionFormSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
   typ: z.enum(["yesno", "choice", "number", "text"], { message: "Bitte wählen Sie die Art der Frage." }),
   frage: z.string(),
   optionen: z.string().max(2000).optional(),
@@ -159,34 +154,64 @@ export const questionFormSchema = z.object({
   ko_min: z.string().max(20).optional(),
 });
 
-/** The question the editor's form describes, checked by `questionSchema`; `newId` names a new one. */
-export function questionFromForm(
-  fields: Record<string, unknown>,
-  newId: string,
-): { ok: true; question: ApplicationQuestion } | { ok: false; message: string } {
-  const form = questionFormSchema.safeParse(fields);
-  if (!form.success) return { ok: false, message: form.error.issues[0]!.message };
-  const { id, typ, frage, optionen, pflicht, ko_janein, ko_werte, ko_min } = form.data;
-  const options = typ === "choice" ? lines(optionen) : [];
-  let knockout: ApplicationQuestion["knockout"] = null;
-  if (typ === "yesno" && ko_janein) knockout = { values: [ko_janein] };
-  if (typ === "choice" && lines(ko_werte).length > 0) knockout = { values: lines(ko_werte) };
-  if (typ === "number" && ko_min && ko_min.trim() !== "") {
-    const min = Number(ko_min.replace(",", "."));
-    if (!Number.isFinite(min)) return { ok: false, message: "Bitte geben Sie die Mindestzahl als Zahl an." };
-    knockout = { min };
-  }
-  const question = questionSchema.safeParse({
-    id: id ?? newId,
-    type: typ,
-    label: frage,
-    options,
-    required: pflicht === "on",
-    knockout,
-  });
-  return question.success
-    ? { ok: true, question: question.data }
-    : { ok: false, message: question.error.issues[0]!.message };
+/** "Speichern" of a question's form: the question it describes (a new one under `newId`), checked by `questionSchema`. */
+function savedQuestionSchema(known: (id: string) => boolean, newId: string) {
+  return z
+    .object({
+      intent: z.literal("frage-speichern"),
+      // A question removed meanwhile (in another tab) is not saved again.
+      id: z
+        .string()
+        .optional()
+        .refine((id) => !id || known(id), GONE),
+      ...questionFormSchema.shape,
+    })
+    .transform(({ id, typ, frage, optionen, pflicht, ko_janein, ko_werte, ko_min }, context) => {
+      const options = typ === "choice" ? lines(optionen) : [];
+      let knockout: ApplicationQuestion["knockout"] = null;
+      if (typ === "yesno" && ko_janein) knockout = { values: [ko_janein] };
+      if (typ === "choice" && lines(ko_werte).length > 0) knockout = { values: lines(ko_werte) };
+      if (typ === "number" && ko_min && ko_min.trim() !== "") {
+        const min = Number(ko_min.replace(",", "."));
+        if (!Number.isFinite(min)) {
+          context.addIssue({
+            code: "custom",
+            path: ["ko_min"],
+            message: "Bitte geben Sie die Mindestzahl als Zahl an.",
+          });
+          return z.NEVER;
+        }
+        knockout = { min };
+      }
+      return { id: id || newId, type: typ, label: frage, options, required: pflicht === "on", knockout };
+    })
+    .pipe(questionSchema)
+    .transform((question) => ({ kind: "save" as const, question }));
+}
+
+/** "Nach oben" and "Entfernen" of a question's form. */
+function movedQuestionSchema(known: (id: string) => boolean) {
+  return z
+    .object({
+      intent: z.enum(["frage-hoch", "frage-entfernen"]),
+      id: z.string({ error: GONE }).refine(known, GONE),
+    })
+    .transform(({ intent, id }) => ({ kind: intent === "frage-hoch" ? ("up" as const) : ("remove" as const), id }));
+}
+
+/**
+ * One action of the question editor on a list (read by parseForm): save a question, move it up
+ * or remove it. The value is the new list, checked again as a whole (count up to `max`, types,
+ * knock-outs); a new question is saved under `newId`.
+ */
+export function questionEditSchema(questions: readonly ApplicationQuestion[], max: number, newId: string) {
+  const known = (id: string) => questions.some((question) => question.id === id);
+  return z
+    .discriminatedUnion("intent", [savedQuestionSchema(known, newId), movedQuestionSchema(known)], {
+      error: "Unbekannte Aktion.",
+    })
+    .transform((edit) => applyQuestionEdit(questions, edit))
+    .pipe(z.array(questionSchema).max(max, `Höchstens ${max} Fragen.`));
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   isStaffPageAction,
   isStaffPageFunction,
   STAFF_ACTION_TEXTS,
-  staffActionSchema,
+  type StaffActionInput,
   type StaffPageFunction,
   type StaffPageIntent,
 } from "./components/staff-action-texts";
@@ -248,20 +248,17 @@ export type StaffActionOutcome =
   | { ok: false; message: string; status: 400 | 403 | 404 | 409 };
 
 /**
- * A confirmed action from the company's job page. The form is validated here; who may do what
- * to the ad in its state is the lifecycle's decision inside performStaffAction, which also
- * writes the audit row in the same transaction. A refusal changes nothing.
+ * A confirmed action from the company's job page, its form read by the route (parseForm with
+ * staffActionSchema). Who may do what to the ad in its state is the lifecycle's decision inside
+ * performStaffAction, which also writes the audit row in the same transaction. A refusal changes
+ * nothing.
  */
 export async function runStaffPageAction(
   db: Database,
   user: AuthUser,
-  input: { companyId: number; form: FormData; production: boolean; requestId: string },
+  input: { companyId: number; action: StaffActionInput; production: boolean; requestId: string },
 ): Promise<StaffActionOutcome> {
-  const parsed = staffActionSchema.safeParse(Object.fromEntries(input.form));
-  if (!parsed.success) {
-    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Ungültige Anfrage." };
-  }
-  const { intent, id, note, date } = parsed.data;
+  const { intent, id, note, date } = input.action;
   const ad = (await readJobAd(db, id))?.ad;
   // An ad of another company is handled as missing here: the page only acts on its own ads.
   if (!ad || ad.companyId !== input.companyId) {

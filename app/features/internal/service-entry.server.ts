@@ -23,6 +23,7 @@ import { pageNotFound } from "~/features/access/guards.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { refusalOf } from "~/lib/domain-error";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { defaultView, isEditorView, serviceEntryPath, type EditorView } from "./service-entry";
 import { auditLabel } from "./audit-labels";
 import { jobAdAuditEntries, performStaffAction } from "./staff-actions.server";
@@ -99,11 +100,9 @@ export async function createServiceDraft(
 export async function createServiceEntry(request: Request, context: Context, companyIdParam: string | undefined) {
   const { db, user, production, requestId } = context.get(requestContext);
   const company = await requireCompany(db, companyIdParam);
-  const parsed = serviceEntryCreateSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Ungültige Eingabe." }, { status: 400 });
-  }
-  const id = await createServiceDraft(db, company.id, parsed.data.title, user, { production, requestId });
+  const submission = parseForm(await request.formData(), serviceEntryCreateSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const id = await createServiceDraft(db, company.id, submission.value.title, user, { production, requestId });
   return redirect(serviceEntryPath(company.id, id, "data"));
 }
 
@@ -241,10 +240,8 @@ export interface ServiceEntryOutcome {
 
 /** "Veröffentlichen" on the summary: `adPublish`, the company's credits, audited (performStaffAction). */
 async function publishAction(entry: Entry, formData: FormData) {
-  const parsed = publishIntent.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return data({ error: "Diese Aktion gibt es nicht.", insufficientCredits: false }, { status: 400 });
-  }
+  const submission = parseForm(formData, publishIntent);
+  if (submission.status !== "success") return refuseForm(submission, { extra: { insufficientCredits: false } });
   try {
     await performStaffAction(entry.db, entry.ad.id, "publish", entry.user, {
       production: entry.production,
@@ -254,7 +251,11 @@ async function publishAction(entry: Entry, formData: FormData) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     const insufficientCredits = error instanceof InsufficientCreditsError;
-    return data({ error: refusal.message, insufficientCredits }, { status: refusal.status });
+    return refuseForm(submission, {
+      formErrors: [refusal.message],
+      status: refusal.status,
+      extra: { insufficientCredits },
+    });
   }
   const published = (await readJobAd(entry.db, entry.ad.id))?.ad;
   const outcome: ServiceEntryOutcome = {

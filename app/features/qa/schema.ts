@@ -57,3 +57,14 @@ export const qaReportSchema = z.discriminatedUnion(
   { error: "Bitte wählen Sie: freigeben oder ablehnen." },
 );
 export type QaReportForm = z.infer<typeof qaReportSchema>;
+
+/**
+ * The report form as the page sends it (read by parseForm): the reasons count only for a
+ * rejection, since the suggested ones start ticked and an approval leaves them so; a missing
+ * message is an empty one.
+ */
+export const qaReportFormSchema = z.preprocess((form) => {
+  const { decision, reasons, message } = (form ?? {}) as Record<string, unknown>;
+  const listed = reasons === undefined ? [] : Array.isArray(reasons) ? reasons : [reasons];
+  return { decision, reasons: decision === "rejected" ? listed : [], message: message ?? "" };
+}, qaReportSchema);

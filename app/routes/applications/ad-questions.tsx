@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/ad-questions";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
@@ -7,8 +8,8 @@ import { QuestionEditor } from "~/features/applications/components/question-edit
 import {
   adForm,
   companyAd,
-  editQuestionList,
   formChangeRefusal,
+  questionEdit,
   saveAdQuestions,
   setAdSmartApply,
 } from "~/features/applications/forms.server";
@@ -16,6 +17,8 @@ import { MAX_QUESTIONS } from "~/features/applications/questions";
 import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { parseRowId } from "~/lib/row-id";
 import { ResultNotice } from "~/features/applications/components/result-notice";
 
@@ -40,26 +43,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ad, ...form, directSales: company.distributionChannel === "DIRECT-SALES" };
 }
 
+/** The ad's smart bewerben switch. */
+const smartFormSchema = z.object({ intent: z.literal("smart"), smart: smartChoiceSchema });
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, ad } = await ownAd(context, params.jobId);
-  const fields = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   const now = new Date();
   const refusal = formChangeRefusal(ad);
-  if (refusal) return data({ ok: false, message: refusal }, { status: 409 });
-  if (fields.intent === "smart") {
+  if (formData.get("intent") === "smart") {
+    const submission = parseForm(formData, smartFormSchema);
+    if (refusal) return refuseForm(submission, { formErrors: [refusal], status: 409 });
     if (company.distributionChannel !== "DIRECT-SALES") {
-      return data({ ok: false, message: "Smart Bewerben gibt es nur im Direktvertrieb." }, { status: 403 });
+      return refuseForm(submission, { formErrors: ["Smart Bewerben gibt es nur im Direktvertrieb."], status: 403 });
     }
-    const choice = smartChoiceSchema.safeParse(fields.smart);
-    if (!choice.success) return data({ ok: false, message: choice.error.issues[0]!.message }, { status: 400 });
-    await setAdSmartApply(db, ad.id, choice.data, now);
-    return { ok: true, message: "Smart Bewerben gespeichert." };
+    if (submission.status !== "success") return refuseForm(submission);
+    await setAdSmartApply(db, ad.id, submission.value.smart, now);
+    return data<FormAnswer>({ result: submission.reply(), notice: "Smart Bewerben gespeichert." });
   }
   const { questions } = await adForm(db, ad.id);
-  const edited = editQuestionList(questions, fields, MAX_QUESTIONS);
-  if (!edited.ok) return data(edited, { status: 400 });
-  const saved = await saveAdQuestions(db, ad.id, edited.questions, now);
-  return saved.ok ? saved : data(saved, { status: 400 });
+  const submission = parseForm(formData, questionEdit(questions, MAX_QUESTIONS));
+  if (refusal) return refuseForm(submission, { formErrors: [refusal], status: 409 });
+  if (submission.status !== "success") return refuseForm(submission);
+  await saveAdQuestions(db, ad.id, submission.value, now);
+  return data<FormAnswer>({ result: submission.reply(), notice: "Fragen gespeichert." });
 }
 
 export default function AdQuestionsRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,7 +85,7 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
           Unterschied. Fragen Sie nur, was für die Stelle wirklich nötig ist (z. B. Führerschein, Arbeitserlaubnis).
         </p>
       </PageHeading>
-      <ResultNotice result={actionData} />
+      <ResultNotice result={noticeOf(actionData)} />
       {directSales ? (
         <Form method="post" className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-4">
           <input type="hidden" name="intent" value="smart" />
@@ -106,7 +113,7 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
         <h2 id="fragen" className="text-lg font-semibold text-brand-900">
           Fragen
         </h2>
-        <QuestionEditor questions={questions} max={MAX_QUESTIONS} />
+        <QuestionEditor questions={questions} max={MAX_QUESTIONS} result={actionData?.result} />
       </section>
     </section>
   );

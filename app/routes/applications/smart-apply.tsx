@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/smart-apply";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
@@ -6,8 +7,8 @@ import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
 import { QuestionEditor } from "~/features/applications/components/question-editor";
 import {
   companyAd,
-  editQuestionList,
   formChangeRefusal,
+  questionEdit,
   saveSmartDefaults,
   setAdSmartApply,
   smartSettings,
@@ -15,6 +16,8 @@ import {
 import { MAX_SMART_QUESTIONS } from "~/features/applications/questions";
 import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { parseRowId } from "~/lib/row-id";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
 import { ResultNotice } from "~/features/applications/components/result-notice";
@@ -38,36 +41,45 @@ export async function loader({ context }: Route.LoaderArgs) {
   return smartSettings(db, company.id);
 }
 
+/** "Smart Bewerben für alle Inserate": the box is sent only when ticked. */
+const allAdsSchema = z.object({ intent: z.literal("alle"), alle: z.string().optional() });
+
+/** One ad's setting: the ad (looked up first, so an unknown one is a 404) and the choice. */
+const adChoiceSchema = z.object({ intent: z.literal("inserat"), inserat: z.unknown(), smart: smartChoiceSchema });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company } = directSalesUser(context);
-  const fields = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   const now = new Date();
-  if (fields.intent === "alle") {
-    await saveSmartDefaults(db, company.id, { smartApplyAll: fields.alle === "on" }, now);
-    return {
-      ok: true,
-      message:
-        fields.alle === "on"
-          ? "Smart Bewerben ist für alle Inserate eingeschaltet."
-          : "Smart Bewerben ist nur für die einzeln eingeschalteten Inserate aktiv.",
-    };
+  const intent = formData.get("intent");
+  if (intent === "alle") {
+    const submission = parseForm(formData, allAdsSchema);
+    if (submission.status !== "success") return refuseForm(submission);
+    const all = submission.value.alle === "on";
+    await saveSmartDefaults(db, company.id, { smartApplyAll: all }, now);
+    return data<FormAnswer>({
+      result: submission.reply(),
+      notice: all
+        ? "Smart Bewerben ist für alle Inserate eingeschaltet."
+        : "Smart Bewerben ist nur für die einzeln eingeschalteten Inserate aktiv.",
+    });
   }
-  if (fields.intent === "inserat") {
-    const id = parseRowId(fields.inserat);
+  if (intent === "inserat") {
+    const submission = parseForm(formData, adChoiceSchema);
+    const id = parseRowId(submission.payload.inserat);
     const ad = id === null ? null : await companyAd(db, company.id, id);
-    if (!ad) return data({ ok: false, message: "Dieses Inserat wurde nicht gefunden." }, { status: 404 });
+    if (!ad) return refuseForm(submission, { formErrors: ["Dieses Inserat wurde nicht gefunden."], status: 404 });
     const refusal = formChangeRefusal(ad);
-    if (refusal) return data({ ok: false, message: refusal }, { status: 409 });
-    const choice = smartChoiceSchema.safeParse(fields.smart);
-    if (!choice.success) return data({ ok: false, message: choice.error.issues[0]!.message }, { status: 400 });
-    await setAdSmartApply(db, ad.id, choice.data, now);
-    return { ok: true, message: `Gespeichert: „${ad.title}“.` };
+    if (refusal) return refuseForm(submission, { formErrors: [refusal], status: 409 });
+    if (submission.status !== "success") return refuseForm(submission);
+    await setAdSmartApply(db, ad.id, submission.value.smart, now);
+    return data<FormAnswer>({ result: submission.reply(), notice: `Gespeichert: „${ad.title}“.` });
   }
   const { questions } = await smartSettings(db, company.id);
-  const edited = editQuestionList(questions, fields, MAX_SMART_QUESTIONS);
-  if (!edited.ok) return data(edited, { status: 400 });
-  const saved = await saveSmartDefaults(db, company.id, { questions: edited.questions }, now);
-  return saved.ok ? { ok: true, message: "Fragen gespeichert." } : data(saved, { status: 400 });
+  const submission = parseForm(formData, questionEdit(questions, MAX_SMART_QUESTIONS));
+  if (submission.status !== "success") return refuseForm(submission);
+  await saveSmartDefaults(db, company.id, { questions: submission.value }, now);
+  return data<FormAnswer>({ result: submission.reply(), notice: "Fragen gespeichert." });
 }
 
 export default function SmartApplyRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +97,7 @@ export default function SmartApplyRoute({ loaderData, actionData }: Route.Compon
           .
         </p>
       </PageHeading>
-      <ResultNotice result={actionData} />
+      <ResultNotice result={noticeOf(actionData)} />
       <Form method="post" className="flex flex-wrap items-center gap-4 rounded-md bg-slate-50 p-4">
         <input type="hidden" name="intent" value="alle" />
         <label className="flex min-h-11 items-center gap-2 font-medium">
@@ -135,7 +147,7 @@ export default function SmartApplyRoute({ loaderData, actionData }: Route.Compon
         <h2 id="standardfragen" className="text-lg font-semibold text-brand-900">
           Standardfragen
         </h2>
-        <QuestionEditor questions={questions} max={MAX_SMART_QUESTIONS} />
+        <QuestionEditor questions={questions} max={MAX_SMART_QUESTIONS} result={actionData?.result} />
       </section>
     </section>
   );

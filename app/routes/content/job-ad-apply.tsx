@@ -1,5 +1,8 @@
+import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/job-ad-apply";
+import { fieldErrorsOf, sentTextsOf, type FormResult } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { mailboxOf } from "~/lib/mailbox";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
@@ -48,14 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { errors: Record<string, string>; values: Record<string, string>; formError: string | null };
-
+/** The text fields as sent (not the honeypot): the answers to the ad's questions are read from them. */
 const textValues = (form: FormData) =>
   Object.fromEntries(
     [...form.entries()].filter(
       (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "website",
     ),
   );
+
+/** Messages by field, as Conform's reply takes them. */
+const asFieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]]));
 
 /**
  * Receives the application: the honeypot answers as if sent, the text and files are checked
@@ -69,46 +75,52 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const page = await readJobAdOfSubPage(requestValues, params.slug, { now });
   if (!page) pageNotFound(request);
   const form = await request.formData();
-  const values = textValues(form);
-  const refuse = (status: number, answer: Partial<ActionAnswer>, headers?: HeadersInit) =>
-    data<ActionAnswer>({ errors: {}, values, formError: null, ...answer }, { status, headers });
+  // The text fields go through the form's schema (parseForm); the files stay with the upload code
+  // below (checkFiles), which reads their bytes for the type and size and has their German messages,
+  // so they are checked in the same order and with the same words as before.
+  const submission = parseForm(form, applicationFieldsSchema);
+  // A refusal of the whole application (not online, smart off, too fast) shows its message alone.
+  const refuseAll = (status: number, message: string, headers?: HeadersInit) =>
+    data(
+      { result: { ...submission.reply(), status: "error" as const, error: { "": [message] } } satisfies FormResult },
+      { status, headers },
+    );
   if (page.kind === "gone" || page.model.application.method !== "portal") {
-    return refuse(409, { formError: APPLY_MESSAGES.notOnline });
+    return refuseAll(409, APPLY_MESSAGES.notOnline);
   }
   const target = await applyTarget(db, page.id);
   if (!target) pageNotFound(request);
   const thanks = `${page.path}/bewerben/danke`;
   // A form robot fills every field; a person never sees this one.
   if (String(form.get("website") ?? "") !== "") throw redirect(thanks, 303);
-  const fields = applicationFieldsSchema.safeParse(values);
-  if (fields.success && fields.data.art === "smart" && !target.smartApply) {
-    return refuse(400, { formError: APPLY_MESSAGES.smartOff });
+  if (submission.status === "success" && submission.value.art === "smart" && !target.smartApply) {
+    return refuseAll(400, APPLY_MESSAGES.smartOff);
   }
   const files = checkFiles(
     await submittedFile(form.get("lebenslauf")),
     (await Promise.all(form.getAll("unterlagen").map(submittedFile))).filter((file) => file !== null),
   );
-  if (!fields.success || !files.ok) {
-    const errors: Record<string, string> = files.ok ? {} : { ...files.errors };
-    if (!fields.success) for (const issue of fields.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return refuse(400, { errors });
+  if (submission.status !== "success" || !files.ok) {
+    return refuseForm(submission, files.ok ? {} : { fieldErrors: asFieldErrors(files.errors) });
   }
-  const answers = checkAnswers(fields.data.art === "smart" ? target.smartQuestions : target.questions, values);
-  if (!answers.ok) return refuse(400, { errors: answers.errors });
+  const fields = submission.value;
+  const values = textValues(form);
+  const answers = checkAnswers(fields.art === "smart" ? target.smartQuestions : target.questions, values);
+  if (!answers.ok) return refuseForm(submission, { fieldErrors: asFieldErrors(answers.errors) });
   // Only a complete application uses the limits: fixing a typo costs nothing.
   const wait = Math.max(
     await rateLimits.take("applyPerClient", clientAddress),
-    await rateLimits.take("applyPerAddress", mailboxOf(fields.data.email)),
+    await rateLimits.take("applyPerAddress", mailboxOf(fields.email)),
   );
-  if (wait > 0) return refuse(429, { formError: APPLY_MESSAGES.tooFast }, { "Retry-After": String(wait) });
+  if (wait > 0) return refuseAll(429, APPLY_MESSAGES.tooFast, { "Retry-After": String(wait) });
   const result = await submitApplication(
     db,
     documents,
     tokenSigner,
-    { target, fields: fields.data, answerFields: values, files: files.files },
+    { target, fields, answerFields: values, files: files.files },
     { now, baseUrl: publicConfig.baseUrl },
   );
-  if (!result.ok) return refuse(400, { errors: result.errors });
+  if (!result.ok) return refuseForm(submission, { fieldErrors: asFieldErrors(result.errors) });
   throw redirect(thanks, 303);
 }
 
@@ -130,17 +142,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-const NO_ERRORS: Record<string, string> = {};
-const NO_VALUES: Record<string, string> = {};
-
 export default function JobAdApplyRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ApplicationForm
-      key={loaderData.variant}
-      {...loaderData}
-      errors={actionData?.errors ?? NO_ERRORS}
-      values={actionData?.values ?? NO_VALUES}
-      formError={actionData?.formError ?? null}
-    />
-  );
+  const result = actionData?.result;
+  // One object per answer: the form focuses the first refused field when the errors change.
+  const refused = useMemo(() => {
+    const { "": formError = null, ...errors } = fieldErrorsOf(result);
+    return { errors, formError, values: sentTextsOf(result) };
+  }, [result]);
+  return <ApplicationForm key={loaderData.variant} {...loaderData} {...refused} />;
 }

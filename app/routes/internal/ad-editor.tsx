@@ -21,6 +21,7 @@ import { stepTitle } from "~/features/job-ads/components/step-layout";
 import { JobAdSummaryPage, PublicationRefused, PublicationResult } from "~/features/job-ads/components/summary-view";
 import { EditorRoutesProvider } from "~/features/job-ads/form-stepper";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
+import { formMessageOf, formResultOf } from "~/lib/form-reply";
 
 /**
  * Service entry (`internal-user-ad-permission`): /jobs/create starts an ad for the company,
@@ -60,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 function publishAnswer(actionData: unknown): PublishAnswer | null {
   if (typeof actionData !== "object" || actionData === null) return null;
-  return "outcome" in actionData || "error" in actionData ? (actionData as PublishAnswer) : null;
+  return "outcome" in actionData || "insufficientCredits" in actionData ? (actionData as PublishAnswer) : null;
 }
 
 type SummaryData = Extract<Route.ComponentProps["loaderData"], { view: "summary" }>["summary"];
@@ -81,7 +82,7 @@ function ServiceEntrySummary({
   answer: PublishAnswer | null;
 }) {
   const outcome = answer && "outcome" in answer ? answer.outcome : null;
-  const refusal = answer && "error" in answer ? answer : null;
+  const refusal = answer && "insufficientCredits" in answer ? answer : null;
   const owner = { kind: "company", name: company.fullName } as const;
   const orderLink = <ServiceEntryOrderLink companyId={company.id} mayOrder={summary.mayOrder} />;
   return (
@@ -106,7 +107,7 @@ function ServiceEntrySummary({
           ) : null}
           {refusal ? (
             <PublicationRefused>
-              <p>{refusal.error}</p>
+              <p>{formMessageOf(refusal.result)}</p>
               {refusal.insufficientCredits ? <p>{orderLink}</p> : null}
             </PublicationRefused>
           ) : null}
@@ -129,10 +130,9 @@ export default function InternalAdEditorRoute({ loaderData, actionData }: Route.
   // The company's own editor, its links pointing at the service-entry URLs.
   const editorRoutes = useMemo(() => serviceEntryEditorRoutes(companyId), [companyId]);
   if (loaderData.mode === "create") {
-    const error = actionData && "error" in actionData && typeof actionData.error === "string" ? actionData.error : null;
     return (
       <ServiceEntryFrame company={loaderData.company}>
-        <ServiceEntryCreate company={loaderData.company} error={error} />
+        <ServiceEntryCreate company={loaderData.company} result={formResultOf(actionData)} />
       </ServiceEntryFrame>
     );
   }

@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/company-jobs";
 import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { CompanyJobList } from "~/features/internal/components/company-job-list";
 import { CompanyProfile } from "~/features/internal/components/company-profile";
 import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";
+import { staffActionSchema } from "~/features/internal/components/staff-action-texts";
 import { JobAdList } from "~/features/job-ads/list/list-controls";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
 import { can } from "@auth/abilities";
@@ -12,6 +14,8 @@ import { StaffPagePanel } from "~/features/employer-branding/components/staff-pa
 import { bringPageOnline, pageStatus, takePageOffline } from "~/features/employer-branding/employer-page.server";
 import { isStaffPageIntent, staffPageActionSchema } from "~/features/employer-branding/schema";
 import { refusalOf } from "~/lib/domain-error";
+import { noticeOf } from "~/lib/form-reply";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { formatDate } from "~/lib/format";
@@ -55,6 +59,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, search, openAdId, employerPage, canTakeOffline, talent };
 }
 
+/** Which of the page's three forms an answer is for. */
+type PageForm = "ad" | "employerPage" | "talentLicence";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "adsList");
@@ -64,42 +71,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (isStaffPageIntent(form.get("intent"))) return employerPageAction(context, companyId, form);
   if (form.get("intent") === "order-licence") return licenceOrderAction(context, companyId, form);
-  const outcome = await runStaffPageAction(db, user, { companyId, form, production, requestId });
-  return outcome.ok
-    ? { ok: true as const, message: outcome.message }
-    : data({ ok: false as const, message: outcome.message }, outcome.status);
+  const extra = { form: "ad" as PageForm };
+  const submission = parseForm(form, staffActionSchema);
+  if (submission.status !== "success") return refuseForm(submission, { extra });
+  const outcome = await runStaffPageAction(db, user, { companyId, action: submission.value, production, requestId });
+  if (!outcome.ok) return refuseForm(submission, { formErrors: [outcome.message], status: outcome.status, extra });
+  return data({ ...extra, result: submission.reply(), notice: outcome.message });
 }
 
 /** A talent-search licence ordered by staff for the company (orderJobAd), with an invoice; audited in its transaction. */
 async function licenceOrderAction(context: Route.ActionArgs["context"], companyId: number, form: FormData) {
   const staff = requireAbility(context, "orderJobAd");
   const { db, requestId } = context.get(requestContext);
-  const parsed = licenceOrderSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ talentLicence: { ok: false, message: parsed.error.issues[0]!.message } }, { status: 400 });
-  }
+  const extra = { form: "talentLicence" as PageForm };
+  const submission = parseForm(form, licenceOrderSchema);
+  if (submission.status !== "success") return refuseForm(submission, { extra });
   try {
     const order = await orderLicence(
       db,
       {
         companyId,
-        productId: parsed.data.productId,
+        productId: submission.value.productId,
         orderedBy: `${staff.firstName} ${staff.lastName}`.trim() || staff.email,
-        expectedStartsOn: parsed.data.startsOn,
+        expectedStartsOn: submission.value.startsOn,
         now: new Date(),
       },
       { actor: staff, requestId },
     );
-    return {
-      talentLicence: {
-        ok: true,
-        message: `Bestellt: ${order.productName} vom ${formatDate(order.startsOn)} bis ${formatDate(order.endsOn)}, Rechnung ${order.invoiceNumber}.`,
-      },
-    };
+    return data({
+      ...extra,
+      result: submission.reply(),
+      notice: `Bestellt: ${order.productName} vom ${formatDate(order.startsOn)} bis ${formatDate(order.endsOn)}, Rechnung ${order.invoiceNumber}.`,
+    });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ talentLicence: { ok: false, message: refusal.message } }, { status: refusal.status });
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status, extra });
   }
 }
 
@@ -107,12 +114,11 @@ async function licenceOrderAction(context: Route.ActionArgs["context"], companyI
 async function employerPageAction(context: Route.ActionArgs["context"], companyId: number, form: FormData) {
   const staff = requireAbility(context, "adLock");
   const { db, requestId } = context.get(requestContext);
-  const parsed = staffPageActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ employerPage: { ok: false, message: parsed.error.issues[0]!.message } }, { status: 400 });
-  }
+  const extra = { form: "employerPage" as PageForm };
+  const submission = parseForm(form, staffPageActionSchema);
+  if (submission.status !== "success") return refuseForm(submission, { extra });
   try {
-    const action = parsed.data;
+    const action = submission.value;
     const offline = action.intent === "employer-page-offline";
     const change =
       action.intent === "employer-page-offline"
@@ -125,18 +131,17 @@ async function employerPageAction(context: Route.ActionArgs["context"], companyI
       ...change,
       requestId,
     });
-    return {
-      employerPage: {
-        ok: true,
-        message: offline
-          ? "Die Unternehmensseite ist offline. Das Unternehmen sieht Ihre Begründung."
-          : "Die Unternehmensseite ist wieder öffentlich.",
-      },
-    };
+    return data({
+      ...extra,
+      result: submission.reply(),
+      notice: offline
+        ? "Die Unternehmensseite ist offline. Das Unternehmen sieht Ihre Begründung."
+        : "Die Unternehmensseite ist wieder öffentlich.",
+    });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ employerPage: { ok: false, message: refusal.message } }, { status: refusal.status });
+    return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status, extra });
   }
 }
 
@@ -148,7 +153,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function CompanyJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { company, links, search, openAdId, counts, total, rows, openedAd, employerPage, canTakeOffline, talent } =
     loaderData;
-  const adResult = actionData && "message" in actionData ? actionData : undefined;
+  // One notice object per answer: the job list remembers which one was dismissed.
+  const notice = useMemo(() => noticeOf(actionData) ?? undefined, [actionData]);
+  const noticeFor = (form: PageForm) => (actionData?.form === form ? notice : undefined);
   return (
     <div className="flex flex-col gap-10">
       <CompanyProfile company={company} links={links} />
@@ -159,18 +166,16 @@ export default function CompanyJobsRoute({ loaderData, actionData }: Route.Compo
         counts={counts}
         total={total}
         openedAd={openedAd}
-        result={adResult}
+        result={noticeFor("ad")}
         list={(layout) => <JobAdList search={search} counts={counts} total={total} rows={rows} {...layout} />}
       />
       <StaffPagePanel
         page={employerPage}
         canTakeOffline={canTakeOffline}
-        result={actionData && "employerPage" in actionData ? actionData.employerPage : undefined}
+        result={noticeFor("employerPage")}
+        reply={actionData?.form === "employerPage" ? actionData.result : undefined}
       />
-      <StaffTalentPanel
-        {...talent}
-        result={actionData && "talentLicence" in actionData ? actionData.talentLicence : undefined}
-      />
+      <StaffTalentPanel {...talent} result={noticeFor("talentLicence")} />
     </div>
   );
 }

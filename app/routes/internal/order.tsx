@@ -8,13 +8,14 @@ import {
   OrderProductTable,
   OrderSuccess,
 } from "~/features/internal/components/order-page";
-import { orderFieldErrors, staffOrderSchema } from "~/features/internal/components/order-schema";
+import { staffOrderFormSchema } from "~/features/internal/components/order-schema";
 import {
   orderableProducts,
   orderCompany,
   placeStaffOrder,
   StaffOrderError,
 } from "~/features/internal/staff-orders.server";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 
@@ -33,39 +34,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { company, products, vatRatePercent: VAT_RATE_PERCENT };
 }
 
-const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
   const user = requireAbility(context, "orderJobAd");
   const companyId = parseRowId(params.companyId);
   if (companyId === null) pageNotFound(request);
-  const form = await request.formData();
-  const parsed = staffOrderSchema.safeParse({
-    productId: formText(form, "productId"),
-    quantity: formText(form, "quantity"),
-    note: formText(form, "note"),
-  });
-  if (!parsed.success) {
-    return data(
-      { ok: false as const, message: "Bitte prüfen Sie Ihre Eingaben.", fields: orderFieldErrors(parsed.error) },
-      { status: 400 },
-    );
+  const submission = parseForm(await request.formData(), staffOrderFormSchema);
+  // A refusal places no order; the page shows the placed one beside the form.
+  const extra = { order: null };
+  if (submission.status !== "success") {
+    return refuseForm(submission, { formErrors: ["Bitte prüfen Sie Ihre Eingaben."], extra });
   }
   const { db, requestId } = context.get(requestContext);
   try {
-    const result = await placeStaffOrder(db, user, companyId, parsed.data, { requestId });
-    return { ok: true as const, result };
+    const order = await placeStaffOrder(db, user, companyId, submission.value, { requestId });
+    return data({ result: submission.reply(), order });
   } catch (error) {
     if (!(error instanceof StaffOrderError)) throw error;
     if (error.status === 404) pageNotFound(request);
-    return data(
-      { ok: false as const, message: error.message, fields: error.field ? { [error.field]: error.message } : {} },
-      { status: error.status },
-    );
+    return refuseForm(submission, {
+      formErrors: [error.message],
+      fieldErrors: error.field ? { [error.field]: [error.message] } : undefined,
+      status: error.status,
+      extra,
+    });
   }
 }
 
@@ -77,14 +69,14 @@ export default function InternalOrderRoute({ loaderData, actionData }: Route.Com
     <section aria-labelledby="order-title" className="flex flex-col gap-8">
       <OrderCompanyHeader company={company} />
       <div aria-live="polite" className="empty:hidden">
-        {actionData?.ok ? <OrderSuccess result={actionData.result} companyId={company.id} /> : null}
+        {actionData?.order ? <OrderSuccess result={actionData.order} companyId={company.id} /> : null}
       </div>
       <OrderProductTable products={products} />
       <OrderForm
         company={company}
         products={products}
         vatRatePercent={vatRatePercent}
-        serverError={actionData && !actionData.ok ? { message: actionData.message, fields: actionData.fields } : null}
+        result={actionData?.result}
         submitting={navigation.state === "submitting"}
       />
     </section>

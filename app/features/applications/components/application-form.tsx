@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Form, Link, useNavigation } from "react-router";
 import type { ApplicationQuestion } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ErrorText } from "~/components/ui/field";
+import { focusFirstInvalidFieldSoon } from "~/components/ui/focus-invalid";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { CV_ACCEPT, MAX_FILE_BYTES, MAX_OTHER_FILES, OTHER_ACCEPT, FILE_MESSAGES, otherFilesError } from "../files";
 import { answerField, NO, YES } from "../questions";
 import { applicationFieldsSchema } from "../schema";
+import { fieldErrorsOf } from "~/lib/form-reply";
 
 export interface ApplicationFormProps {
   jobAdId: number;
@@ -159,17 +162,8 @@ function Question({ question, value, error }: { question: ApplicationQuestion; v
 /** Checks what the browser can check before sending: the same schema as the server, and the files' size. */
 function checkInBrowser(form: HTMLFormElement, questions: readonly ApplicationQuestion[]): Record<string, string> {
   const data = new FormData(form);
-  const text = Object.fromEntries(
-    [...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const errors: Record<string, string> = {};
-  const parsed = applicationFieldsSchema.safeParse(text);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      errors[field] ??= issue.message;
-    }
-  }
+  const submission = parseWithZod(data, { schema: applicationFieldsSchema, disableAutoCoercion: true });
+  const errors = fieldErrorsOf(submission.reply());
   const cv = data.get("lebenslauf");
   if (!(cv instanceof File) || cv.size === 0) errors.lebenslauf = FILE_MESSAGES.cvMissing;
   else if (cv.size > MAX_FILE_BYTES) errors.lebenslauf = FILE_MESSAGES.tooLarge;
@@ -177,7 +171,8 @@ function checkInBrowser(form: HTMLFormElement, questions: readonly ApplicationQu
   const othersError = otherFilesError(others);
   if (othersError) errors.unterlagen = othersError;
   for (const question of questions) {
-    if (question.required && !String(text[answerField(question)] ?? "").trim()) {
+    const answer = data.get(answerField(question));
+    if (question.required && !(typeof answer === "string" && answer.trim())) {
       errors[answerField(question)] = "Bitte beantworten Sie diese Frage.";
     }
   }
@@ -222,10 +217,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
     }
   }, [jobAdId]);
 
-  // Focuses the first field the server refused.
+  // Focuses the first field the server refused, in reading order.
   useEffect(() => {
-    const first = Object.keys(props.errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+    if (Object.keys(props.errors).length > 0 && formRef.current) focusFirstInvalidFieldSoon(formRef.current);
   }, [props.errors]);
 
   function keep(event: FormEvent<HTMLFormElement>) {
@@ -250,8 +244,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     }
     event.preventDefault();
     setClientCheck({ after: props.errors, errors: found });
-    const first = Object.keys(found)[0]!;
-    requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus());
+    focusFirstInvalidFieldSoon(form);
   }
 
   return (

@@ -1,9 +1,12 @@
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import { TextAreaField } from "~/components/ui/text-field";
 import { formatDateTime } from "~/lib/format";
+import { fieldErrorsOf, type FormResult } from "~/lib/form-reply";
 import type { PageStatus } from "../employer-page.server";
 import { pageStateText } from "./page-state";
 
@@ -15,16 +18,21 @@ export function StaffPagePanel({
   page,
   canTakeOffline,
   result,
+  reply,
 }: {
   page: PageStatus;
   canTakeOffline: boolean;
   result: { ok: boolean; message: string } | undefined;
+  /** The action's reply to this panel's forms: a refused reason is shown at its field. */
+  reply?: FormResult | undefined;
 }) {
   const navigation = useNavigation();
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(sectionRef, reply);
   const busy = navigation.state === "submitting";
   const product = page.products.plus ? "Unternehmensseite Plus" : page.products.page ? "Unternehmensseite" : null;
   return (
-    <section aria-labelledby="employer-page-title" className="flex flex-col gap-4">
+    <section ref={sectionRef} aria-labelledby="employer-page-title" className="flex flex-col gap-4">
       <h2 id="employer-page-title" className="text-xl font-bold text-brand-900">
         Unternehmensseite
       </h2>
@@ -63,6 +71,7 @@ export function StaffPagePanel({
             description="Das Unternehmen sieht diese Begründung in seinem Editor."
             rows={3}
             isRequired
+            errorMessage={fieldErrorsOf(reply).reason}
           />
           <div>
             <Button type="submit" name="intent" value="employer-page-offline" variant="secondary" isDisabled={busy}>

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "~/components/ui/button";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { WholeNumberField } from "~/components/ui/number-field";
@@ -8,14 +10,9 @@ import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
 import { TextAreaField } from "~/components/ui/text-field";
 import { formatEuroCents, formatInteger } from "~/lib/format";
+import { fieldErrorsOf, type FormResult } from "~/lib/form-reply";
 import { OrderConfirmation } from "~/features/billing/components/order-confirmation";
-import {
-  ORDER_MAX_QUANTITY,
-  ORDER_NOTE_MAX_LENGTH,
-  orderFieldErrors,
-  staffOrderSchema,
-  type StaffOrderField,
-} from "./order-schema";
+import { ORDER_MAX_QUANTITY, ORDER_NOTE_MAX_LENGTH, staffOrderFormSchema, type StaffOrderField } from "./order-schema";
 import { companyJobsPath } from "../service-entry";
 
 export interface OrderProductView {
@@ -104,9 +101,21 @@ export interface OrderFormProps {
   company: OrderCompanyView;
   products: readonly OrderProductView[];
   vatRatePercent: number;
-  /** The server's refusal of the last submission. */
-  serverError: { message: string; fields: Partial<Record<StaffOrderField, string>> } | null;
+  /** The action's reply to the last submission (its refusal, or the placed order's). */
+  result: FormResult | undefined;
   submitting: boolean;
+}
+
+type OrderFieldErrors = Partial<Record<StaffOrderField, string>>;
+
+/** The first message of each of the order's fields in a reply. */
+function orderFieldErrorsOf(result: FormResult | undefined): OrderFieldErrors {
+  const errors = fieldErrorsOf(result);
+  const fields: OrderFieldErrors = {};
+  for (const field of ["productId", "quantity", "note"] as const) {
+    if (errors[field] !== undefined) fields[field] = errors[field];
+  }
+  return fields;
 }
 
 /**
@@ -114,29 +123,31 @@ export interface OrderFormProps {
  * confirmation with net, VAT and gross before the order is placed. Without JavaScript the form is
  * sent straight away; the server checks it either way.
  */
-export function OrderForm({ company, products, vatRatePercent, serverError, submitting }: OrderFormProps) {
+export function OrderForm({ company, products, vatRatePercent, result, submitting }: OrderFormProps) {
   const submit = useSubmit();
   const [pending, setPending] = useState<PendingOrder | null>(null);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<StaffOrderField, string>> | null>(null);
-  const errors = clientErrors ?? serverError?.fields ?? {};
+  const [clientErrors, setClientErrors] = useState<OrderFieldErrors | null>(null);
+  const errors = clientErrors ?? orderFieldErrorsOf(result);
+  const refusal = fieldErrorsOf(result)[""];
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const parsed = staffOrderSchema.safeParse({
-      productId: formData.get("productId") ?? "",
-      quantity: formData.get("quantity") ?? "",
-      note: formData.get("note") ?? "",
-    });
-    const product = parsed.success ? products.find((candidate) => candidate.id === parsed.data.productId) : undefined;
-    if (!parsed.success || !product) {
-      setClientErrors(
-        parsed.success ? { productId: "Bitte wählen Sie ein Produkt aus." } : orderFieldErrors(parsed.error),
-      );
+    const submission = parseWithZod(formData, { schema: staffOrderFormSchema, disableAutoCoercion: true });
+    if (submission.status !== "success") {
+      setClientErrors(orderFieldErrorsOf(submission.reply()));
+      return;
+    }
+    const order = submission.value;
+    const product = products.find((candidate) => candidate.id === order.productId);
+    if (!product) {
+      setClientErrors({ productId: "Bitte wählen Sie ein Produkt aus." });
       return;
     }
     setClientErrors({});
-    setPending({ formData, product, quantity: parsed.data.quantity, note: parsed.data.note });
+    setPending({ formData, product, quantity: order.quantity, note: order.note });
   }
 
   function confirm() {
@@ -156,9 +167,9 @@ export function OrderForm({ company, products, vatRatePercent, serverError, subm
         Bestellung
       </h2>
       <div aria-live="polite" className="empty:hidden">
-        {serverError && clientErrors === null ? <Notification tone="error" title={serverError.message} /> : null}
+        {refusal && clientErrors === null ? <Notification tone="error" title={refusal} /> : null}
       </div>
-      <Form method="post" onSubmit={review} noValidate className="flex max-w-2xl flex-col gap-4">
+      <Form ref={formRef} method="post" onSubmit={review} noValidate className="flex max-w-2xl flex-col gap-4">
         <Select
           label="Produkt"
           name="productId"

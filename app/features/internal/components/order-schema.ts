@@ -48,12 +48,11 @@ export const staffOrderSchema = z.strictObject(
 export type StaffOrderInput = z.output<typeof staffOrderSchema>;
 export type StaffOrderField = "productId" | "quantity" | "note";
 
-/** The first message per field of a failed parse. */
-export function orderFieldErrors(error: z.ZodError): Partial<Record<StaffOrderField, string>> {
-  const fields: Partial<Record<StaffOrderField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (field === "productId" || field === "quantity" || field === "note") fields[field] ??= issue.message;
-  }
-  return fields;
-}
+/**
+ * The order page's form, read by parseForm on the server and by Conform's parse in the browser:
+ * its three fields only, a missing one empty as the browser sends it.
+ */
+export const staffOrderFormSchema = z.preprocess((form) => {
+  const { productId, quantity, note } = (form ?? {}) as Record<string, unknown>;
+  return { productId: productId ?? "", quantity: quantity ?? "", note: note ?? "" };
+}, staffOrderSchema);

@@ -2,11 +2,12 @@ import { href } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
+import type { FormResult } from "~/lib/form-reply";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 
 /** The summary's answer to "Veröffentlichen": where the ad stands now, or why it was not published. */
 export type PublishAnswer =
-  { outcome: { status: JobAdStatus; publishAt: Date | null } } | { error: string; insufficientCredits: boolean };
+  { outcome: { status: JobAdStatus; publishAt: Date | null } } | { result: FormResult; insufficientCredits: boolean };
 
 /** The way to credits for the company: the order page, or whom to ask without `orderJobAd`. */
 export function ServiceEntryOrderLink({ companyId, mayOrder }: { companyId: number; mayOrder: boolean }) {

@@ -58,6 +58,7 @@ export const staffActionSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte wählen Sie ein gültiges Datum.")
     .optional(),
 });
+export type StaffActionInput = z.output<typeof staffActionSchema>;
 
 /** Button label, dialog title, the consequence in one or two sentences, and the confirmation. */
 export const STAFF_ACTION_TEXTS: Record<StaffPageIntent, { label: string; title: string; body: string; done: string }> =

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { QaReportFormView, type QaReportFormViewProps } from "./qa-report-form";
@@ -55,8 +55,12 @@ describe("QaReportFormView", () => {
   it("binds the server's messages to their fields", () => {
     renderReport({
       result: {
-        error: "Bitte prüfen Sie Ihre Eingaben.",
-        fields: { reasons: "Bitte wählen Sie mindestens einen Grund.", message: "Höchstens 2000 Zeichen." },
+        status: "error",
+        error: {
+          "": ["Bitte prüfen Sie Ihre Eingaben."],
+          reasons: ["Bitte wählen Sie mindestens einen Grund."],
+          message: ["Höchstens 2000 Zeichen."],
+        },
       },
     });
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
@@ -70,6 +74,17 @@ describe("QaReportFormView", () => {
     );
     const message = screen.getByLabelText(/^Nachricht an das Unternehmen/);
     expect(message.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("moves the focus to the first invalid field after a refusal", async () => {
+    renderReport({
+      result: {
+        status: "error",
+        error: { "": ["Bitte prüfen Sie Ihre Eingaben."], message: ["Höchstens 2000 Zeichen."] },
+      },
+    });
+    const message = screen.getByLabelText(/^Nachricht an das Unternehmen/);
+    await waitFor(() => expect(document.activeElement).toBe(message));
   });
 
   it("offers no form while someone else reviews the ad", () => {

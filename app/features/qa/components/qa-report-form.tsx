@@ -1,12 +1,14 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Radio, RadioGroup } from "~/components/ui/controls";
 import { ErrorText } from "~/components/ui/field";
+import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { TextAreaField } from "~/components/ui/text-field";
+import { fieldErrorsOf, type FormResult } from "~/lib/form-reply";
 import { isInReview } from "~/features/job-ads/lifecycle";
 import { QA_REJECTION_REASONS, type QaCheck, type QaRejectionReason } from "../checks";
 import { QA_MESSAGE_MAX, QA_MESSAGE_MIN, type QaReportForm } from "../schema";
@@ -26,8 +28,8 @@ export interface QaReportFormViewProps {
   /** Who else reviews the ad now; null when nobody or the reviewer themself does. */
   claimedByOther: string | null;
   reports: readonly QaReportView[];
-  /** Why the report was refused. */
-  result: { error: string; fields: QaReportFieldErrors } | undefined;
+  /** The action's reply: why the report was refused. */
+  result: FormResult | undefined;
 }
 
 const REASON_ENTRIES = Object.entries(QA_REJECTION_REASONS) as [QaRejectionReason, string][];
@@ -42,14 +44,39 @@ function messageLabel(decision: Decision | null): string {
   return `Nachricht an das Unternehmen (${need})`;
 }
 
+/** The reply's errors per field of the form; an error of one reason counts for the reasons. */
+function reportFieldErrors(result: FormResult | undefined): QaReportFieldErrors {
+  const fields: QaReportFieldErrors = {};
+  for (const [key, message] of Object.entries(fieldErrorsOf(result))) {
+    if (key === "") continue;
+    const name = key.split("[")[0];
+    fields[name === "reasons" || name === "message" ? name : "decision"] ??= message;
+  }
+  return fields;
+}
+
 /** Decision, rejection reasons and message: a plain POST form the server validates. */
-function ReportForm({ suggested, fields }: { suggested: readonly QaRejectionReason[]; fields: QaReportFieldErrors }) {
+function ReportForm({
+  suggested,
+  result,
+}: {
+  suggested: readonly QaRejectionReason[];
+  result: FormResult | undefined;
+}) {
   const navigation = useNavigation();
+  const fields = reportFieldErrors(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, result);
   const [decision, setDecision] = useState<Decision | null>(null);
   const reasonsHintId = useId();
   const reasonsErrorId = useId();
   return (
-    <Form method="post" className="flex flex-col gap-6 rounded-md border border-slate-200 bg-white p-4" noValidate>
+    <Form
+      ref={formRef}
+      method="post"
+      className="flex flex-col gap-6 rounded-md border border-slate-200 bg-white p-4"
+      noValidate
+    >
       <RadioGroup
         label="Entscheidung"
         name="decision"
@@ -112,6 +139,7 @@ export function QaReportFormView({
   result,
 }: QaReportFormViewProps) {
   const open = isInReview(ad.status) && claimedByOther === null;
+  const refusal = fieldErrorsOf(result)[""];
   return (
     <section aria-labelledby="report-title" className="flex flex-col gap-4">
       <p className="text-sm">
@@ -126,11 +154,11 @@ export function QaReportFormView({
         </h1>
       </div>
       <div aria-live="polite" className="empty:hidden">
-        {result?.error ? <Notification tone="error" title={result.error} /> : null}
+        {refusal ? <Notification tone="error" title={refusal} /> : null}
       </div>
       {open ? (
         <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ReportForm suggested={suggested} fields={result?.fields ?? {}} />
+          <ReportForm suggested={suggested} result={result} />
           <section aria-labelledby="checks-title">
             <h2 id="checks-title" className="text-lg font-semibold">
               Automatische Prüfungen
