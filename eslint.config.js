@@ -97,9 +97,6 @@ export const TABLE_WALL_EXCEPTIONS = {
   // job-ads face's named reads and commands; the companies' and colleagues' names read in the same
   // queries (companies-and-users) and QA's latest decision (qa) go with them.
   "app/features/account/metrics.server.ts": ["job-ads"],
-  "app/features/active-sourcing/contacts.server.ts": ["companies-and-users"],
-  "app/features/active-sourcing/projects.server.ts": ["companies-and-users"],
-  "app/features/applications/candidate.server.ts": ["companies-and-users"],
   "app/features/applications/duplicates.server.ts": ["job-ads"],
   "app/features/applications/intake.server.ts": ["companies-and-users", "job-ads"],
   "app/features/applications/manager.server.ts": ["companies-and-users", "job-ads"],
@@ -112,20 +109,13 @@ export const TABLE_WALL_EXCEPTIONS = {
   // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
   // an ad runs with, its applications' count).
   "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],
-  "app/features/job-ads/public-page.server.ts": ["companies-and-users"],
   "app/features/job-ads/staff-functions.server.ts": ["billing"],
   // Drafts QA sent back: the latest QA report of each (the dashboard's list).
   "app/features/job-ads/reads.server.ts": ["qa"],
-  // Names of colleagues and staff joined into a feature's own lists.
-  "app/features/active-sourcing/saved-searches.server.ts": ["companies-and-users"],
-  "app/features/employer-branding/employer-page.server.ts": ["companies-and-users"],
   // A talent-search licence is a term of a product (billing's terms and catalogue in one query).
   "app/features/active-sourcing/licence.server.ts": ["billing"],
   // Staff narrow a signed-in session's groups (the sessions table of the platform).
   "app/features/internal/session-groups.server.ts": ["platform"],
-  // Sign-in creates and reads the users, staff and memberships it signs in.
-  "server/sign-in/current-user.ts": ["companies-and-users"],
-  "server/sign-in/routes.ts": ["companies-and-users"],
 };
 
 /** Every feature folder is walled, also one that FEATURE_FACES does not list yet (its face is empty). */
