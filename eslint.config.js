@@ -106,14 +106,8 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/internal/staff-actions.server.ts": ["job-ads"],
   "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
   "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
-  // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
-  // an ad runs with, its applications' count).
-  "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],
-  "app/features/job-ads/staff-functions.server.ts": ["billing"],
   // Drafts QA sent back: the latest QA report of each (the dashboard's list).
   "app/features/job-ads/reads.server.ts": ["qa"],
-  // A talent-search licence is a term of a product (billing's terms and catalogue in one query).
-  "app/features/active-sourcing/licence.server.ts": ["billing"],
   // Staff narrow a signed-in session's groups (the sessions table of the platform).
   "app/features/internal/session-groups.server.ts": ["platform"],
 };
