@@ -59,7 +59,7 @@ export const FEATURE_FACES = {
   ],
   navigation: ["side-navigation"],
   notifications: ["kinds", "mail.server", "preferences.server"],
-  platform: ["uploads.server"],
+  platform: ["sessions.server", "uploads.server"],
   qa: [],
   shell: ["site-header"],
   styleguide: [],
@@ -102,14 +102,11 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/applications/manager.server.ts": ["companies-and-users", "job-ads"],
   "app/features/employer-branding/following.server.ts": ["companies-and-users", "job-ads"],
   "app/features/internal/companies.server.ts": ["companies-and-users", "job-ads"],
-  "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
   "app/features/internal/staff-actions.server.ts": ["job-ads"],
   "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
   "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
   // Drafts QA sent back: the latest QA report of each (the dashboard's list).
   "app/features/job-ads/reads.server.ts": ["qa"],
-  // Staff narrow a signed-in session's groups (the sessions table of the platform).
-  "app/features/internal/session-groups.server.ts": ["platform"],
 };
 
 /** Every feature folder is walled, also one that FEATURE_FACES does not list yet (its face is empty). */

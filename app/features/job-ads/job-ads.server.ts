@@ -535,6 +535,12 @@ export async function jobAdHistory(db: Executor, id: number) {
     .orderBy(desc(jobAdEvents.at), desc(jobAdEvents.id));
 }
 
+/**
+ * The outer query's ad id in a subquery. Drizzle names a column without its table when a query
+ * reads one table only, and a bare "id" in a subquery on the events would be the event's own.
+ */
+const OUTER_AD_ID = sql`${jobAds}.${sql.identifier(jobAds.id.name)}`;
+
 export interface ListQuery {
   companyId: number;
   statuses?: readonly JobAdStatus[];
@@ -600,7 +606,7 @@ export async function listJobAds(
   }[query.sort ?? "updated"];
   const since = sql`current_date - 30`;
   const metric = (column: AnyPgColumn) =>
-    sql<number>`coalesce((select sum(${column}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`;
+    sql<number>`coalesce((select sum(${column}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${OUTER_AD_ID} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`;
   // Page through narrow rows first; only the page's ads are read whole (a sort over wide rows
   // with their rich text costs ten times as much on a company with 10 000 ads).
   const [pageIds, [counted]] = await Promise.all([
@@ -664,6 +670,53 @@ export async function listJobAds(
     }),
     total,
   };
+}
+
+export interface ServiceAdOrder {
+  id: number;
+  title: string;
+  status: JobAdStatus;
+  companyId: number;
+  productId: number | null;
+  createdAt: Date;
+  /** Who entered it: the actor of the ad's "create" event. */
+  createdBy: string | null;
+}
+
+/**
+ * The ads staff entered for companies (origin "service") across all companies, newest first, a
+ * page of them and how many there are (serviceAdOrderList, issue 5).
+ */
+export async function serviceAdOrders(
+  db: Executor,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ServiceAdOrder[]; total: number }> {
+  const where = eq(jobAds.origin, "service");
+  const createdBy = sql<
+    string | null
+  >`(select ${jobAdEvents.actorName} from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${OUTER_AD_ID} and ${jobAdEvents.action} = 'create' order by ${jobAdEvents.at} limit 1)`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        status: jobAds.status,
+        companyId: jobAds.companyId,
+        productId: jobAds.productId,
+        createdAt: jobAds.createdAt,
+        createdBy,
+      })
+      .from(jobAds)
+      .where(where)
+      .orderBy(desc(jobAds.createdAt), desc(jobAds.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAds)
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** Counts per state for the list's filter tabs. */
