@@ -60,7 +60,7 @@ export const FEATURE_FACES = {
   navigation: ["side-navigation"],
   notifications: ["kinds", "mail.server", "preferences.server"],
   platform: ["sessions.server", "uploads.server"],
-  qa: [],
+  qa: ["reports.server"],
   shell: ["site-header"],
   styleguide: [],
 };
@@ -105,8 +105,6 @@ export const TABLE_WALL_EXCEPTIONS = {
   "app/features/internal/staff-actions.server.ts": ["job-ads"],
   "app/features/internal/work-queues.server.ts": ["companies-and-users", "job-ads"],
   "app/features/qa/qa.server.ts": ["companies-and-users", "job-ads"],
-  // Drafts QA sent back: the latest QA report of each (the dashboard's list).
-  "app/features/job-ads/reads.server.ts": ["qa"],
 };
 
 /** Every feature folder is walled, also one that FEATURE_FACES does not list yet (its face is empty). */
