@@ -95,7 +95,7 @@ export const TABLE_OWNERS = {
 export const TABLE_WALL_EXCEPTIONS = {
   // job_ads (and its events and daily figures) read outside job-ads: issue 33 gives these the
   // job-ads face's named reads and commands; the companies' and colleagues' names read in the same
-  // queries (companies-and-users) and QA's latest decision (qa) go with them.
+  // queries (companies-and-users) go with them.
   "app/features/account/metrics.server.ts": ["job-ads"],
   "app/features/applications/duplicates.server.ts": ["job-ads"],
   "app/features/applications/intake.server.ts": ["companies-and-users", "job-ads"],
