@@ -9,20 +9,13 @@ import { addCredits, creditBalance } from "~/features/billing/credits.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 import { requestContext, type RequestContext } from "~/lib/request-context";
 import { defaultView, serviceEntryPath } from "./service-entry";
-import { changedFields, createServiceEntry, serviceEntryAction } from "./service-entry.server";
+import { createServiceEntry, serviceEntryAction } from "./service-entry.server";
 
 describe("helpers", () => {
   it("opens the first incomplete step, or the summary", () => {
     expect(defaultView([])).toBe("data");
     expect(defaultView(["data", "design", "product"])).toBe("content");
     expect(defaultView([...FORM_STEPS])).toBe("summary");
-  });
-
-  it("keeps only the fields that changed", () => {
-    expect(changedFields({ title: "A", remote: "none" }, { title: "B", remote: "none" })).toEqual({
-      before: { title: "A" },
-      after: { title: "B" },
-    });
   });
 });
 

@@ -7,23 +7,13 @@ import { companySummaryOf } from "~/features/companies/companies.server";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import type { ProductRow } from "~/features/billing/catalogue.server";
 import { InsufficientCreditsError } from "~/features/billing/credits.server";
-import { parseAutosave, savedFormValues, type FormValues } from "~/features/job-ads/editor-values";
-import {
-  parseStepSubmission,
-  productOfferFor,
-  saveStepThenNext,
-  stepPageOf,
-  summaryFacts,
-} from "~/features/job-ads/editor.server";
+import { autosaveStep, productOfferFor, stepPageOf, submitStep, summaryFacts } from "~/features/job-ads/editor.server";
 import { FORM_STEPS, firstIncompleteStepBefore, isFormStep, type FormStep } from "~/features/job-ads/form-steps";
 import {
   actorOf,
   createDraft,
-  JobAdError,
   policyAdOf,
   readJobAd,
-  saveStep,
-  saveStepDraft,
   type Actor,
   type JobAdRow,
 } from "~/features/job-ads/job-ads.server";
@@ -196,17 +186,6 @@ async function summaryOf(
   };
 }
 
-/** The fields of one step whose form values differ, before and after (for the audit log). */
-export function changedFields(before: FormValues, after: FormValues): { before: FormValues; after: FormValues } {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
-}
-
 const publishIntent = z.object({ intent: z.literal("publish", { error: "Diese Aktion gibt es nicht." }) });
 
 /**
@@ -232,41 +211,27 @@ export async function serviceEntryAction(
 
 type Entry = Awaited<ReturnType<typeof requireServiceEntryAd>>;
 
-/** Locks the ad's row and refuses when the policy does not let this staff member change the step now. */
+/** Autosave: the policy decides on the ad as it is locked; a refusal answers with its status. */
 async function autosaveAction(entry: Entry, step: FormStep, formData: FormData) {
-  const draft = parseAutosave(formData);
-  if (!draft) return data({ autosave: "invalid" as const }, { status: 400 });
-  try {
-    await saveStepDraft(entry.db, entry.ad.id, step, draft, { actor: entry.actor });
-  } catch (error) {
-    if (!(error instanceof JobAdError)) throw error;
-    return data({ autosave: "refused" as const }, { status: error.status });
-  }
-  return data({ autosave: "saved" as const });
+  const outcome = await autosaveStep(entry.db, entry.ad.id, step, formData, entry.actor);
+  return data({ autosave: outcome.autosave }, { status: outcome.status });
 }
 
+/** The step's submission, saved with its audit entry (the fields that changed) in one transaction. */
 async function saveStepAction(entry: Entry, step: FormStep, formData: FormData) {
-  const submission = await parseStepSubmission(entry.db, entry.company.id, step, formData);
-  if (!submission.ok) return data({ result: submission.result }, { status: 400 });
-  const values = submission.values;
-  return saveStepThenNext(
-    step,
-    submission.reply,
-    () =>
-      entry.db.transaction(async (tx) => {
-        const { before, after } = await saveStep(tx, entry.ad.id, values, { actor: entry.actor });
-        const changed = changedFields(savedFormValues(before)[step], savedFormValues(after)[step]);
-        await writeAudit(tx, entry.user, {
-          action: "job-ad.edit-step",
-          entityType: "job_ad",
-          entityId: String(before.id),
-          before: { step, status: before.status, fields: changed.before },
-          after: { step, status: after.status, fields: changed.after },
-          requestId: entry.requestId,
-        });
+  return submitStep(entry.db, entry.ad, step, formData, {
+    actor: entry.actor,
+    pathOf: (next) => serviceEntryPath(entry.company.id, entry.ad.id, next),
+    record: (tx, change) =>
+      writeAudit(tx, entry.user, {
+        action: "job-ad.edit-step",
+        entityType: "job_ad",
+        entityId: String(change.adId),
+        before: { step, status: change.before.status, fields: change.before.fields },
+        after: { step, status: change.after.status, fields: change.after.fields },
+        requestId: entry.requestId,
       }),
-    (next) => serviceEntryPath(entry.company.id, entry.ad.id, next),
-  );
+  });
 }
 
 export interface ServiceEntryOutcome {

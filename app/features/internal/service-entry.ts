@@ -23,3 +23,17 @@ export function defaultView(completed: readonly string[]): EditorView {
 export function companyJobsPath(companyId: number): string {
   return href("/p/internal/companies/:companyId/jobs", { companyId: String(companyId) });
 }
+
+/**
+ * Where the shared editor's links lead in service entry (the editor's `EditorRoutes`): the
+ * service-entry URLs instead of the company's own, uploads for the company.
+ */
+export function serviceEntryEditorRoutes(companyId: number) {
+  return {
+    stepPath: (jobAdId: number, step: EditorView) => serviceEntryPath(companyId, jobAdId, step),
+    audience: "staff" as const,
+    uploadPath: `/api/uploads?companyId=${companyId}`,
+    // The step's own action stores the draft (with the staff audit entry).
+    draftPath: (jobAdId: number, step: FormStep) => serviceEntryPath(companyId, jobAdId, step),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  changedFields,
   decimalTextFromCents,
   draftFormValues,
   draftFromFormData,
@@ -139,6 +140,15 @@ describe("autosave drafts", () => {
       title: "Koch (m/w/d)",
       locations: [{ city: "Linz" }, { city: "Wels" }],
       employmentTypes: ["vollzeit", "saison"],
+    });
+  });
+});
+
+describe("changedFields", () => {
+  it("keeps only the fields that changed", () => {
+    expect(changedFields({ title: "A", remote: "none" }, { title: "B", remote: "none" })).toEqual({
+      before: { title: "A" },
+      after: { title: "B" },
     });
   });
 });

@@ -111,6 +111,17 @@ export function savedFormValues(ad: SavedAd): Record<FormStep, FormValues> {
   };
 }
 
+/** The fields of one step whose form values differ, before and after (what a save changed). */
+export function changedFields(before: FormValues, after: FormValues): { before: FormValues; after: FormValues } {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
 /** Field names autosave stores: Conform's paths such as "locations[0].city". */
 const DRAFT_KEY = /^[A-Za-z][A-Za-z0-9]{0,39}(\[\d{1,2}\](\.[A-Za-z][A-Za-z0-9]{0,39})?)?$/;
 const DRAFT_VALUE_MAX = 20_000;

@@ -11,9 +11,17 @@ import { invoiceTotals } from "~/features/billing/invoices.server";
 import { qualityControlFact } from "~/lib/catalogue";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
-import { draftFormValues, parseAutosave, savedFormValues, type FormValues, type StepPage } from "./editor-values";
+import {
+  changedFields,
+  draftFormValues,
+  parseAutosave,
+  savedFormValues,
+  type FormValues,
+  type StepPage,
+} from "./editor-values";
 import { FORM_STEPS, type FormStep } from "./form-steps";
 import { STATUS_LABELS } from "./labels";
+import type { JobAdStatus, LifecycleActor } from "./lifecycle";
 import {
   actionLabel,
   actorOf,
@@ -23,6 +31,7 @@ import {
   readJobAd,
   saveStep,
   saveStepDraft,
+  type Actor,
   type JobAdRow,
   type StepValues,
 } from "./job-ads.server";
@@ -321,7 +330,7 @@ export type StepSubmission =
  * A step's form submission: Conform reads the fields into a plain object, `checkStep` checks it
  * as the JSON API's body is checked, and Conform's reply carries the errors per field.
  */
-export async function parseStepSubmission(
+async function parseStepSubmission(
   db: Executor,
   companyId: number,
   step: FormStep,
@@ -349,10 +358,10 @@ export function serviceRefusalReply(step: FormStep, status: number, message: str
 }
 
 /**
- * The tail of a step's submission in the editor and in service entry: save it, answer the
- * policy's refusal on the step's form, or go on to the next step (after the last, the summary).
+ * The tail of a step's submission: save it, answer the policy's refusal on the step's form, or
+ * go on to the next step (after the last, the summary).
  */
-export async function saveStepThenNext(
+async function saveStepThenNext(
   step: FormStep,
   reply: Reply,
   save: () => Promise<unknown>,
@@ -367,15 +376,86 @@ export async function saveStepThenNext(
   return redirect(pathOf(FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? "summary"));
 }
 
-export type DraftOutcome =
-  | { status: 200; autosave: "saved" }
-  | { status: 400; autosave: "invalid" }
-  | { status: 409; autosave: "refused"; reason: string };
+/** A saved step as a surface records it: the ad's state and the step's fields that changed. */
+export interface StepFormChange {
+  adId: number;
+  before: { status: JobAdStatus; fields: FormValues };
+  after: { status: JobAdStatus; fields: FormValues };
+}
 
 /**
- * Autosave of a company's own ad (the step's form and the unload beacon alike): the raw values
- * as the step's draft, unless the step is read-only for the company. The caller has checked
- * that the ad belongs to the signed-in user's company.
+ * THE submission of a step's form, in the company's editor and in service entry: Conform reads
+ * the fields, `checkStep` checks them as the JSON API's body is checked, `saveStep` stores them
+ * (locks the row, asks the policy), and the answer is the next step (`pathOf`; after the last,
+ * the summary) or the refusal on the step's form. `record` runs in the saving transaction with
+ * what the save changed (service entry's audit entry).
+ */
+export async function submitStep(
+  db: Database,
+  ad: Pick<JobAdRow, "id" | "companyId">,
+  step: FormStep,
+  formData: FormData,
+  options: {
+    actor: Actor;
+    pathOf: (next: FormStep | "summary") => string;
+    record?: (tx: Executor, change: StepFormChange) => Promise<void>;
+  },
+) {
+  const { actor, pathOf, record } = options;
+  const submission = await parseStepSubmission(db, ad.companyId, step, formData);
+  if (!submission.ok) return data({ result: submission.result }, { status: 400 });
+  const { values } = submission;
+  const save = record
+    ? () =>
+        db.transaction(async (tx) => {
+          const { before, after } = await saveStep(tx, ad.id, values, { actor });
+          const changed = changedFields(savedFormValues(before)[step], savedFormValues(after)[step]);
+          await record(tx, {
+            adId: before.id,
+            before: { status: before.status, fields: changed.before },
+            after: { status: after.status, fields: changed.after },
+          });
+        })
+    : () => saveStep(db, ad.id, values, { actor });
+  return saveStepThenNext(step, submission.reply, save, pathOf);
+}
+
+/** What autosave answers: stored, not a draft autosave may store, or the policy's refusal. */
+export type StepDraftOutcome =
+  | { status: 200; autosave: "saved" }
+  | { status: 400; autosave: "invalid" }
+  | { status: number; autosave: "refused"; reason: string };
+
+/** Autosave's answer to the company: a refusal is a conflict. */
+export type DraftOutcome =
+  Exclude<StepDraftOutcome, { autosave: "refused" }> | { status: 409; autosave: "refused"; reason: string };
+
+/**
+ * Autosave of a step by whoever edits it (the company in its editor, staff in service entry):
+ * the raw values as the step's draft, unless the policy refuses this actor the step now, with
+ * the refusal's status and reason.
+ */
+export async function autosaveStep(
+  db: Database,
+  adId: number,
+  step: FormStep,
+  values: FormData | URLSearchParams,
+  actor: LifecycleActor,
+): Promise<StepDraftOutcome> {
+  const draft = parseAutosave(values);
+  if (!draft) return { status: 400, autosave: "invalid" };
+  try {
+    await saveStepDraft(db, adId, step, draft, { actor });
+  } catch (error) {
+    if (!(error instanceof JobAdError)) throw error;
+    return { status: error.status, autosave: "refused", reason: error.message };
+  }
+  return { status: 200, autosave: "saved" };
+}
+
+/**
+ * Autosave of a company's own ad (the step's form and the unload beacon alike); a refusal is a
+ * 409. The caller has checked that the ad belongs to the signed-in user's company.
  */
 export async function saveCompanyStepDraft(
   db: Database,
@@ -383,15 +463,8 @@ export async function saveCompanyStepDraft(
   step: FormStep,
   values: FormData | URLSearchParams,
 ): Promise<DraftOutcome> {
-  const draft = parseAutosave(values);
-  if (!draft) return { status: 400, autosave: "invalid" };
-  try {
-    await saveStepDraft(db, ad.id, step, draft, { actor: { kind: "company", companyId: ad.companyId } });
-  } catch (error) {
-    if (!(error instanceof JobAdError)) throw error;
-    return { status: 409, autosave: "refused", reason: error.message };
-  }
-  return { status: 200, autosave: "saved" };
+  const outcome = await autosaveStep(db, ad.id, step, values, { kind: "company", companyId: ad.companyId });
+  return outcome.autosave === "refused" ? { ...outcome, status: 409 } : outcome;
 }
 
 /**
@@ -400,19 +473,15 @@ export async function saveCompanyStepDraft(
  * saveStep and answered with a redirect to the next step (after the last one, the summary).
  */
 export async function stepAction(request: Request, context: Context, id: string | undefined, step: FormStep) {
-  const { db, user, production, company, ad } = await requireOwnJobAd(context, id);
+  const { db, user, production, ad } = await requireOwnJobAd(context, id);
   const formData = await request.formData();
   if (formData.get("intent") === "autosave") {
     const outcome = await saveCompanyStepDraft(db, ad, step, formData);
     return data({ autosave: outcome.autosave }, { status: outcome.status });
   }
 
-  const submission = await parseStepSubmission(db, company.id, step, formData);
-  if (!submission.ok) return data({ result: submission.result }, { status: 400 });
-  return saveStepThenNext(
-    step,
-    submission.reply,
-    () => saveStep(db, ad.id, submission.values, { actor: actorOf(user, { production }) }),
-    (next) => href(`/p/jobs/:id/${next}` as const, { id: String(ad.id) }),
-  );
+  return submitStep(db, ad, step, formData, {
+    actor: actorOf(user, { production }),
+    pathOf: (next) => href(`/p/jobs/:id/${next}` as const, { id: String(ad.id) }),
+  });
 }

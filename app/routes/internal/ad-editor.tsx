@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/ad-editor";
 import { internalUserAdPermission, requireAbility } from "~/features/access/guards.server";
 import {
@@ -6,10 +8,19 @@ import {
   loadServiceEntryEditor,
   serviceEntryAction,
 } from "~/features/internal/service-entry.server";
+import { companyJobsPath, serviceEntryEditorRoutes } from "~/features/internal/service-entry";
 import { ServiceEntryCreate } from "~/features/internal/components/service-entry-create";
-import { ServiceEntryFrame, ServiceEntryStep } from "~/features/internal/components/service-entry-editor";
-import { ServiceEntrySummary, type PublishAnswer } from "~/features/internal/components/service-entry-summary";
+import { ServiceEntryFrame, type ServiceEntryCompany } from "~/features/internal/components/service-entry-editor";
+import {
+  ServiceEntryAuditLog,
+  ServiceEntryOrderLink,
+  type PublishAnswer,
+} from "~/features/internal/components/service-entry-summary";
+import { EditorStep } from "~/features/job-ads/components/editor-step";
 import { stepTitle } from "~/features/job-ads/components/step-layout";
+import { JobAdSummaryPage, PublicationRefused, PublicationResult } from "~/features/job-ads/components/summary-view";
+import { EditorRoutesProvider } from "~/features/job-ads/form-stepper";
+import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 
 /**
  * Service entry (`internal-user-ad-permission`): /jobs/create starts an ad for the company,
@@ -52,7 +63,71 @@ function publishAnswer(actionData: unknown): PublishAnswer | null {
   return "outcome" in actionData || "error" in actionData ? (actionData as PublishAnswer) : null;
 }
 
+type SummaryData = Extract<Route.ComponentProps["loaderData"], { view: "summary" }>["summary"];
+
+/**
+ * The editor's summary page as staff see it: the company named, the answer to "Veröffentlichen"
+ * with the way to the company's ads or to its credits, and the staff's audit log below the history.
+ */
+function ServiceEntrySummary({
+  company,
+  jobAd,
+  summary,
+  answer,
+}: {
+  company: ServiceEntryCompany;
+  jobAd: { id: number; title: string; status: JobAdStatus };
+  summary: SummaryData;
+  answer: PublishAnswer | null;
+}) {
+  const outcome = answer && "outcome" in answer ? answer.outcome : null;
+  const refusal = answer && "error" in answer ? answer : null;
+  const owner = { kind: "company", name: company.fullName } as const;
+  const orderLink = <ServiceEntryOrderLink companyId={company.id} mayOrder={summary.mayOrder} />;
+  return (
+    <JobAdSummaryPage
+      jobAd={{ ...jobAd, completedSteps: summary.completedSteps }}
+      preview={summary.preview}
+      product={summary.product}
+      publication={{ mode: summary.publishMode, publishAt: summary.publishAt }}
+      editableSteps={summary.editableSteps}
+      history={summary.history}
+      owner={owner}
+      publicPath={summary.publicPath}
+      chiffreMentions={summary.chiffreMentions}
+      notices={
+        <>
+          {outcome ? (
+            <PublicationResult
+              outcome={outcome}
+              owner={owner}
+              links={<Link to={companyJobsPath(company.id)}>Zu den Inseraten des Unternehmens</Link>}
+            />
+          ) : null}
+          {refusal ? (
+            <PublicationRefused>
+              <p>{refusal.error}</p>
+              {refusal.insufficientCredits ? <p>{orderLink}</p> : null}
+            </PublicationRefused>
+          ) : null}
+        </>
+      }
+      publish={{
+        balance: summary.balance,
+        firstIncompleteStep: summary.firstIncompleteStep,
+        insufficientCredits: refusal?.insufficientCredits ?? false,
+        refusal: summary.mayPublish ? null : "Dafür fehlt Ihnen die Berechtigung „Inserate veröffentlichen“.",
+        orderHint: orderLink,
+      }}
+      below={<ServiceEntryAuditLog rows={summary.audit} />}
+    />
+  );
+}
+
 export default function InternalAdEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const companyId = loaderData.company.id;
+  // The company's own editor, its links pointing at the service-entry URLs.
+  const editorRoutes = useMemo(() => serviceEntryEditorRoutes(companyId), [companyId]);
   if (loaderData.mode === "create") {
     const error = actionData && "error" in actionData && typeof actionData.error === "string" ? actionData.error : null;
     return (
@@ -63,21 +138,23 @@ export default function InternalAdEditorRoute({ loaderData, actionData }: Route.
   }
   return (
     <ServiceEntryFrame company={loaderData.company}>
-      {loaderData.view === "summary" ? (
-        <ServiceEntrySummary
-          company={loaderData.company}
-          jobAd={loaderData.jobAd}
-          summary={loaderData.summary}
-          answer={publishAnswer(actionData)}
-        />
-      ) : (
-        <ServiceEntryStep
-          key={loaderData.view}
-          page={loaderData.page}
-          offer={loaderData.offer}
-          bounds={loaderData.bounds}
-        />
-      )}
+      <EditorRoutesProvider value={editorRoutes}>
+        {loaderData.view === "summary" ? (
+          <ServiceEntrySummary
+            company={loaderData.company}
+            jobAd={loaderData.jobAd}
+            summary={loaderData.summary}
+            answer={publishAnswer(actionData)}
+          />
+        ) : (
+          <EditorStep
+            key={loaderData.view}
+            page={loaderData.page}
+            offer={loaderData.offer}
+            bounds={loaderData.bounds}
+          />
+        )}
+      </EditorRoutesProvider>
     </ServiceEntryFrame>
   );
 }

@@ -4,6 +4,7 @@ import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { CompanyJobList } from "~/features/internal/components/company-job-list";
 import { CompanyProfile } from "~/features/internal/components/company-profile";
 import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";
+import { JobAdList } from "~/features/job-ads/list/list-controls";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
 import { can } from "@auth/abilities";
 import { writeAudit } from "~/features/audit/audit-log.server";
@@ -157,9 +158,9 @@ export default function CompanyJobsRoute({ loaderData, actionData }: Route.Compo
         openAdId={openAdId}
         counts={counts}
         total={total}
-        rows={rows}
         openedAd={openedAd}
         result={adResult}
+        list={(layout) => <JobAdList search={search} counts={counts} total={total} rows={rows} {...layout} />}
       />
       <StaffPagePanel
         page={employerPage}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/summary";
 import { loadSummary, summaryAction } from "~/features/job-ads/publishing.server";
-import { JobAdSummaryPage, PublicationResult, PublishPanel } from "~/features/job-ads/components/summary-view";
+import { JobAdSummaryPage, PublicationRefused, PublicationResult } from "~/features/job-ads/components/summary-view";
 import { Infobox } from "~/components/ui/infobox";
 import { latestRejection } from "~/features/qa/qa.server";
 import { reasonLabel } from "~/features/qa/components/qa-parts";
@@ -58,23 +58,14 @@ export default function JobAdSummaryRoute({ loaderData, actionData }: Route.Comp
               <p className="mt-2">Die verwendeten Credits haben wir Ihrem Guthaben gutgeschrieben.</p>
             </Infobox>
           ) : null}
-          {refusal ? (
-            <Infobox tone="error" title="Das Inserat wurde nicht veröffentlicht.">
-              {formMessageOf(refusal.result)}
-            </Infobox>
-          ) : null}
+          {refusal ? <PublicationRefused>{formMessageOf(refusal.result)}</PublicationRefused> : null}
         </>
       }
-      publishPanel={
-        <PublishPanel
-          jobAdId={jobAd.id}
-          status={jobAd.status}
-          product={product}
-          balance={balance}
-          firstIncompleteStep={loaderData.firstIncompleteStep}
-          insufficientCredits={refusal?.insufficientCredits ?? false}
-        />
-      }
+      publish={{
+        balance,
+        firstIncompleteStep: loaderData.firstIncompleteStep,
+        insufficientCredits: refusal?.insufficientCredits ?? false,
+      }}
     />
   );
 }

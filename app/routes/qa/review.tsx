@@ -2,8 +2,11 @@ import { data, redirect } from "react-router";
 import { refusalOf } from "~/lib/domain-error";
 import type { Route } from "./+types/review";
 import { pageNotFound, requireAbility } from "~/features/access/guards.server";
+import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
 import { previewOf } from "~/features/job-ads/editor.server";
 import { savedFormValues } from "~/features/job-ads/editor-values";
+import { isJobAdStatus } from "~/features/job-ads/lifecycle";
+import { StatusPill } from "~/features/job-ads/list/status-pill";
 import { claimForReview, qaReview, releaseClaim } from "~/features/qa/qa.server";
 import { QaReviewView } from "~/features/qa/components/qa-review-view";
 import { requestContext } from "~/lib/request-context";
@@ -58,5 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function QaReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <QaReviewView {...loaderData} result={actionData} />;
+  const { preview, ...review } = loaderData;
+  const { status } = review.ad;
+  return (
+    <QaReviewView
+      {...review}
+      preview={<JobAdPreview model={preview} />}
+      statusPill={isJobAdStatus(status) ? <StatusPill status={status} /> : status}
+      result={actionData}
+    />
+  );
 }

@@ -1,21 +1,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Chart } from "~/components/ui/chart";
-import { DailyFigures, shortDay } from "~/components/ui/daily-figures";
+import { DailyFigures } from "~/components/ui/daily-figures";
 import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { Table } from "~/components/ui/table";
 import { formatWholeNumber } from "~/lib/number-format";
 import type { JobAdTotals, MetricsJobAdOption } from "../metrics.server";
-import {
-  conversionRate,
-  formatRate,
-  METRIC_LABELS,
-  seriesSummary,
-  totalOf,
-  type DailyMetrics,
-  type MetricKey,
-} from "../metrics";
+import { conversionRate, formatRate, METRIC_LABELS, seriesSummary, totalOf, type DailyMetrics } from "../metrics";
 import { jobAdSummaryPath } from "../paths";
 import { METRICS_PERIODS, type MetricsPeriod, type MetricsQuery } from "../schema";
 
@@ -82,13 +73,8 @@ export function MetricsTotals({ daily }: { daily: readonly DailyMetrics[] }) {
   );
 }
 
-function seriesOf(daily: readonly DailyMetrics[], keys: readonly MetricKey[]) {
-  return keys.map((key) => ({ id: key, label: METRIC_LABELS[key], values: daily.map((day) => day[key]) }));
-}
-
 /** The daily figures as two charts (views as bars; clicks and applications as lines) or one table. */
 export function DailyMetricsView({ daily, view }: { daily: readonly DailyMetrics[]; view: MetricsView }) {
-  const categories = daily.map((day) => shortDay(day.day));
   if (daily.length === 0) {
     return (
       <section aria-labelledby="daily-title" className="space-y-4">
@@ -109,26 +95,21 @@ export function DailyMetricsView({ daily, view }: { daily: readonly DailyMetrics
         { key: "applyClicks", header: METRIC_LABELS.applyClicks },
         { key: "applications", header: METRIC_LABELS.applications },
       ]}
-    >
-      <div className="space-y-2">
-        <h3 className="font-semibold text-slate-900">{METRIC_LABELS.views}</h3>
-        <Chart
-          variant="bar"
-          summary={`${METRIC_LABELS.views}. ${seriesSummary(daily, ["views"])}`}
-          categories={categories}
-          series={seriesOf(daily, ["views"])}
-        />
-      </div>
-      <div className="space-y-2">
-        <h3 className="font-semibold text-slate-900">Klicks und Bewerbungen</h3>
-        <Chart
-          variant="line"
-          summary={`Klicks und Bewerbungen. ${seriesSummary(daily, ["applyClicks", "applications"])}`}
-          categories={categories}
-          series={seriesOf(daily, ["applyClicks", "applications"])}
-        />
-      </div>
-    </DailyFigures>
+      charts={[
+        {
+          title: METRIC_LABELS.views,
+          variant: "bar",
+          summary: `${METRIC_LABELS.views}. ${seriesSummary(daily, ["views"])}`,
+          keys: ["views"],
+        },
+        {
+          title: "Klicks und Bewerbungen",
+          variant: "line",
+          summary: `Klicks und Bewerbungen. ${seriesSummary(daily, ["applyClicks", "applications"])}`,
+          keys: ["applyClicks", "applications"],
+        },
+      ]}
+    />
   );
 }
 

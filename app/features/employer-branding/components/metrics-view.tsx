@@ -1,6 +1,5 @@
 import { Link as RouterLink, useLocation } from "react-router";
-import { Chart } from "~/components/ui/chart";
-import { DailyFigures, shortDay, type DailyFiguresView } from "~/components/ui/daily-figures";
+import { DailyFigures, type DailyFiguresView } from "~/components/ui/daily-figures";
 import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
 import { formatWholeNumber } from "~/lib/number-format";
@@ -55,7 +54,6 @@ export function EmployerPageTotals({ metrics }: { metrics: EmployerPageMetrics }
 /** Views, job clicks and new followers per day: a chart, or the same numbers as a table. */
 export function EmployerPageDailyView({ metrics, view }: { metrics: EmployerPageMetrics; view: DailyFiguresView }) {
   const { daily, totals } = metrics;
-  const categories = daily.map((point) => shortDay(point.day));
   const highest = daily.reduce((best, point) => (point.views > best.views ? point : best), daily[0]!);
   return (
     <DailyFigures<EmployerPageDay>
@@ -67,31 +65,23 @@ export function EmployerPageDailyView({ metrics, view }: { metrics: EmployerPage
         { key: "jobClicks", header: LABELS.jobClicks },
         { key: "follows", header: LABELS.follows },
       ]}
-    >
-      <div className="space-y-2">
-        <h3 className="font-semibold text-slate-900">{LABELS.views}</h3>
-        <Chart
-          variant="bar"
-          summary={`${LABELS.views}: ${formatWholeNumber(totals.views)} im Zeitraum${
+      charts={[
+        {
+          title: LABELS.views,
+          variant: "bar",
+          summary: `${LABELS.views}: ${formatWholeNumber(totals.views)} im Zeitraum${
             highest.views > 0 ? `, die meisten am ${formatDate(highest.day)} (${formatWholeNumber(highest.views)})` : ""
-          }.`}
-          categories={categories}
-          series={[{ id: "views", label: LABELS.views, values: daily.map((point) => point.views) }]}
-        />
-      </div>
-      <div className="space-y-2">
-        <h3 className="font-semibold text-slate-900">Klicks auf Stellen und neue Follower</h3>
-        <Chart
-          variant="line"
-          summary={`${LABELS.jobClicks}: ${formatWholeNumber(totals.jobClicks)}; ${LABELS.follows}: ${formatWholeNumber(totals.follows)}.`}
-          categories={categories}
-          series={[
-            { id: "jobClicks", label: LABELS.jobClicks, values: daily.map((point) => point.jobClicks) },
-            { id: "follows", label: LABELS.follows, values: daily.map((point) => point.follows) },
-          ]}
-        />
-      </div>
-    </DailyFigures>
+          }.`,
+          keys: ["views"],
+        },
+        {
+          title: "Klicks auf Stellen und neue Follower",
+          variant: "line",
+          summary: `${LABELS.jobClicks}: ${formatWholeNumber(totals.jobClicks)}; ${LABELS.follows}: ${formatWholeNumber(totals.follows)}.`,
+          keys: ["jobClicks", "follows"],
+        },
+      ]}
+    />
   );
 }
 

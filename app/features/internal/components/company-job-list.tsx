@@ -1,13 +1,11 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Notification } from "~/components/ui/notification";
 import type { TableColumn } from "~/components/ui/table";
 import { formatDate, formatInteger } from "~/lib/format";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
-import { JobAdListTable } from "~/features/job-ads/list/list-controls";
-import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
-import { StatusPill } from "~/features/job-ads/list/status-pill";
+import type { ListSearch } from "~/features/job-ads/list/list-query";
 import { AuditPanel, type AuditPanelProps } from "./audit-panel";
 import { ORIGIN_LABELS } from "./company-labels";
 import { StaffActionDialog, type PendingStaffAction } from "./staff-action-dialog";
@@ -29,15 +27,34 @@ export interface CompanyJobRow {
   canEdit: boolean;
 }
 
+/**
+ * What the staff's list brings to the job-ad list's layout (job-ads' `JobAdList`, which the route
+ * passes with the rows, counts and total): its heading, columns (the shared ones by name), links,
+ * the answer to its last action and what it shows below.
+ */
+export interface StaffListLayout {
+  titleId: string;
+  heading: ReactNode;
+  result: { ok: boolean; message: string } | undefined;
+  allCount: number;
+  statusHref: (status: JobAdStatus | undefined) => string;
+  pageHref: (page: number) => string;
+  caption: string;
+  columns: Array<TableColumn<CompanyJobRow> | "status" | "applications30">;
+  emptyState: string;
+  children: ReactNode;
+}
+
 interface Props {
   companyId: number;
   search: ListSearch;
   openAdId: number | null;
   counts: Partial<Record<JobAdStatus, number>>;
   total: number;
-  rows: CompanyJobRow[];
   openedAd: AuditPanelProps["ad"] | null;
-  result: { ok: boolean; message: string } | undefined;
+  result: StaffListLayout["result"];
+  /** The job-ad list's layout, given by the route. */
+  list: (layout: StaffListLayout) => ReactNode;
 }
 
 type Query = ListSearch & { ad: number | null };
@@ -68,16 +85,12 @@ function RunCell({ ad }: { ad: CompanyJobRow }) {
  * URL; per ad the actions this staff member may take now (each confirmed in a dialog), the
  * editor link where allowed, and its audit log and history on demand.
  */
-export function CompanyJobList({ companyId, search, openAdId, counts, total, rows, openedAd, result }: Props) {
+export function CompanyJobList({ companyId, search, openAdId, counts, total, openedAd, result, list }: Props) {
   const [pending, setPending] = useState<PendingStaffAction | null>(null);
-  // Each action answer is a new object, so closing hides only the answer it belongs to.
-  const [dismissed, setDismissed] = useState<Props["result"]>();
-  const notice = result !== dismissed ? result : undefined;
   const query: Query = { ...search, ad: openAdId };
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const allCount = Object.values(counts).reduce((sum, n) => sum + n, 0);
 
-  const columns: TableColumn<CompanyJobRow>[] = [
+  const columns: StaffListLayout["columns"] = [
     { key: "id", header: "Nr.", align: "end", render: (ad) => String(ad.id) },
     {
       key: "title",
@@ -93,14 +106,9 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
       ),
     },
     { key: "origin", header: "Herkunft", render: (ad) => ORIGIN_LABELS[ad.origin] ?? ad.origin },
-    { key: "status", header: "Status", render: (ad) => <StatusPill status={ad.status} /> },
+    "status",
     { key: "run", header: "Laufzeit", render: (ad) => <RunCell ad={ad} /> },
-    {
-      key: "applications30",
-      header: "Bewerbungen (30 Tage)",
-      align: "end",
-      render: (ad) => formatInteger(ad.applications30),
-    },
+    "applications30",
     {
       key: "actions",
       header: "Aktionen",
@@ -142,40 +150,30 @@ export function CompanyJobList({ companyId, search, openAdId, counts, total, row
     },
   ];
 
-  return (
-    <section aria-labelledby="company-jobs-title" className="flex flex-col gap-6">
+  return list({
+    titleId: "company-jobs-title",
+    heading: (
       <h2 id="company-jobs-title" className="text-xl font-semibold text-slate-900">
         Inserate
       </h2>
+    ),
+    result,
+    allCount,
+    statusHref: (status) => jobsHref(companyId, { ...query, status, page: 1, ad: null }),
+    pageHref: (page) => jobsHref(companyId, { ...query, page, ad: null }),
+    caption: `Inserate des Unternehmens: ${formatInteger(total)} Treffer`,
+    columns,
+    emptyState: "Dieses Unternehmen hat keine Inserate.",
+    children: (
+      <>
+        {openedAd ? (
+          <AuditPanel ad={openedAd} closeHref={jobsHref(companyId, { ...query, ad: null })} />
+        ) : openAdId !== null ? (
+          <Notification tone="warning" title={`Das Inserat Nr. ${openAdId} gibt es bei diesem Unternehmen nicht.`} />
+        ) : null}
 
-      {notice ? (
-        <Notification
-          tone={notice.ok ? "success" : "error"}
-          title={notice.message}
-          onClose={() => setDismissed(result)}
-        />
-      ) : null}
-
-      <JobAdListTable
-        search={search}
-        counts={counts}
-        allCount={allCount}
-        statusHref={(status) => jobsHref(companyId, { ...query, status, page: 1, ad: null })}
-        pageHref={(page) => jobsHref(companyId, { ...query, page, ad: null })}
-        caption={`Inserate des Unternehmens: ${formatInteger(total)} Treffer`}
-        columns={columns}
-        rows={rows}
-        pages={pages}
-        emptyState="Dieses Unternehmen hat keine Inserate."
-      />
-
-      {openedAd ? (
-        <AuditPanel ad={openedAd} closeHref={jobsHref(companyId, { ...query, ad: null })} />
-      ) : openAdId !== null ? (
-        <Notification tone="warning" title={`Das Inserat Nr. ${openAdId} gibt es bei diesem Unternehmen nicht.`} />
-      ) : null}
-
-      <StaffActionDialog pending={pending} onClose={() => setPending(null)} />
-    </section>
-  );
+        <StaffActionDialog pending={pending} onClose={() => setPending(null)} />
+      </>
+    ),
+  });
 }

@@ -254,6 +254,15 @@ function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
 
 type PublishIntent = "publish" | "order-and-publish";
 
+/** What the publish panel shows beside the ad and its product: the balance and the surface's answers. */
+export interface SummaryPublish {
+  balance: number;
+  firstIncompleteStep: FormStep | null;
+  insufficientCredits: boolean;
+  refusal?: string | null;
+  orderHint?: ReactNode;
+}
+
 /**
  * Price, balance and "Veröffentlichen", confirmed in a dialog, for the company and for staff.
  * With too few credits (or when the server found too few) a company may buy the product and
@@ -275,13 +284,8 @@ export function PublishPanel({
   jobAdId: number;
   status: JobAdStatus;
   product: SummaryProduct | null;
-  balance: number;
-  firstIncompleteStep: FormStep | null;
-  insufficientCredits: boolean;
   owner?: SummaryOwner;
-  refusal?: string | null;
-  orderHint?: ReactNode;
-}) {
+} & SummaryPublish) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const { stepPath } = useEditorRoutes();
@@ -433,12 +437,12 @@ export function JobAdSummaryPage({
   history,
   owner = { kind: "self" },
   notices,
-  publishPanel,
+  publish,
   below = null,
   publicPath = null,
   chiffreMentions = [],
 }: {
-  jobAd: { id: number; title: string; completedSteps: readonly FormStep[] };
+  jobAd: { id: number; title: string; status: JobAdStatus; completedSteps: readonly FormStep[] };
   preview: JobAdPreviewModel;
   product: SummaryProduct | null;
   publication: { mode: string; publishAt: Date | null };
@@ -446,7 +450,8 @@ export function JobAdSummaryPage({
   history: readonly HistoryRow[];
   owner?: SummaryOwner;
   notices: ReactNode;
-  publishPanel: ReactNode;
+  /** The publish panel's facts and answers of the surface (the ad, its product and owner come from above). */
+  publish: SummaryPublish;
   below?: ReactNode;
   /** The ad's public page while it is online. */
   publicPath?: string | null;
@@ -494,7 +499,7 @@ export function JobAdSummaryPage({
           {below}
         </div>
         <div className="flex min-w-0 flex-col gap-6 self-start">
-          {publishPanel}
+          <PublishPanel jobAdId={jobAd.id} status={jobAd.status} product={product} owner={owner} {...publish} />
           <section aria-labelledby="preview-title">
             <h2 id="preview-title" className="text-lg font-semibold">
               Vorschau
@@ -519,24 +524,42 @@ export function JobAdSummaryPage({
   );
 }
 
-/** The result of publishing, with the way to the invoice when a product was bought. */
+/**
+ * The result of publishing and the ways on: for the company the invoice (when a product was
+ * bought) and its list; a surface that speaks of a company's ad brings its own `links`.
+ */
 export function PublicationResult({
   outcome,
+  owner = { kind: "self" },
+  links,
 }: {
-  outcome: { status: JobAdStatus; publishAt: Date | null; invoiceNumber: string | null };
+  outcome: { status: JobAdStatus; publishAt: Date | null; invoiceNumber?: string | null };
+  owner?: SummaryOwner;
+  links?: ReactNode;
 }) {
   return (
     <Notification
       tone="success"
-      title={publicationMessage(outcome)}
+      title={publicationMessage(outcome, owner)}
       description={
-        <span className="flex flex-wrap gap-x-4">
-          {outcome.invoiceNumber ? (
-            <Link to="/p/account/invoices">Rechnung {outcome.invoiceNumber} ansehen</Link>
-          ) : null}
-          <Link to="/p/jobs">Zu Ihren Inseraten</Link>
-        </span>
+        links ?? (
+          <span className="flex flex-wrap gap-x-4">
+            {outcome.invoiceNumber ? (
+              <Link to="/p/account/invoices">Rechnung {outcome.invoiceNumber} ansehen</Link>
+            ) : null}
+            <Link to="/p/jobs">Zu Ihren Inseraten</Link>
+          </span>
+        )
       }
     />
+  );
+}
+
+/** "Das Inserat wurde nicht veröffentlicht." with why (and, where a surface has it, the way on). */
+export function PublicationRefused({ children }: { children: ReactNode }) {
+  return (
+    <Infobox tone="error" title="Das Inserat wurde nicht veröffentlicht.">
+      {children}
+    </Infobox>
   );
 }

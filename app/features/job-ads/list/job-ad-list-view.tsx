@@ -3,14 +3,13 @@ import { href, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
-import { Notification } from "~/components/ui/notification";
 import type { TableColumn } from "~/components/ui/table";
 import { formatDate, formatDateTime, formatInteger } from "~/lib/format";
 import { credits } from "../components/product-step-form";
 import { FORM_STEPS, type FormStep } from "../form-steps";
 import { isDraft, JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
-import { JobAdListTable } from "./list-controls";
-import { LIST_ACTION_TEXTS, LIST_PAGE_SIZE, type ListAction, type ListSearch } from "./list-query";
+import { JobAdList, type SharedListColumn } from "./list-controls";
+import { LIST_ACTION_TEXTS, type ListAction, type ListSearch } from "./list-query";
 import { StatusPill } from "./status-pill";
 
 export interface JobAdListItem {
@@ -70,14 +69,10 @@ export function JobAdListView({ search, total, counts, canCreate, balance, rows,
   const submit = useSubmit();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  // Each action answer is a new object, so closing hides only the answer it belongs to.
-  const [dismissed, setDismissed] = useState<Props["result"]>();
-  const notice = result !== dismissed ? result : undefined;
 
   const allCount = JOB_AD_STATUSES.filter((s) => s !== "deleted").reduce((n, s) => n + (counts[s] ?? 0), 0);
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
-  const columns: TableColumn<JobAdListItem>[] = [
+  const columns: Array<TableColumn<JobAdListItem> | SharedListColumn> = [
     {
       key: "title",
       header: "Titel",
@@ -142,12 +137,7 @@ export function JobAdListView({ search, total, counts, canCreate, balance, rows,
       render: (ad) => (ad.expiresAt ? formatDate(ad.expiresAt) : "–"),
     },
     { key: "views30", header: "Aufrufe (30 Tage)", align: "end", render: (ad) => formatInteger(ad.views30) },
-    {
-      key: "applications30",
-      header: "Bewerbungen (30 Tage)",
-      align: "end",
-      render: (ad) => formatInteger(ad.applications30),
-    },
+    "applications30",
     {
       key: "actions",
       header: "Aktionen",
@@ -178,39 +168,32 @@ export function JobAdListView({ search, total, counts, canCreate, balance, rows,
   ];
 
   return (
-    <section aria-labelledby="jobs-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="jobs-title" className="text-2xl font-bold text-brand-900">
-          Meine Inserate
-        </h1>
-        {canCreate ? (
-          <Link to="/p/jobs/create" className={buttonClassName("primary", "md")}>
-            Neues Inserat schalten
-          </Link>
-        ) : null}
-      </div>
-
-      {notice ? (
-        <Notification
-          tone={notice.ok ? "success" : "error"}
-          title={notice.message}
-          onClose={() => setDismissed(result)}
-        />
-      ) : null}
-
-      <JobAdListTable
-        search={search}
-        counts={counts}
-        allCount={allCount}
-        statusHref={(status) => listHref(search, { status })}
-        pageHref={(page) => listHref(search, { page })}
-        caption={`Inserate Ihres Unternehmens: ${formatInteger(total)} Treffer`}
-        columns={columns}
-        rows={rows}
-        pages={pages}
-        emptyState="Sie haben noch keine Inserate. Legen Sie jetzt Ihr erstes an."
-      />
-
+    <JobAdList
+      titleId="jobs-title"
+      heading={
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 id="jobs-title" className="text-2xl font-bold text-brand-900">
+            Meine Inserate
+          </h1>
+          {canCreate ? (
+            <Link to="/p/jobs/create" className={buttonClassName("primary", "md")}>
+              Neues Inserat schalten
+            </Link>
+          ) : null}
+        </div>
+      }
+      result={result}
+      search={search}
+      counts={counts}
+      allCount={allCount}
+      total={total}
+      statusHref={(status) => listHref(search, { status })}
+      pageHref={(page) => listHref(search, { page })}
+      caption={`Inserate Ihres Unternehmens: ${formatInteger(total)} Treffer`}
+      columns={columns}
+      rows={rows}
+      emptyState="Sie haben noch keine Inserate. Legen Sie jetzt Ihr erstes an."
+    >
       <Modal
         isOpen={pending !== null}
         onOpenChange={(open) => {
@@ -252,6 +235,6 @@ export function JobAdListView({ search, total, counts, canCreate, balance, rows,
           </div>
         ) : null}
       </Modal>
-    </section>
+    </JobAdList>
   );
 }

@@ -1,13 +1,17 @@
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { NativeSelect } from "~/components/ui/native-select";
+import { ListPager } from "~/components/ui/list-pager";
+import { Notification } from "~/components/ui/notification";
 import { Table, type TableColumn } from "~/components/ui/table";
 import { formatInteger } from "~/lib/format";
 import { SEARCH_MAX_LENGTH } from "~/lib/request-params";
 import { STATUS_LABELS } from "../labels";
 import { JOB_AD_STATUSES, type JobAdStatus } from "../lifecycle";
-import { LIST_SORT_LABELS, type ListSearch } from "./list-query";
+import { LIST_PAGE_SIZE, LIST_SORT_LABELS, type ListSearch } from "./list-query";
+import { StatusPill } from "./status-pill";
 
 /**
  * The controls every job-ad list shares (the company's own list and staff's list of a company):
@@ -94,80 +98,95 @@ function ListSearchForm({ search }: { search: ListSearch }) {
   );
 }
 
-/** Previous and next page of a list, as links, with where the reader stands; nothing for a single page. */
-export function ListPager({
-  page,
-  pages,
-  hrefFor,
-}: {
-  page: number;
-  pages: number;
-  hrefFor: (page: number) => string;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Seiten" className="flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={buttonClassName("secondary", "sm")}>
-          Vorherige Seite
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">
-        Seite {formatInteger(Math.min(page, pages))} von {formatInteger(pages)}
-      </p>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} className={buttonClassName("secondary", "sm")}>
-          Nächste Seite
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+/** A column every job-ad list shows alike, named by its key: the ad's state, its recent applications. */
+export type SharedListColumn = "status" | "applications30";
+
+const SHARED_COLUMNS: Record<SharedListColumn, TableColumn<SharedListRow>> = {
+  status: { key: "status", header: "Status", render: (ad) => <StatusPill status={ad.status} /> },
+  applications30: {
+    key: "applications30",
+    header: "Bewerbungen (30 Tage)",
+    align: "end",
+    render: (ad) => formatInteger(ad.applications30),
+  },
+};
+
+/** What a row of every job-ad list has. */
+interface SharedListRow {
+  id: number;
+  status: JobAdStatus;
+  /** Applications received in the last 30 days: a count, never who (issue 15). */
+  applications30: number;
 }
 
 /**
- * A job-ad list as both surfaces show it: state filter with counts, search and sort, the table
- * (or, when nothing matches the filter, the German hint; `emptyState` when there are no ads at
- * all) and paging. The surface brings its columns and where each link leads.
+ * A job-ad list as both surfaces lay it out (the company's own list and staff's list of a
+ * company): heading, the answer to the last action (dismissable), state filter with counts,
+ * search and sort, the table (or, when nothing matches the filter, the German hint;
+ * `emptyState` when there are no ads at all), paging, and what the surface adds below. The
+ * surface brings its columns (the shared ones by name), where each link leads and its actions.
  */
-export function JobAdListTable<Row extends { id: number }>({
+export function JobAdList<Row extends SharedListRow>({
+  titleId,
+  heading,
+  result,
   search,
   counts,
   allCount,
+  total,
   statusHref,
   pageHref,
   caption,
   columns,
   rows,
-  pages,
   emptyState,
+  children = null,
 }: {
+  /** The id of the heading's title element, which names the section. */
+  titleId: string;
+  heading: ReactNode;
+  /** The answer to the last action on the list. */
+  result: { ok: boolean; message: string } | undefined;
   search: ListSearch;
   counts: Partial<Record<JobAdStatus, number>>;
   allCount: number;
+  total: number;
   statusHref: (status: JobAdStatus | undefined) => string;
   pageHref: (page: number) => string;
   caption: string;
-  columns: Array<TableColumn<Row>>;
+  columns: ReadonlyArray<TableColumn<Row> | SharedListColumn>;
   rows: Row[];
-  pages: number;
   emptyState: string;
+  children?: ReactNode;
 }) {
+  // Each action answer is a new object, so closing hides only the answer it belongs to.
+  const [dismissed, setDismissed] = useState<typeof result>();
+  const notice = result !== dismissed ? result : undefined;
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
-    <>
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      {heading}
+
+      {notice ? (
+        <Notification
+          tone={notice.ok ? "success" : "error"}
+          title={notice.message}
+          onClose={() => setDismissed(result)}
+        />
+      ) : null}
+
       <StatusFilterNav search={search} counts={counts} allCount={allCount} hrefFor={statusHref} />
       <ListSearchForm search={search} />
       <Table
         caption={caption}
-        columns={columns}
+        columns={columns.map((column) => (typeof column === "string" ? SHARED_COLUMNS[column] : column))}
         rows={rows}
         getRowKey={(row) => row.id}
         emptyState={search.q || search.status ? "Keine Inserate passen zu Ihrer Auswahl." : emptyState}
       />
       <ListPager page={search.page} pages={pages} hrefFor={pageHref} />
-    </>
+
+      {children}
+    </section>
   );
 }

@@ -3,12 +3,12 @@ import { CHANNEL_LABELS, DISTRIBUTION_CHANNELS, type DistributionChannel } from 
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Link } from "~/components/ui/link";
+import { ListPager } from "~/components/ui/list-pager";
 import { Notification } from "~/components/ui/notification";
 import { Select } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, formatInteger } from "~/lib/format";
-import { ListPager } from "~/features/job-ads/list/list-controls";
 import type { QaClaimFilter } from "../schema";
 
 export interface QaQueueItem {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, href, Link as RouterLink } from "react-router";
 import { CHANNEL_LABELS, type DistributionChannel } from "@auth/user";
 import { Button } from "~/components/ui/button";
@@ -6,10 +7,7 @@ import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import { Notification } from "~/components/ui/notification";
 import { formatDateTime } from "~/lib/format";
-import { JobAdPreview } from "~/features/job-ads/components/job-ad-preview";
-import { isInReview, isJobAdStatus } from "~/features/job-ads/lifecycle";
-import { StatusPill } from "~/features/job-ads/list/status-pill";
-import type { JobAdPreviewModel } from "~/features/job-ads/preview-model";
+import { isInReview } from "~/features/job-ads/lifecycle";
 import type { QaCheck } from "../checks";
 import { QaCheckList, QaReportHistory, type QaReportView } from "./qa-parts";
 
@@ -20,7 +18,10 @@ export interface QaReviewViewProps {
   /** Who reviews the ad now; null when nobody does. */
   claim: { staffName: string; claimedAt: string; mine: boolean } | null;
   reports: readonly QaReportView[];
-  preview: JobAdPreviewModel;
+  /** The ad as applicants see it: the job-ad preview, composed by the route. */
+  preview: ReactNode;
+  /** The ad's state as the job-ad lists show it, composed by the route. */
+  statusPill: ReactNode;
   /** The answer to "Prüfung übernehmen" or "Prüfung abgeben". */
   result: { error: string | null; done: string | null } | undefined;
 }
@@ -64,7 +65,7 @@ function ClaimBar({ adId, claim }: { adId: number; claim: QaReviewViewProps["cla
 }
 
 /** One ad under review: the preview as applicants see it, the automatic checks, the claim and the reports. */
-export function QaReviewView({ ad, company, checks, claim, reports, preview, result }: QaReviewViewProps) {
+export function QaReviewView({ ad, company, checks, claim, reports, preview, statusPill, result }: QaReviewViewProps) {
   return (
     <section aria-labelledby="review-title" className="flex flex-col gap-4">
       <p className="text-sm">
@@ -78,7 +79,7 @@ export function QaReviewView({ ad, company, checks, claim, reports, preview, res
         <h1 id="review-title" className="mt-1 text-2xl font-bold break-words text-brand-900">
           Prüfung: {ad.title || "Ohne Titel"}
         </h1>
-        <div className="mt-2">{isJobAdStatus(ad.status) ? <StatusPill status={ad.status} /> : ad.status}</div>
+        <div className="mt-2">{statusPill}</div>
       </div>
       <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
         {result?.error ? <Notification tone="error" title={result.error} /> : null}
@@ -94,9 +95,7 @@ export function QaReviewView({ ad, company, checks, claim, reports, preview, res
           <h2 id="preview-title" className="text-lg font-semibold">
             So sehen Bewerber:innen das Inserat
           </h2>
-          <div className="mt-3">
-            <JobAdPreview model={preview} />
-          </div>
+          <div className="mt-3">{preview}</div>
         </section>
         <section aria-labelledby="checks-title">
           <h2 id="checks-title" className="text-lg font-semibold">
