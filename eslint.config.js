@@ -47,8 +47,8 @@ export const FEATURE_FACES = {
   ],
   navigation: ["side-navigation"],
   notifications: ["kinds", "mail.server", "preferences.server"],
-  platform: ["uploads.server"],
-  qa: [],
+  platform: ["sessions.server", "uploads.server"],
+  qa: ["reports.server"],
   shell: ["site-header"],
   styleguide: [],
 };
@@ -72,39 +72,6 @@ export const TABLE_OWNERS = {
   platform: ["platform"],
   qa: ["qa"],
   server: ["platform"],
-};
-
-/**
- * The imports of another owner's tables that are left (decision 062): file → the foreign table
- * modules it still imports. Each entry is a debt to pay with a named read or command on the
- * owner's face; the list only shrinks, and a file that no longer needs its entry fails the lint
- * (see TABLE_WALL_EXCEPTIONS in app/features/feature-walls.test.ts).
- */
-export const TABLE_WALL_EXCEPTIONS = {
-  // job_ads (and its events and daily figures) read outside job-ads: issue 33 gives these the
-  // job-ads face's named reads and commands; the companies' and colleagues' names read in the same
-  // queries (companies-and-users) and QA's latest decision (qa) go with them.
-  "app/features/active-sourcing/contacts.server.ts": ["companies-and-users"],
-  "app/features/active-sourcing/projects.server.ts": ["companies-and-users"],
-  "app/features/applications/candidate.server.ts": ["companies-and-users"],
-  "app/features/internal/service-orders.server.ts": ["billing", "companies-and-users", "job-ads"],
-  // The job-ad domain's own reads of others' tables (a company's name and mail data, the product
-  // an ad runs with, its applications' count).
-  "app/features/job-ads/job-ads.server.ts": ["applications", "billing", "companies-and-users"],
-  "app/features/job-ads/public-page.server.ts": ["companies-and-users"],
-  "app/features/job-ads/staff-functions.server.ts": ["billing"],
-  // Drafts QA sent back: the latest QA report of each (the dashboard's list).
-  "app/features/job-ads/reads.server.ts": ["qa"],
-  // Names of colleagues and staff joined into a feature's own lists.
-  "app/features/active-sourcing/saved-searches.server.ts": ["companies-and-users"],
-  "app/features/employer-branding/employer-page.server.ts": ["companies-and-users"],
-  // A talent-search licence is a term of a product (billing's terms and catalogue in one query).
-  "app/features/active-sourcing/licence.server.ts": ["billing"],
-  // Staff narrow a signed-in session's groups (the sessions table of the platform).
-  "app/features/internal/session-groups.server.ts": ["platform"],
-  // Sign-in creates and reads the users, staff and memberships it signs in.
-  "server/sign-in/current-user.ts": ["companies-and-users"],
-  "server/sign-in/routes.ts": ["companies-and-users"],
 };
 
 /** Every feature folder is walled, also one that FEATURE_FACES does not list yet (its face is empty). */
@@ -134,8 +101,6 @@ const tableWall = (own) => [
   },
 ];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
-const ownerOf = (file) =>
-  file.startsWith("app/features/") ? file.split("/")[2] : /^(server|app\/lib)\//.test(file) ? "server" : null;
 
 /** Any module of another feature that is not part of its face. */
 const foreignInternal = (feature) => `^~/features/(?!${escape(feature)}/)(?!(?:${FACES.join("|")})$)`;
@@ -209,12 +174,6 @@ export default tseslint.config(
     files: [`app/features/${feature}/**`],
     ignores: TESTS,
     rules: { "@typescript-eslint/no-restricted-imports": tableWall(TABLE_OWNERS[feature] ?? []) },
-  })),
-  ...Object.entries(TABLE_WALL_EXCEPTIONS).map(([file, modules]) => ({
-    files: [file],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": tableWall([...(TABLE_OWNERS[ownerOf(file)] ?? []), ...modules]),
-    },
   })),
   {
     files: ["app/lib/**", "auth/**", "db/**"],

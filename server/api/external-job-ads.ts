@@ -14,6 +14,7 @@ import {
   saveStep,
   type JobAdRecord,
 } from "~/features/job-ads/job-ads.server";
+import { applicationCounts30 } from "~/features/applications/overview.server";
 import { STEP_LABELS } from "~/features/job-ads/labels";
 import { availableActions } from "~/features/job-ads/policy";
 import { bodyParserErrors, MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
@@ -73,14 +74,18 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
     if (!query.success) return sendValidationError(res, query.error);
     const meta = { page: query.data.page, pageSize: query.data.pageSize };
     if (!user.company) return void res.json({ data: [], meta: { total: 0, ...meta } });
-    const { rows, total } = await listJobAds(db, {
-      companyId: user.company.id,
-      ...(query.data.status ? { statuses: query.data.status } : {}),
-      ...(query.data.q ? { q: query.data.q } : {}),
-      sort: query.data.sort,
-      page: query.data.page,
-      pageSize: query.data.pageSize,
-    });
+    const { rows, total } = await listJobAds(
+      db,
+      {
+        companyId: user.company.id,
+        ...(query.data.status ? { statuses: query.data.status } : {}),
+        ...(query.data.q ? { q: query.data.q } : {}),
+        sort: query.data.sort,
+        page: query.data.page,
+        pageSize: query.data.pageSize,
+      },
+      applicationCounts30,
+    );
     const now = new Date();
     const actor = { kind: "company", companyId: user.company.id } as const;
     res.json({

@@ -16,6 +16,7 @@ import { noteSchema, pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/
 import { parseRowId, rowIdSchema } from "~/lib/row-id";
 import { STAFF_NOTE_MAX_LENGTH } from "~/features/internal/components/staff-action-texts";
 import { actorOf, countByStatus, jobAdHistory, listJobAds, readJobAd } from "~/features/job-ads/job-ads.server";
+import { applicationCounts30 } from "~/features/applications/overview.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor } from "~/features/job-ads/policy";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
@@ -145,14 +146,18 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     if (!query.success) return sendValidationError(res, query.error);
     const { companyId } = query.data;
     const [{ rows, total }, counts] = await Promise.all([
-      listJobAds(db, {
-        companyId,
-        ...(query.data.status ? { statuses: query.data.status } : {}),
-        ...(query.data.q ? { q: query.data.q } : {}),
-        sort: query.data.sort,
-        page: query.data.page,
-        pageSize: query.data.pageSize,
-      }),
+      listJobAds(
+        db,
+        {
+          companyId,
+          ...(query.data.status ? { statuses: query.data.status } : {}),
+          ...(query.data.q ? { q: query.data.q } : {}),
+          sort: query.data.sort,
+          page: query.data.page,
+          pageSize: query.data.pageSize,
+        },
+        applicationCounts30,
+      ),
       countByStatus(db, companyId),
     ]);
     if (Object.keys(counts).length === 0 && !(await companyExists(db, companyId))) {

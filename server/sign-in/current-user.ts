@@ -1,14 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import { ABILITIES, can, parseGroups, type CustomerAbility, CUSTOMER_ABILITIES } from "@auth/abilities";
 import { ANONYMOUS_USER, type AuthUser, type CompanySummary, type RouteMap } from "@auth/user";
 import { sortGerman } from "~/lib/collation";
+import { companyUserOf, memberCompaniesOf, staffUserOf, type Company } from "~/features/companies/companies.server";
 import type { LiveSession } from "./sessions";
 
-type CompanyRow = typeof companies.$inferSelect;
-
-function summary(row: CompanyRow): CompanySummary {
+function summary(row: Company): CompanySummary {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -17,7 +14,7 @@ function summary(row: CompanyRow): CompanySummary {
   };
 }
 
-function customerAbilities(row: CompanyRow): CustomerAbility[] {
+function customerAbilities(row: Company): CustomerAbility[] {
   return CUSTOMER_ABILITIES.filter((a) => row.abilities.includes(a));
 }
 
@@ -33,7 +30,7 @@ export async function loadCurrentUser(
   options: CurrentUserOptions,
 ): Promise<AuthUser | null> {
   if (session.userKind === "internal") {
-    const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.id, session.userId));
+    const staff = await staffUserOf(db, session.userId);
     if (!staff) return null;
     const groupsByLogin = parseGroups(session.groupsByLogin);
     const groups = parseGroups(session.groups);
@@ -54,23 +51,12 @@ export async function loadCurrentUser(
     };
   }
 
-  const [user] = await db.select().from(companyUsers).where(eq(companyUsers.id, session.userId));
+  const user = await companyUserOf(db, session.userId);
   if (!user) return null;
-  const memberships = await db
-    .select({ company: companies })
-    .from(companyMemberships)
-    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(eq(companyMemberships.userId, user.id))
-    .orderBy(companies.id);
-  const related = memberships.map((m) => m.company);
+  const related = await memberCompaniesOf(db, user.id);
   const current = related.find((c) => c.id === session.companyId) ?? related[0];
   if (!current) return null;
-  const [sales] = current.assignedSalesUserId
-    ? await db
-        .select()
-        .from(staffUsers)
-        .where(inArray(staffUsers.id, [current.assignedSalesUserId]))
-    : [];
+  const sales = current.assignedSalesUserId ? await staffUserOf(db, current.assignedSalesUserId) : null;
   const abilities = customerAbilities(current);
   return {
     ...ANONYMOUS_USER,

@@ -3,10 +3,10 @@ import * as client from "openid-client";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@db/client";
-import { companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import { oidcTransactions } from "@db/schema/platform";
 import { parseGroups } from "@auth/abilities";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { companyUserOfSubject, saveStaffSignIn } from "~/features/companies/companies.server";
 import type { AuthUser } from "@auth/user";
 import type { PortalConfig, ProviderName } from "../config";
 import { KeptBody } from "../one-shot-compression";
@@ -143,7 +143,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
     const idToken = tokens.id_token ?? null;
 
     if (provider === "business") {
-      const [user] = await db.select().from(companyUsers).where(eq(companyUsers.idpSubject, claims.sub));
+      const user = await companyUserOfSubject(db, claims.sub);
       if (!user) return fail("no company user for subject", 403);
       await sessions.create(req, res, {
         provider,
@@ -161,15 +161,11 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
         firstName: String(claims.given_name ?? ""),
         lastName: String(claims.family_name ?? ""),
       };
-      const [staff] = await db
-        .insert(staffUsers)
-        .values({ idpSubject: claims.sub, ...profile })
-        .onConflictDoUpdate({ target: staffUsers.idpSubject, set: profile })
-        .returning({ id: staffUsers.id });
+      const staffId = await saveStaffSignIn(db, claims.sub, profile);
       await sessions.create(req, res, {
         provider,
         userKind: "internal",
-        userId: staff!.id,
+        userId: staffId,
         companyId: null,
         groupsByLogin: groups,
         idToken,

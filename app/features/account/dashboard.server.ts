@@ -4,6 +4,7 @@ import { companyMessages } from "@db/schema/account";
 import { creditBalance, creditLotsOf } from "~/features/billing/credits.server";
 import { recentApplicationsOf, type RecentApplication } from "~/features/applications/overview.server";
 import { countLiveAds, draftsSentBackOf, liveAdsEndingBy } from "~/features/job-ads/reads.server";
+import { latestQaDecisionsOf } from "~/features/qa/reports.server";
 import { DAY_MS } from "~/lib/days";
 
 /** Ads running out within this window are listed on the dashboard. */
@@ -37,7 +38,7 @@ export async function loadDashboard(db: Executor, companyId: number, now = new D
   const expiring = await liveAdsEndingBy(db, companyId, now, new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY_MS));
 
   return {
-    rejectedJobAds: await draftsSentBackOf(db, companyId),
+    rejectedJobAds: await draftsSentBackOf(db, companyId, latestQaDecisionsOf),
     activeJobAds,
     credits: { balance, nextExpiry: nextLot ? { credits: nextLot.remaining, expiresAt: nextLot.expiresAt } : null },
     recentApplications: applicationsSeen.recent,

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
-import { companies, companyUsers } from "@db/schema/companies-and-users";
 import { talentAccessLog, talentContactRequests, talentMessages, talentProfiles } from "@db/schema/active-sourcing";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { viennaDay } from "~/lib/format";
+import { companySummaries, lockCompany, usersByIds } from "~/features/companies/companies.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
 import { adSummaries, liveAdsOf } from "~/features/job-ads/reads.server";
@@ -179,7 +179,7 @@ export async function sendContactRequest(
   { now, baseUrl, signer }: { now: Date; baseUrl: string; signer: TokenSigner },
 ): Promise<{ ok: true; requestId: number } | { ok: false; reason: SendRefusal }> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for("update");
+    await lockCompany(tx, input.companyId);
     const person = await profileInPool(tx, input.profileId, now);
     if (!person) return { ok: false, reason: "not-in-pool" } as const;
     await expireDueRequests(tx, now, input.companyId);
@@ -563,23 +563,24 @@ export async function requestForPerson(
   await expireDueRequests(db, now);
   const request = await requestOfToken(db, signer, token, now);
   if (!request) return null;
-  const [company] = await db
-    .select({ name: companies.fullName })
-    .from(companies)
-    .where(eq(companies.id, request.companyId));
   const ad = request.jobAdId ? (await adSummaries(db, [request.jobAdId])).get(request.jobAdId) : undefined;
   const messages = await conversationMessages(db, request.companyId, request.profileId);
-  const accessLog = await db
-    .select({ companyName: companies.fullName, kind: talentAccessLog.kind, at: talentAccessLog.at })
+  // The log's companies are kept (its rows go with a deleted company), so every entry has its name.
+  const log = await db
+    .select({ companyId: talentAccessLog.companyId, kind: talentAccessLog.kind, at: talentAccessLog.at })
     .from(talentAccessLog)
-    .innerJoin(companies, eq(companies.id, talentAccessLog.companyId))
     .where(eq(talentAccessLog.profileId, request.profileId))
     .orderBy(desc(talentAccessLog.at), desc(talentAccessLog.id))
     .limit(ACCESS_LOG_LIMIT);
+  const names = await companySummaries(db, [request.companyId, ...log.map((entry) => entry.companyId)]);
+  const accessLog = log.flatMap(({ companyId, ...entry }) => {
+    const company = names.get(companyId);
+    return company ? [{ ...entry, companyName: company.fullName }] : [];
+  });
   return {
     requestId: request.id,
     state: request.state as RequestState,
-    companyName: company?.name ?? "",
+    companyName: names.get(request.companyId)?.fullName ?? "",
     subject: request.subject,
     answerBy: request.answerBy,
     jobAd: ad ? { title: ad.title, path: jobAdPublicPath(ad.id, ad.title, ad.city ?? undefined) } : null,
@@ -739,23 +740,29 @@ export async function contactRequestsForStaff(db: Executor, companyId: number, n
       id: talentContactRequests.id,
       sentAt: talentContactRequests.sentAt,
       state: talentContactRequests.state,
-      senderFirstName: companyUsers.firstName,
-      senderLastName: companyUsers.lastName,
+      sentBy: talentContactRequests.sentBy,
       desiredTitles: talentProfiles.desiredTitles,
       experienceYears: talentProfiles.experienceYears,
       city: talentProfiles.city,
     })
     .from(talentContactRequests)
     .innerJoin(talentProfiles, eq(talentProfiles.id, talentContactRequests.profileId))
-    .leftJoin(companyUsers, eq(companyUsers.id, talentContactRequests.sentBy))
     .where(eq(talentContactRequests.companyId, companyId))
     .orderBy(desc(talentContactRequests.sentAt), desc(talentContactRequests.id))
     .limit(STAFF_CONTACT_LIMIT);
+  const senders = new Map(
+    (
+      await usersByIds(
+        db,
+        rows.flatMap((row) => (row.sentBy === null ? [] : [row.sentBy])),
+      )
+    ).map((user) => [user.id, user.name]),
+  );
   return rows.map((row) => ({
     id: row.id,
     sentAt: row.sentAt,
     state: row.state as RequestState,
-    senderName: row.senderFirstName ? `${row.senderFirstName} ${row.senderLastName}` : "–",
+    senderName: (row.sentBy === null ? undefined : senders.get(row.sentBy)) ?? "–",
     headline: headlineOf(row),
   }));
 }

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { prepared } from "@db/prepared";
-import { companyProductTerms, products } from "@db/schema/billing";
 import { viennaDay } from "~/lib/format";
+import { productsOfFamily } from "~/features/billing/catalogue.server";
 import {
   nextTermOfFamily,
   orderTerm,
+  runningTermOf,
   termsOfFamily,
   type TermOrder,
   type TermRow,
@@ -31,29 +30,7 @@ export interface TalentLicence {
 
 /** The licence running today, the latest-ending one if terms overlap. */
 export async function activeLicence(db: Executor, companyId: number, now: Date): Promise<TalentLicence | null> {
-  const [row] = await prepared(db, "talent_licence", (on) =>
-    on
-      .select({
-        productName: products.name,
-        startsOn: companyProductTerms.startsOn,
-        endsOn: companyProductTerms.endsOn,
-        contactQuota: products.contactQuota,
-        includesMatching: products.includesMatching,
-      })
-      .from(companyProductTerms)
-      .innerJoin(products, eq(products.id, companyProductTerms.productId))
-      .where(
-        and(
-          eq(companyProductTerms.companyId, sql.placeholder("companyId")),
-          eq(products.family, LICENCE_FAMILY),
-          lte(companyProductTerms.startsOn, sql`${sql.placeholder("today")}::date`),
-          gte(companyProductTerms.endsOn, sql`${sql.placeholder("today")}::date`),
-        ),
-      )
-      .orderBy(desc(companyProductTerms.endsOn))
-      .limit(1),
-  ).execute({ companyId, today: viennaDay(now) });
-  return row ? { ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) } : null;
+  return runningTermOf(db, companyId, LICENCE_FAMILY, viennaDay(now));
 }
 
 export const LICENCE_FAMILY = "talentsuche" as const;
@@ -80,11 +57,9 @@ export interface LicenceOverview {
 /** The Talentsuche products on sale, the company's licence and terms, and what an order would cover. */
 export async function licenceOverview(db: Executor, companyId: number, now: Date): Promise<LicenceOverview> {
   const today = viennaDay(now);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.family, LICENCE_FAMILY), eq(products.active, true), isNotNull(products.runDays)))
-    .orderBy(asc(products.priceCents));
+  const rows = (await productsOfFamily(db, LICENCE_FAMILY))
+    .filter((row) => row.runDays !== null)
+    .sort((a, b) => a.priceCents - b.priceCents);
   const catalogue = rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companyUsers } from "@db/schema/companies-and-users";
 import {
   talentNotes,
   talentProfiles,
@@ -9,7 +8,7 @@ import {
   talentProjectMembers,
   talentProjects,
 } from "@db/schema/active-sourcing";
-import { colleaguesOf } from "~/features/companies/companies.server";
+import { colleaguesOf, usersByIds } from "~/features/companies/companies.server";
 import { adSummaries, companyAdSummary } from "~/features/job-ads/reads.server";
 import { headlineOf } from "./profile-text";
 import { profileInPool } from "./profiles.server";
@@ -52,7 +51,7 @@ export async function projectsOf(db: Executor, companyId: number): Promise<Proje
     .orderBy(desc(talentProjects.createdAt), desc(talentProjects.id));
   const ids = projects.map((project) => project.id);
   if (ids.length === 0) return [];
-  const [ads, stageCounts, members] = await Promise.all([
+  const [ads, stageCounts, memberships] = await Promise.all([
     adSummaries(
       db,
       projects.flatMap((project) => (project.jobAdId === null ? [] : [project.jobAdId])),
@@ -63,23 +62,23 @@ export async function projectsOf(db: Executor, companyId: number): Promise<Proje
       .where(inArray(talentProjectCandidates.projectId, ids))
       .groupBy(talentProjectCandidates.projectId, talentProjectCandidates.stage),
     db
-      .select({
-        projectId: talentProjectMembers.projectId,
-        firstName: companyUsers.firstName,
-        lastName: companyUsers.lastName,
-      })
+      .select({ projectId: talentProjectMembers.projectId, userId: talentProjectMembers.userId })
       .from(talentProjectMembers)
-      .innerJoin(companyUsers, eq(companyUsers.id, talentProjectMembers.userId))
-      .where(inArray(talentProjectMembers.projectId, ids))
-      .orderBy(asc(companyUsers.lastName)),
+      .where(inArray(talentProjectMembers.projectId, ids)),
   ]);
+  const memberIds = memberships.map((row) => row.userId);
+  const users = await usersByIds(db, memberIds);
+  const membersOf = (projectId: number) => {
+    const ids = new Set(memberships.flatMap((row) => (row.projectId === projectId ? [row.userId] : [])));
+    return users.filter((user) => ids.has(user.id)).map((user) => user.name);
+  };
   return projects.map(({ jobAdId, ...project }) => {
     const counts = Object.fromEntries(PROJECT_STAGES.map((stage) => [stage.key, 0])) as Record<ProjectStage, number>;
     for (const row of stageCounts) if (row.projectId === project.id) counts[row.stage as ProjectStage] = row.n;
     return {
       ...project,
       jobAdTitle: jobAdId === null ? null : (ads.get(jobAdId)?.title ?? null),
-      members: members.filter((row) => row.projectId === project.id).map((row) => `${row.firstName} ${row.lastName}`),
+      members: membersOf(project.id),
       counts,
       total: Object.values(counts).reduce((sum, n) => sum + n, 0),
     };
@@ -188,11 +187,15 @@ export async function projectOf(
   const project = { ...row, jobAdId: ad?.id ?? null, jobAdTitle: ad?.title ?? null };
   const [members, candidates, history] = await Promise.all([
     db
-      .select({ firstName: companyUsers.firstName, lastName: companyUsers.lastName })
+      .select({ userId: talentProjectMembers.userId })
       .from(talentProjectMembers)
-      .innerJoin(companyUsers, eq(companyUsers.id, talentProjectMembers.userId))
       .where(eq(talentProjectMembers.projectId, projectId))
-      .orderBy(asc(companyUsers.lastName)),
+      .then((rows) =>
+        usersByIds(
+          db,
+          rows.map((row) => row.userId),
+        ),
+      ),
     db
       .select()
       .from(talentProjectCandidates)
@@ -219,7 +222,7 @@ export async function projectOf(
       project.jobAdId !== null && project.jobAdTitle !== null
         ? { id: project.jobAdId, title: project.jobAdTitle }
         : null,
-    members: members.map((member) => `${member.firstName} ${member.lastName}`),
+    members: members.map((member) => member.name),
     candidates: candidates.map((row) => ({
       profileId: row.profileId,
       ...titleOf(row.profileId),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { companyMemberships, companyUsers } from "@db/schema/companies-and-users";
 import { talentSavedSearchMailed, talentSavedSearches } from "@db/schema/active-sourcing";
+import { membershipsOf, usersByIds } from "~/features/companies/companies.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { activeLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";
@@ -27,7 +27,7 @@ const nextAlertAt = (alert: SavedSearchAlert, from: Date) =>
   alert === "keine" ? null : new Date(from.getTime() + ALERT_DAYS[alert] * DAY_MS);
 
 export async function savedSearchesOf(db: Executor, companyId: number) {
-  return db
+  const searches = await db
     .select({
       id: talentSavedSearches.id,
       name: talentSavedSearches.name,
@@ -36,13 +36,23 @@ export async function savedSearchesOf(db: Executor, companyId: number) {
       createdAt: talentSavedSearches.createdAt,
       nextAlertAt: talentSavedSearches.nextAlertAt,
       userId: talentSavedSearches.userId,
-      ownerFirstName: companyUsers.firstName,
-      ownerLastName: companyUsers.lastName,
     })
     .from(talentSavedSearches)
-    .innerJoin(companyUsers, eq(companyUsers.id, talentSavedSearches.userId))
     .where(eq(talentSavedSearches.companyId, companyId))
     .orderBy(desc(talentSavedSearches.createdAt), desc(talentSavedSearches.id));
+  const owners = new Map(
+    (
+      await usersByIds(
+        db,
+        searches.map((search) => search.userId),
+      )
+    ).map((user) => [user.id, user]),
+  );
+  // A saved search goes with its owner, so each has one.
+  return searches.flatMap((search) => {
+    const owner = owners.get(search.userId);
+    return owner ? [{ ...search, ownerFirstName: owner.firstName, ownerLastName: owner.lastName }] : [];
+  });
 }
 
 export async function saveSearch(
@@ -120,19 +130,23 @@ export async function runSavedSearchAlerts(
       query: talentSavedSearches.query,
       alert: talentSavedSearches.alert,
       checkedUntil: talentSavedSearches.checkedUntil,
-      email: companyUsers.email,
-      member: sql<boolean>`exists (select 1 from ${companyMemberships} where ${companyMemberships.userId} = ${talentSavedSearches.userId} and ${companyMemberships.companyId} = ${talentSavedSearches.companyId})`,
     })
     .from(talentSavedSearches)
-    .innerJoin(companyUsers, eq(companyUsers.id, talentSavedSearches.userId))
     .where(lte(talentSavedSearches.nextAlertAt, now))
     .orderBy(asc(talentSavedSearches.nextAlertAt))
     .limit(ALERTS_PER_SWEEP);
+  const userIds = due.map((saved) => saved.userId);
+  const [owners, memberships] = await Promise.all([usersByIds(db, userIds), membershipsOf(db, userIds)]);
+  const emails = new Map(owners.map((owner) => [owner.id, owner.email]));
   let mailed = 0;
   let people = 0;
   for (const saved of due) {
+    // A saved search goes with its owner, so each has one.
+    const email = emails.get(saved.userId);
+    if (email === undefined) continue;
     const alert = saved.alert as SavedSearchAlert;
-    const licensed = saved.member && (await activeLicence(db, saved.companyId, now)) !== null;
+    const member = memberships.get(saved.userId)?.has(saved.companyId) ?? false;
+    const licensed = member && (await activeLicence(db, saved.companyId, now)) !== null;
     const hits = licensed
       ? (
           await searchTalents(db, parseTalentSearch(new URLSearchParams(saved.query)), now, {
@@ -150,7 +164,7 @@ export async function runSavedSearchAlerts(
           (hit) => `- ${headlineOf(hit)}: ${baseUrl}/p/active-sourcing/search/candidate/${hit.id}`,
         );
         await queueMail(tx, {
-          to: saved.email,
+          to: email,
           subject: `Neue Talente für Ihre Suche „${saved.name}“`,
           text: [
             `Seit der letzten Benachrichtigung passen ${hits.length === 1 ? "1 neues Talent" : `${hits.length} neue Talente`} zu Ihrer gespeicherten Suche „${saved.name}“:`,

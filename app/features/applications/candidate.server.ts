@@ -2,10 +2,9 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { applicationDocuments, applicationEvents, applicationMessages, applications } from "@db/schema/applications";
-import { companies } from "@db/schema/companies-and-users";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
-import { colleaguesOf } from "~/features/companies/companies.server";
+import { colleaguesOf, companySummaryOf } from "~/features/companies/companies.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { adSummaries } from "~/features/job-ads/reads.server";
 import { notificationRecipients } from "~/features/notifications/preferences.server";
@@ -26,11 +25,8 @@ export async function candidateApplication(db: Database, signer: TokenSigner, to
   const application = await applicationOfLink(db, link);
   if (!application) return null;
   const ad = (await adSummaries(db, [application.jobAdId])).get(application.jobAdId);
-  const [company] =
-    !ad || ad.anonymous
-      ? []
-      : await db.select({ name: companies.fullName }).from(companies).where(eq(companies.id, ad.companyId));
-  return { application, title: ad?.title ?? "", companyName: company?.name ?? null };
+  const company = !ad || ad.anonymous ? null : await companySummaryOf(db, ad.companyId);
+  return { application, title: ad?.title ?? "", companyName: company?.fullName ?? null };
 }
 
 /** Withdraws: the personal data goes at once (the company keeps an anonymous entry). */

@@ -12,7 +12,7 @@ import {
 import type { DocumentStore } from "~/lib/document-store";
 import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { TokenSigner } from "~/lib/signed-token.server";
-import { colleaguesOf, companyNames, companySummaryOf, userNames } from "~/features/companies/companies.server";
+import { colleaguesOf, companyNames, companySummaryOf, usersByIds } from "~/features/companies/companies.server";
 import { adSummaries, companyAdsAmong, type AdSummary } from "~/features/job-ads/reads.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { logByColleague, type Actor } from "./history.server";
@@ -233,9 +233,13 @@ async function ratingsWithNames(db: Executor, applicationId: number) {
     .select({ userId: applicationRatings.userId, stars: applicationRatings.stars })
     .from(applicationRatings)
     .where(eq(applicationRatings.applicationId, applicationId));
-  const names = await userNames(
-    db,
-    rows.map((row) => row.userId),
+  const names = new Map(
+    (
+      await usersByIds(
+        db,
+        rows.map((row) => row.userId),
+      )
+    ).map((user) => [user.id, { firstName: user.firstName, lastName: user.lastName }]),
   );
   return rows.flatMap((row) => {
     const name = names.get(row.userId);

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { applications } from "@db/schema/applications";
 import { adSummaries } from "~/features/job-ads/reads.server";
 
 /**
  * What other features may read of a company's applications (decision 062): the account's
- * Übersicht shows the latest ones and how many are unopened.
+ * Übersicht shows the latest ones and how many are unopened, the ads' lists how many came in.
  */
 
 export interface RecentApplication {
@@ -53,4 +53,20 @@ export async function recentApplicationsOf(
     })),
     unread: unread?.n ?? 0,
   };
+}
+
+/**
+ * Each ad's applications received since the day 30 days before today (the database's day, as the
+ * ads' list counts its views), by ad id; an ad without any is missing. The applications
+ * themselves (issue 15), not a figure: the count matches the Bewerber-Manager.
+ */
+export async function applicationCounts30(db: Executor, adIds: readonly number[]): Promise<Map<number, number>> {
+  const unique = [...new Set(adIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ jobAdId: applications.jobAdId, n: count() })
+    .from(applications)
+    .where(and(inArray(applications.jobAdId, unique), gte(applications.receivedAt, sql`current_date - 30`)))
+    .groupBy(applications.jobAdId);
+  return new Map(rows.map((row) => [row.jobAdId, row.n]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, min } from "drizzle-orm";
+import { and, asc, eq, inArray, min } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema/billing";
 
@@ -11,6 +11,29 @@ export async function jobAdProducts(db: Executor): Promise<ProductRow[]> {
     .from(products)
     .where(and(eq(products.family, "stelleninserate"), eq(products.active, true)))
     .orderBy(asc(products.sortOrder), asc(products.priceCents));
+}
+
+/** The job-ad product with this id while it is on sale, or null: what an ad may be booked with. */
+export async function jobAdProductOnSale(db: Executor, id: number): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.family, "stelleninserate"), eq(products.active, true)));
+  return row ?? null;
+}
+
+/** The product with this id, on sale or not (the one an ad was booked with), or null. */
+export async function productOf(db: Executor, id: number): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** The products with these ids by id, on sale or not (an id without a product is missing). */
+export async function productsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, ProductRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(products).where(inArray(products.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function isProductFamily(value: string | undefined): value is ProductFamily {

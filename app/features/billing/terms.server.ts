@@ -1,5 +1,6 @@
-import { and, desc, eq, max } from "drizzle-orm";
+import { and, desc, eq, gte, lte, max, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
+import { prepared } from "@db/prepared";
 import { companyProductTerms, invoices, products, type ProductFamily } from "@db/schema/billing";
 import { addDays } from "~/lib/days";
 import { DomainError } from "~/lib/domain-error";
@@ -47,6 +48,47 @@ export async function termsOfFamily(db: Executor, companyId: number, family: Pro
     .where(and(eq(companyProductTerms.companyId, companyId), eq(products.family, family)))
     .orderBy(desc(companyProductTerms.endsOn), desc(companyProductTerms.id));
   return rows.map((row) => ({ ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) }));
+}
+
+export interface RunningTerm {
+  productName: string;
+  startsOn: string;
+  endsOn: string;
+  /** The product's contact requests per calendar month (talent-search licences). */
+  contactQuota: number;
+  includesMatching: boolean;
+}
+
+/** The company's term of a product family running on `today`, the latest-ending one if terms overlap. */
+export async function runningTermOf(
+  db: Executor,
+  companyId: number,
+  family: ProductFamily,
+  today: string,
+): Promise<RunningTerm | null> {
+  const [row] = await prepared(db, "running_term", (on) =>
+    on
+      .select({
+        productName: products.name,
+        startsOn: companyProductTerms.startsOn,
+        endsOn: companyProductTerms.endsOn,
+        contactQuota: products.contactQuota,
+        includesMatching: products.includesMatching,
+      })
+      .from(companyProductTerms)
+      .innerJoin(products, eq(products.id, companyProductTerms.productId))
+      .where(
+        and(
+          eq(companyProductTerms.companyId, sql.placeholder("companyId")),
+          eq(products.family, sql.placeholder("family")),
+          lte(companyProductTerms.startsOn, sql`${sql.placeholder("today")}::date`),
+          gte(companyProductTerms.endsOn, sql`${sql.placeholder("today")}::date`),
+        ),
+      )
+      .orderBy(desc(companyProductTerms.endsOn))
+      .limit(1),
+  ).execute({ companyId, family, today });
+  return row ? { ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) } : null;
 }
 
 async function lastEndOfFamily(db: Executor, companyId: number, family: ProductFamily): Promise<string | null> {

@@ -5,11 +5,9 @@ import {
   companyInChannel,
   companyNameContains,
   companyNames,
-  companySummaries,
   companyWithSalesPersonOf,
   contactUsersOf,
   findCompanies,
-  userNames,
 } from "./companies.server";
 
 /** The companies' named reads that other features ask instead of reading the tables (issue 33 §1). */
@@ -69,14 +67,6 @@ describe("the companies' named reads", () => {
       [companyIds[1], "Beta KG"],
     ]);
     expect(await companyNames(handle.db, [])).toEqual(new Map());
-  });
-
-  it("userNames names the users by id and leaves unknown ids out", async () => {
-    const names = await userNames(handle.db, [userIds[0]!, userIds[1]!, 0]);
-    expect(names.get(userIds[0]!)).toEqual({ firstName: "Anna", lastName: "Berger" });
-    expect(names.get(userIds[1]!)).toEqual({ firstName: "Bernd", lastName: "Huber" });
-    expect(names.size).toBe(2);
-    expect(await userNames(handle.db, [])).toEqual(new Map());
   });
 });
 
@@ -209,14 +199,6 @@ describe("the staff's reads of companies", () => {
     expect((await contactUsersOf(handle.db, ids["Öko Bau GmbH"]!)).map((user) => user.id)).toEqual(
       [ids.member!, ids.default!].sort((a, b) => a - b),
     );
-  });
-
-  it("companySummaries names the companies with city and channel, by id", async () => {
-    const summaries = await companySummaries(handle.db, [ids["Zimmerei Linzer"]!, 0]);
-    expect([...summaries.values()]).toEqual([
-      { id: ids["Zimmerei Linzer"], fullName: "Zimmerei Linzer", city: "Graz", channel: "DIRECT-SALES" },
-    ]);
-    expect(await companySummaries(handle.db, [])).toEqual(new Map());
   });
 
   it("companyNameContains and companyInChannel narrow another table's rows by their company", async () => {

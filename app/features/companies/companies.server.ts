@@ -31,19 +31,21 @@ export interface CompanySummary {
   fullName: string;
   city: string;
   channel: DistributionChannel;
+  /** The contract's abilities (customer abilities of SPEC §3). */
+  abilities: string[];
 }
+
+const SUMMARY_COLUMNS = {
+  id: companies.id,
+  fullName: companies.fullName,
+  city: companies.city,
+  channel: companies.distributionChannel,
+  abilities: companies.abilities,
+};
 
 /** A company as lists and headings name it. */
 export async function companySummaryOf(db: Executor, id: number): Promise<CompanySummary | null> {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      fullName: companies.fullName,
-      city: companies.city,
-      channel: companies.distributionChannel,
-    })
-    .from(companies)
-    .where(eq(companies.id, id));
+  const [row] = await db.select(SUMMARY_COLUMNS).from(companies).where(eq(companies.id, id));
   return row ?? null;
 }
 
@@ -58,22 +60,6 @@ export async function companyNames(db: Executor, ids: readonly number[]): Promis
   return new Map(rows.map((row) => [row.id, row.fullName]));
 }
 
-/** The companies as lists name them, by id; unknown ids are missing from the map. */
-export async function companySummaries(db: Executor, ids: readonly number[]): Promise<Map<number, CompanySummary>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: companies.id,
-      fullName: companies.fullName,
-      city: companies.city,
-      channel: companies.distributionChannel,
-    })
-    .from(companies)
-    .where(inArray(companies.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** SQL for another feature's rows that point at a company (`companyId`): its name contains `text`. */
 export function companyNameContains(companyId: AnyPgColumn, text: string): SQL {
   return sql`${companyId} in (select ${companies.id} from ${companies} where ${ilike(companies.fullName, likePattern(text))})`;
@@ -82,6 +68,14 @@ export function companyNameContains(companyId: AnyPgColumn, text: string): SQL {
 /** SQL for another feature's rows that point at a company (`companyId`): it sells through `channel`. */
 export function companyInChannel(companyId: AnyPgColumn, channel: DistributionChannel): SQL {
   return sql`${companyId} in (select ${companies.id} from ${companies} where ${eq(companies.distributionChannel, channel)})`;
+}
+
+/** The companies with these ids by id, for lists that name them (an id without a company is missing). */
+export async function companySummaries(db: Executor, ids: readonly number[]): Promise<Map<number, CompanySummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(SUMMARY_COLUMNS).from(companies).where(inArray(companies.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export type CompanyDetails = {
@@ -159,6 +153,42 @@ export interface Colleague {
   name: string;
 }
 
+const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
+
+/** The company users with these ids (an id without a user is missing), by last and first name. */
+export async function usersByIds(db: Executor, ids: readonly number[]): Promise<Colleague[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      id: companyUsers.id,
+      firstName: companyUsers.firstName,
+      lastName: companyUsers.lastName,
+      email: companyUsers.email,
+    })
+    .from(companyUsers)
+    .where(inArray(companyUsers.id, unique))
+    .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName), asc(companyUsers.id));
+  return rows.map((row) => ({ ...row, name: nameOf(row) }));
+}
+
+/** For each of these users, the ids of the companies they act for (a user without any is missing). */
+export async function membershipsOf(db: Executor, userIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const unique = [...new Set(userIds)];
+  const memberships = new Map<number, Set<number>>();
+  if (unique.length === 0) return memberships;
+  const rows = await db
+    .select({ userId: companyMemberships.userId, companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(inArray(companyMemberships.userId, unique));
+  for (const row of rows) {
+    const companyIds = memberships.get(row.userId) ?? new Set<number>();
+    companyIds.add(row.companyId);
+    memberships.set(row.userId, companyIds);
+  }
+  return memberships;
+}
+
 /** Everyone who acts for the company (its memberships), by last and first name. */
 export async function colleaguesOf(db: Executor, companyId: number): Promise<Colleague[]> {
   const rows = await db
@@ -172,21 +202,57 @@ export async function colleaguesOf(db: Executor, companyId: number): Promise<Col
     .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.userId))
     .where(eq(companyMemberships.companyId, companyId))
     .orderBy(asc(companyUsers.lastName), asc(companyUsers.firstName));
-  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
+  return rows.map((row) => ({ ...row, name: nameOf(row) }));
 }
 
-/** The company users' names by id; unknown ids are missing from the map. */
-export async function userNames(
-  db: Executor,
-  ids: readonly number[],
-): Promise<Map<number, { firstName: string; lastName: string }>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type CompanyUser = typeof companyUsers.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+
+/** The staff user with this id, or null. */
+export async function staffUserOf(db: Executor, id: number): Promise<StaffUser | null> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  return row ?? null;
+}
+
+/** The company user with this id, or null. */
+export async function companyUserOf(db: Executor, id: number): Promise<CompanyUser | null> {
+  const [row] = await db.select().from(companyUsers).where(eq(companyUsers.id, id));
+  return row ?? null;
+}
+
+/** The company user the identity provider knows by this subject, or null (sign-in). */
+export async function companyUserOfSubject(db: Executor, subject: string): Promise<CompanyUser | null> {
+  const [row] = await db.select().from(companyUsers).where(eq(companyUsers.idpSubject, subject));
+  return row ?? null;
+}
+
+/** Every company the user acts for (memberships), by id: sign-in picks the current one among them. */
+export async function memberCompaniesOf(db: Executor, userId: number): Promise<Company[]> {
   const rows = await db
-    .select({ id: companyUsers.id, firstName: companyUsers.firstName, lastName: companyUsers.lastName })
-    .from(companyUsers)
-    .where(inArray(companyUsers.id, unique));
-  return new Map(rows.map(({ id, ...name }) => [id, name]));
+    .select({ company: companies })
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(eq(companyMemberships.userId, userId))
+    .orderBy(companies.id);
+  return rows.map((row) => row.company);
+}
+
+/**
+ * Records a staff member's sign-in: the user is created on the first, and the name and e-mail the
+ * identity provider sends replace the stored ones on every later one. Returns the staff user's id.
+ */
+export async function saveStaffSignIn(
+  db: Executor,
+  subject: string,
+  profile: { email: string; firstName: string; lastName: string },
+): Promise<number> {
+  const [staff] = await db
+    .insert(staffUsers)
+    .values({ idpSubject: subject, ...profile })
+    .onConflictDoUpdate({ target: staffUsers.idpSubject, set: profile })
+    .returning({ id: staffUsers.id });
+  return staff!.id;
 }
 
 /** `%` and `_` in a search word are literal, not LIKE wildcards. */
@@ -215,12 +281,7 @@ export async function findCompanies(
   const condition = where.length > 0 ? and(...where) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        id: companies.id,
-        fullName: companies.fullName,
-        city: companies.city,
-        channel: companies.distributionChannel,
-      })
+      .select(SUMMARY_COLUMNS)
       .from(companies)
       .where(condition)
       .orderBy(asc(germanOrder(companies.fullName)), asc(companies.id))

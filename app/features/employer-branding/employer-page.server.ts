@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { companies, companyUsers, staffUsers } from "@db/schema/companies-and-users";
 import {
   employerPageMetricsDaily,
   employerPageReferrersDaily,
   employerPages,
   employerPageVersions,
 } from "@db/schema/employer-branding";
+import { companySummaries, companySummaryOf, staffUserOf, usersByIds } from "~/features/companies/companies.server";
 import { companyUploadIds } from "~/features/platform/uploads.server";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
@@ -63,10 +63,7 @@ async function freeSlug(db: Executor, companyId: number, fullName: string): Prom
 async function ensurePage(db: Executor, companyId: number) {
   const [existing] = await db.select().from(employerPages).where(eq(employerPages.companyId, companyId));
   if (existing) return existing;
-  const [company] = await db
-    .select({ fullName: companies.fullName, city: companies.city })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companySummaryOf(db, companyId);
   if (!company) throw new DomainError("Das Unternehmen wurde nicht gefunden.", 404);
   const draft: EmployerPageContent = { ...emptyContent(), locations: company.city ? [company.city] : [] };
   await db
@@ -79,22 +76,25 @@ async function ensurePage(db: Executor, companyId: number) {
 
 export async function readEditorPage(db: Executor, companyId: number): Promise<EditorPage> {
   const page = await ensurePage(db, companyId);
-  const [company] = await db
-    .select({ fullName: companies.fullName, abilities: companies.abilities })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companySummaryOf(db, companyId);
   const versions = await db
     .select({
       id: employerPageVersions.id,
       publishedAt: employerPageVersions.publishedAt,
-      firstName: companyUsers.firstName,
-      lastName: companyUsers.lastName,
+      publishedBy: employerPageVersions.publishedByUserId,
     })
     .from(employerPageVersions)
-    .leftJoin(companyUsers, eq(companyUsers.id, employerPageVersions.publishedByUserId))
     .where(eq(employerPageVersions.companyId, companyId))
     .orderBy(desc(employerPageVersions.id))
     .limit(20);
+  const publishers = new Map(
+    (
+      await usersByIds(
+        db,
+        versions.flatMap((version) => (version.publishedBy === null ? [] : [version.publishedBy])),
+      )
+    ).map((user) => [user.id, user.name]),
+  );
   return {
     companyId,
     companyName: company!.fullName,
@@ -108,7 +108,7 @@ export async function readEditorPage(db: Executor, companyId: number): Promise<E
     versions: versions.map((version) => ({
       id: version.id,
       publishedAt: version.publishedAt,
-      publishedBy: version.firstName ? `${version.firstName} ${version.lastName}` : null,
+      publishedBy: (version.publishedBy === null ? undefined : publishers.get(version.publishedBy)) ?? null,
     })),
   };
 }
@@ -185,22 +185,18 @@ export interface PublicEmployerPage {
 export async function readPublicEmployerPage(db: Executor, slug: string): Promise<PublicEmployerPage | null> {
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
   const [row] = await db
-    .select({
-      page: employerPages,
-      companyName: companies.fullName,
-      abilities: companies.abilities,
-      content: employerPageVersions.content,
-    })
+    .select({ page: employerPages, content: employerPageVersions.content })
     .from(employerPages)
-    .innerJoin(companies, eq(companies.id, employerPages.companyId))
     .leftJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId))
     .where(eq(employerPages.slug, slug));
   if (!row?.content) return null;
-  const products = pageProducts(row.abilities);
+  const company = await companySummaryOf(db, row.page.companyId);
+  if (!company) return null;
+  const products = pageProducts(company.abilities);
   if (publicVisibility(row.page, products) !== "public") return null;
   return {
     companyId: row.page.companyId,
-    companyName: row.companyName,
+    companyName: company.fullName,
     slug: row.page.slug,
     content: visibleContent(contentOf(row.content), products),
     plus: products.plus,
@@ -209,13 +205,11 @@ export async function readPublicEmployerPage(db: Executor, slug: string): Promis
 
 /** The address of the company's employer page while the public may see it, or null. */
 export async function publicEmployerPagePath(db: Executor, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ page: employerPages, abilities: companies.abilities })
-    .from(employerPages)
-    .innerJoin(companies, eq(companies.id, employerPages.companyId))
-    .where(eq(employerPages.companyId, companyId));
-  if (!row) return null;
-  return publicVisibility(row.page, pageProducts(row.abilities)) === "public" ? employerPagePath(row.page.slug) : null;
+  const [page] = await db.select().from(employerPages).where(eq(employerPages.companyId, companyId));
+  if (!page) return null;
+  const company = await companySummaryOf(db, companyId);
+  if (!company) return null;
+  return publicVisibility(page, pageProducts(company.abilities)) === "public" ? employerPagePath(page.slug) : null;
 }
 
 /**
@@ -270,16 +264,19 @@ export async function countEmployerPageJobClick(db: Executor, path: string, now:
 /** The public address of every published employer page: the sitemap's part. */
 export async function publicEmployerPages(db: Executor): Promise<{ path: string; lastModified: Date }[]> {
   const rows = await db
-    .select({
-      page: employerPages,
-      abilities: companies.abilities,
-      publishedAt: employerPageVersions.publishedAt,
-    })
+    .select({ page: employerPages, publishedAt: employerPageVersions.publishedAt })
     .from(employerPages)
-    .innerJoin(companies, eq(companies.id, employerPages.companyId))
     .innerJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId));
+  const companies = await companySummaries(
+    db,
+    rows.map((row) => row.page.companyId),
+  );
+  const isPublic = (page: (typeof rows)[number]["page"]) => {
+    const company = companies.get(page.companyId);
+    return company !== undefined && publicVisibility(page, pageProducts(company.abilities)) === "public";
+  };
   return rows
-    .filter((row) => publicVisibility(row.page, pageProducts(row.abilities)) === "public")
+    .filter((row) => isPublic(row.page))
     .map((row) => ({ path: employerPagePath(row.page.slug), lastModified: row.publishedAt }));
 }
 
@@ -296,30 +293,22 @@ export interface PageStatus {
 
 /** The employer page's state, for the company's dashboard and the staff's company page. */
 export async function pageStatus(db: Executor, companyId: number): Promise<PageStatus | null> {
-  const [company] = await db
-    .select({ abilities: companies.abilities })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companySummaryOf(db, companyId);
   if (!company) return null;
   const products = pageProducts(company.abilities);
   const [row] = await db
-    .select({
-      page: employerPages,
-      publishedAt: employerPageVersions.publishedAt,
-      staffFirstName: staffUsers.firstName,
-      staffLastName: staffUsers.lastName,
-    })
+    .select({ page: employerPages, publishedAt: employerPageVersions.publishedAt })
     .from(employerPages)
     .leftJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId))
-    .leftJoin(staffUsers, eq(staffUsers.id, employerPages.offlineByStaffId))
     .where(eq(employerPages.companyId, companyId));
   if (!row) return { state: "none", publicPath: null, publishedAt: null, lastChange: null, offline: null, products };
   const { page } = row;
+  const staff = page.offlineAt && page.offlineByStaffId !== null ? await staffUserOf(db, page.offlineByStaffId) : null;
   const offline = page.offlineAt
     ? {
         reason: page.offlineReason ?? "",
         at: page.offlineAt,
-        by: row.staffFirstName ? `${row.staffFirstName} ${row.staffLastName}` : null,
+        by: staff ? `${staff.firstName} ${staff.lastName}` : null,
       }
     : null;
   return {

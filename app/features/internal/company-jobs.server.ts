@@ -20,6 +20,7 @@ import {
   listJobAds,
   readJobAd,
 } from "~/features/job-ads/job-ads.server";
+import { applicationCounts30 } from "~/features/applications/overview.server";
 import { DAY_MS, isJobAdStatus, JOB_AD_STATUSES, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor, staffMayEdit } from "~/features/job-ads/policy";
 import { LIST_PAGE_SIZE, type ListSearch } from "~/features/job-ads/list/list-query";
@@ -161,16 +162,20 @@ export async function companyJobsPage(
   // All at once: a company without a row simply has no ads, and the page is then not found.
   const [company, { rows, total }, counts, openAd] = await Promise.all([
     companyDetail(db, companyId, now),
-    listJobAds(db, {
-      companyId,
-      // Staff see every state, deleted ads included, unless they filter.
-      statuses: search.status ? [search.status] : JOB_AD_STATUSES,
-      ...(search.q ? { q: search.q } : {}),
-      sort: search.sort,
-      page: search.page,
-      pageSize: LIST_PAGE_SIZE,
-      countTotal: Boolean(search.q),
-    }),
+    listJobAds(
+      db,
+      {
+        companyId,
+        // Staff see every state, deleted ads included, unless they filter.
+        statuses: search.status ? [search.status] : JOB_AD_STATUSES,
+        ...(search.q ? { q: search.q } : {}),
+        sort: search.sort,
+        page: search.page,
+        pageSize: LIST_PAGE_SIZE,
+        countTotal: Boolean(search.q),
+      },
+      applicationCounts30,
+    ),
     countByStatus(db, companyId),
     input.openAdId === null ? Promise.resolve(null) : readJobAd(db, input.openAdId).then((found) => found?.ad ?? null),
   ]);

@@ -1,9 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@db/client";
-import { companies } from "@db/schema/companies-and-users";
-import { jobAdEvents, jobAds } from "@db/schema/job-ads";
-import { products } from "@db/schema/billing";
+import { productsByIds } from "~/features/billing/catalogue.server";
+import { companySummaries } from "~/features/companies/companies.server";
+import { serviceAdOrders } from "~/features/job-ads/job-ads.server";
 import { pageSchema, pageSizeSchema } from "~/lib/request-params";
 
 /**
@@ -30,38 +29,29 @@ export interface ServiceOrderRow {
   createdBy: string | null;
 }
 
-const createdBy = sql<
-  string | null
->`(select ${jobAdEvents.actorName} from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${jobAds.id} and ${jobAdEvents.action} = 'create' order by ${jobAdEvents.at} limit 1)`;
-
 export async function serviceOrders(
   db: Executor,
   query: ServiceOrdersQuery,
 ): Promise<{ rows: ServiceOrderRow[]; total: number }> {
-  const where = eq(jobAds.origin, "service");
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: jobAds.id,
-        title: jobAds.title,
-        status: jobAds.status,
-        companyId: jobAds.companyId,
-        companyName: companies.fullName,
-        productName: products.name,
-        createdAt: jobAds.createdAt,
-        createdBy,
-      })
-      .from(jobAds)
-      .innerJoin(companies, eq(companies.id, jobAds.companyId))
-      .leftJoin(products, eq(products.id, jobAds.productId))
-      .where(where)
-      .orderBy(desc(jobAds.createdAt), desc(jobAds.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobAds)
-      .where(where),
+  const { rows, total } = await serviceAdOrders(db, query);
+  const [companies, products] = await Promise.all([
+    companySummaries(
+      db,
+      rows.map((row) => row.companyId),
+    ),
+    productsByIds(
+      db,
+      rows.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+    ),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return {
+    // Every ad has its company (job_ads.company_id references it).
+    rows: rows.flatMap(({ productId, ...row }) => {
+      const company = companies.get(row.companyId);
+      if (!company) return [];
+      const product = productId === null ? undefined : products.get(productId);
+      return [{ ...row, companyName: company.fullName, productName: product?.name ?? null }];
+    }),
+    total,
+  };
 }

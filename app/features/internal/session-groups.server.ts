@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { abilitiesOfGroups, GROUPS, parseGroups, type Group, type RegistryOptions } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
-import { sessions } from "@db/schema/platform";
 import { writeAudit } from "~/features/audit/audit-log.server";
+import { lockSessionGroups, setSessionActingGroups } from "~/features/platform/sessions.server";
 
 /**
  * manipulateGroups (issue 5): an admin acts with a narrower set of groups for testing, and goes
@@ -94,17 +93,13 @@ export async function setSessionGroups(
   const groups = ordered(requested);
   if (groups.length === 0) return { ok: false, message: GROUPS_REQUIRED_MESSAGE };
   return db.transaction(async (tx): Promise<SetSessionGroupsOutcome> => {
-    const [session] = await tx
-      .select({ groups: sessions.groups, groupsByLogin: sessions.groupsByLogin, userKind: sessions.userKind })
-      .from(sessions)
-      .where(eq(sessions.idHash, sessionIdHash))
-      .for("update");
+    const session = await lockSessionGroups(tx, sessionIdHash);
     if (session?.userKind !== "internal") return { ok: false, message: "Diese Sitzung hat keine Gruppen." };
     // The row, not the cached profile, is what the login sent.
     const byLogin = parseGroups(session.groupsByLogin);
     const selectable = selectableGroups(byLogin, options);
     if (groups.some((group) => !selectable.includes(group))) return { ok: false, message: GROUPS_NOT_ALLOWED_MESSAGE };
-    await tx.update(sessions).set({ groups }).where(eq(sessions.idHash, sessionIdHash));
+    await setSessionActingGroups(tx, sessionIdHash, groups);
     await writeAudit(tx, user, {
       action: "session.groups",
       entityType: "staff_user",

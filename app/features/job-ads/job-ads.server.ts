@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
-import { applications } from "@db/schema/applications";
-import { companies } from "@db/schema/companies-and-users";
 import { jobAdEvents, jobAdMetricsDaily, jobAds, type StepDraft } from "@db/schema/job-ads";
-import { products } from "@db/schema/billing";
 import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { companyMailRecipients, notificationRecipients } from "~/features/notifications/preferences.server";
-import type { ProductRow } from "~/features/billing/catalogue.server";
+import { jobAdProductOnSale, productOf, productsByIds, type ProductRow } from "~/features/billing/catalogue.server";
+import { companySummaryOf } from "~/features/companies/companies.server";
 import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
@@ -89,22 +87,19 @@ export interface JobAdRecord {
 }
 
 /**
- * The one way to read an ad by id, for pages, the JSON API and staff alike: one query with its
- * product and its company's channel. Changes lock the row themselves (`performAction`, `saveStep`).
+ * The one way to read an ad by id, for pages, the JSON API and staff alike: the ad, then its
+ * product (billing's catalogue) and its company's channel (the companies' face). Changes lock the
+ * row themselves (`performAction`, `saveStep`).
  */
 export async function readJobAd(db: Executor, id: number): Promise<JobAdRecord | null> {
-  const [row] = await db
-    .select({ ad: jobAds, channel: companies.distributionChannel, product: products })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .leftJoin(products, eq(products.id, jobAds.productId))
-    .where(eq(jobAds.id, id));
-  if (!row) return null;
-  return {
-    ad: row.ad,
-    product: row.product,
-    lifecycle: lifecycleAd(row.ad, row.product, row.channel),
-  };
+  const [ad] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  if (!ad) return null;
+  const [product, company] = await Promise.all([
+    ad.productId === null ? null : productOf(db, ad.productId),
+    companySummaryOf(db, ad.companyId),
+  ]);
+  if (!company) return null;
+  return { ad, product, lifecycle: lifecycleAd(ad, product, company.channel) };
 }
 
 /** The job-ad products a company can book, cheapest first. */
@@ -263,16 +258,7 @@ export async function saveStep(
       stepEditRefusal(ad, values.step, options.actor) ?? stepValuesRefusal(ad, { step: values.step, publishAt }, now);
     if (refusal) throw new JobAdError(refusal.reason, refusal.status);
     if (values.step === "product") {
-      const [product] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            eq(products.id, values.value.productId),
-            eq(products.family, "stelleninserate"),
-            eq(products.active, true),
-          ),
-        );
+      const product = await jobAdProductOnSale(tx, values.value.productId);
       if (!product) throw new JobAdError("Bitte wählen Sie ein Produkt aus dem Angebot.", 400);
     }
     const drafts = Object.fromEntries(Object.entries(before.stepDrafts).filter(([step]) => step !== values.step));
@@ -445,16 +431,11 @@ export async function performActionIn(
   options: { now?: Date; note?: string } = {},
 ): Promise<ActionResult> {
   const now = options.now ?? new Date();
-  const [row] = await tx
-    .select({ ad: jobAds, channel: companies.distributionChannel })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .where(eq(jobAds.id, id))
-    .for("update", { of: jobAds });
-  if (!row) throw new JobAdError("Das Inserat gibt es nicht.", 404);
-  const { ad } = row;
-  const [product] = ad.productId ? await tx.select().from(products).where(eq(products.id, ad.productId)) : [];
-  const result = decideAction(lifecycleAd(ad, product ?? null, row.channel), action, actor, now);
+  const [ad] = await tx.select().from(jobAds).where(eq(jobAds.id, id)).for("update");
+  const company = ad ? await companySummaryOf(tx, ad.companyId) : null;
+  if (!ad || !company) throw new JobAdError("Das Inserat gibt es nicht.", 404);
+  const product = ad.productId ? await productOf(tx, ad.productId) : null;
+  const result = decideAction(lifecycleAd(ad, product, company.channel), action, actor, now);
   if (!result.ok) throw new JobAdError(result.reason, result.status);
   const plan = result.plan;
   const ledger = {
@@ -554,6 +535,12 @@ export async function jobAdHistory(db: Executor, id: number) {
     .orderBy(desc(jobAdEvents.at), desc(jobAdEvents.id));
 }
 
+/**
+ * The outer query's ad id in a subquery. Drizzle names a column without its table when a query
+ * reads one table only, and a bare "id" in a subquery on the events would be the event's own.
+ */
+const OUTER_AD_ID = sql`${jobAds}.${sql.identifier(jobAds.id.name)}`;
+
 export interface ListQuery {
   companyId: number;
   statuses?: readonly JobAdStatus[];
@@ -584,12 +571,20 @@ export interface JobAdListRow {
 }
 
 /**
+ * Each ad's applications of the last 30 days (the days `views30` counts), by ad id; an ad without
+ * any may be missing. The applications' face answers it (`applicationCounts30`); the callers pass
+ * it in, as applications import job-ads and job-ads may not import applications back.
+ */
+export type ApplicationCounts30 = (db: Executor, adIds: readonly number[]) => Promise<Map<number, number>>;
+
+/**
  * A company's ads with filters, full-text search (German stemming, prefix match of every word,
  * or the ad number), sorting and paging, and each ad's views and applications of 30 days.
  */
 export async function listJobAds(
   db: Executor,
   query: ListQuery,
+  applicationCounts30: ApplicationCounts30,
 ): Promise<{ rows: JobAdListRow[]; total: number | null }> {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
@@ -611,7 +606,7 @@ export async function listJobAds(
   }[query.sort ?? "updated"];
   const since = sql`current_date - 30`;
   const metric = (column: AnyPgColumn) =>
-    sql<number>`coalesce((select sum(${column}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${jobAds.id} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`;
+    sql<number>`coalesce((select sum(${column}) from ${jobAdMetricsDaily} where ${jobAdMetricsDaily.jobAdId} = ${OUTER_AD_ID} and ${jobAdMetricsDaily.day} >= ${since}), 0)::int`;
   // Page through narrow rows first; only the page's ads are read whole (a sort over wide rows
   // with their rich text costs ten times as much on a company with 10 000 ads).
   const [pageIds, [counted]] = await Promise.all([
@@ -637,36 +632,91 @@ export async function listJobAds(
       : await db
           .select({
             ad: listColumns,
-            product: products,
-            channel: companies.distributionChannel,
             views30: metric(jobAdMetricsDaily.views),
-            // The applications themselves (issue 15), not a figure: the count matches the Bewerber-Manager.
-            applications30: sql<number>`(select count(*) from ${applications} where ${applications.jobAdId} = ${jobAds.id} and ${applications.receivedAt} >= ${since})::int`,
           })
           .from(jobAds)
-          .innerJoin(companies, eq(companies.id, jobAds.companyId))
-          .leftJoin(products, eq(products.id, jobAds.productId))
           .where(inArray(jobAds.id, ids));
+  // Every ad of the page is the company's (the query's first condition).
+  const [products, company, applications30] = await Promise.all([
+    productsByIds(
+      db,
+      details.flatMap((row) => (row.ad.productId === null ? [] : [row.ad.productId])),
+    ),
+    companySummaryOf(db, query.companyId),
+    applicationCounts30(db, ids),
+  ]);
+  const total = counted ? counted.n : null;
+  if (!company) return { rows: [], total };
   const rows = ids.flatMap((id) => details.filter((row) => row.ad.id === id));
   return {
-    rows: rows.map(({ ad, product, channel, views30, applications30 }) => ({
-      id: ad.id,
-      title: ad.title,
-      status: ad.status,
-      origin: ad.origin,
-      city: ad.locations[0]?.city ?? null,
-      productName: product?.name ?? null,
-      publishedAt: ad.publishedAt,
-      expiresAt: ad.expiresAt,
-      updatedAt: ad.updatedAt,
-      completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
-      pushesLeft: ad.pushesLeft,
-      views30,
-      applications30,
-      lifecycle: lifecycleAd(ad, product, channel),
-    })),
-    total: counted ? counted.n : null,
+    rows: rows.map(({ ad, views30 }) => {
+      const product = ad.productId === null ? null : (products.get(ad.productId) ?? null);
+      return {
+        id: ad.id,
+        title: ad.title,
+        status: ad.status,
+        origin: ad.origin,
+        city: ad.locations[0]?.city ?? null,
+        productName: product?.name ?? null,
+        publishedAt: ad.publishedAt,
+        expiresAt: ad.expiresAt,
+        updatedAt: ad.updatedAt,
+        completedSteps: FORM_STEPS.filter((step) => ad.completedSteps.includes(step)),
+        pushesLeft: ad.pushesLeft,
+        views30,
+        applications30: applications30.get(ad.id) ?? 0,
+        lifecycle: lifecycleAd(ad, product, company.channel),
+      };
+    }),
+    total,
   };
+}
+
+export interface ServiceAdOrder {
+  id: number;
+  title: string;
+  status: JobAdStatus;
+  companyId: number;
+  productId: number | null;
+  createdAt: Date;
+  /** Who entered it: the actor of the ad's "create" event. */
+  createdBy: string | null;
+}
+
+/**
+ * The ads staff entered for companies (origin "service") across all companies, newest first, a
+ * page of them and how many there are (serviceAdOrderList, issue 5).
+ */
+export async function serviceAdOrders(
+  db: Executor,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ServiceAdOrder[]; total: number }> {
+  const where = eq(jobAds.origin, "service");
+  const createdBy = sql<
+    string | null
+  >`(select ${jobAdEvents.actorName} from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${OUTER_AD_ID} and ${jobAdEvents.action} = 'create' order by ${jobAdEvents.at} limit 1)`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobAds.id,
+        title: jobAds.title,
+        status: jobAds.status,
+        companyId: jobAds.companyId,
+        productId: jobAds.productId,
+        createdAt: jobAds.createdAt,
+        createdBy,
+      })
+      .from(jobAds)
+      .where(where)
+      .orderBy(desc(jobAds.createdAt), desc(jobAds.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAds)
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** Counts per state for the list's filter tabs. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Executor } from "@db/client";
-import { companies } from "@db/schema/companies-and-users";
 import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { viennaDay } from "~/lib/format";
+import { companySummaryOf } from "~/features/companies/companies.server";
 import type { RequestContext } from "~/lib/request-context";
 import { previewOf } from "./editor.server";
 import { savedFormValues } from "./editor-values";
@@ -153,13 +153,11 @@ export async function readPublicJobAd(
 ): Promise<PublicJobAd | null> {
   const id = jobAdIdOfSegment(segment);
   if (id === null) return null;
-  const [row] = await db
-    .select({ ad: jobAds, companyName: companies.fullName })
-    .from(jobAds)
-    .innerJoin(companies, eq(companies.id, jobAds.companyId))
-    .where(eq(jobAds.id, id));
-  if (!row) return null;
-  const { ad, companyName } = row;
+  const [ad] = await db.select().from(jobAds).where(eq(jobAds.id, id));
+  if (!ad) return null;
+  const company = await companySummaryOf(db, ad.companyId);
+  if (!company) return null;
+  const companyName = company.fullName;
   showsCompany?.(ad.companyId);
   const visibility = publicVisibility(ad, now);
   if (visibility === "never") return null;

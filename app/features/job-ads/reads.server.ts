@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL 
 import type { Placeholder } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { jobAdEvents, jobAds, type JobAdLocation } from "@db/schema/job-ads";
-import { qaReports } from "@db/schema/qa";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { CLOSED_STATUSES, EXPIRY_REMINDER_MS, LIVE_STATUS, type JobAdStatus } from "./lifecycle";
 
@@ -219,14 +218,26 @@ export async function adCountsByStatus(
   return counts;
 }
 
-/** The company's drafts that QA sent back (their latest report is a rejection), the latest change first. */
-export async function draftsSentBackOf(db: Executor, companyId: number): Promise<{ id: number; title: string }[]> {
-  const latestDecision = sql`(select ${qaReports.decision} from ${qaReports} where ${qaReports.jobAdId} = ${jobAds.id} order by ${qaReports.at} desc, ${qaReports.id} desc limit 1)`;
-  return db
+/**
+ * The company's drafts that QA sent back (their latest report is a rejection), the latest change
+ * first. QA's face answers the latest decisions (`latestQaDecisionsOf`); the caller passes it in,
+ * as QA imports job-ads and job-ads may not import QA back.
+ */
+export async function draftsSentBackOf(
+  db: Executor,
+  companyId: number,
+  latestQaDecisions: (db: Executor, adIds: readonly number[]) => Promise<Map<number, "approved" | "rejected">>,
+): Promise<{ id: number; title: string }[]> {
+  const drafts = await db
     .select({ id: jobAds.id, title: jobAds.title })
     .from(jobAds)
-    .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "draft"), sql`${latestDecision} = 'rejected'`))
+    .where(and(eq(jobAds.companyId, companyId), eq(jobAds.status, "draft")))
     .orderBy(desc(jobAds.updatedAt), desc(jobAds.id));
+  const decisions = await latestQaDecisions(
+    db,
+    drafts.map((draft) => draft.id),
+  );
+  return drafts.filter((draft) => decisions.get(draft.id) === "rejected");
 }
 
 /** The staff's queues of ads: in review, scheduled to go live, live and ending, due for their reminder. */

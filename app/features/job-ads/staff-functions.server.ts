@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { abilitiesOfGroups, type Ability } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { jobAds } from "@db/schema/job-ads";
-import { products } from "@db/schema/billing";
 import { writeAudit } from "~/features/audit/audit-log.server";
+import { jobAdProductOnSale, productOf } from "~/features/billing/catalogue.server";
 import { FORM_STEPS } from "./form-steps";
 import { actorOf, JobAdError, policyAdOf, recordHistory, type JobAdRow } from "./job-ads.server";
 import { DAY_MS, DEFAULT_RUN_DAYS } from "./lifecycle";
@@ -118,8 +118,7 @@ export async function sendOnlineMail(
 
 async function runDaysOf(tx: Executor, ad: JobAdRow): Promise<number> {
   if (ad.productId === null) return DEFAULT_RUN_DAYS;
-  const [product] = await tx.select({ runDays: products.runDays }).from(products).where(eq(products.id, ad.productId));
-  return product?.runDays ?? DEFAULT_RUN_DAYS;
+  return (await productOf(tx, ad.productId))?.runDays ?? DEFAULT_RUN_DAYS;
 }
 
 export interface ScheduleResult {
@@ -222,10 +221,7 @@ export async function changeOrderedProduct(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const ad = await lockedAdFor(tx, id, "product", user, options);
-    const [product] = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(and(eq(products.id, input.productId), eq(products.family, "stelleninserate"), eq(products.active, true)));
+    const product = await jobAdProductOnSale(tx, input.productId);
     if (!product) throw new JobAdError("Bitte wählen Sie ein Produkt aus dem Angebot.", 400);
     const completedSteps = FORM_STEPS.filter((step) => step === "product" || ad.completedSteps.includes(step));
     await tx.update(jobAds).set({ productId: product.id, completedSteps, updatedAt: now }).where(eq(jobAds.id, id));

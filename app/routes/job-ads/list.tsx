@@ -8,6 +8,7 @@ import type { Route } from "./+types/list";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 import { actorOf, countByStatus, listJobAds, performAction, readJobAd } from "~/features/job-ads/job-ads.server";
+import { applicationCounts30 } from "~/features/applications/overview.server";
 import { creditBalance } from "~/features/billing/credits.server";
 import { isDraft, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, decideAction, publicVisibility } from "~/features/job-ads/policy";
@@ -51,16 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = actorOf(user, { production });
   const now = new Date();
   const [{ rows, total }, counts, balance] = await Promise.all([
-    listJobAds(db, {
-      companyId,
-      statuses: search.status ? [search.status] : undefined,
-      q: search.q,
-      sort: search.sort,
-      page: search.page,
-      pageSize: LIST_PAGE_SIZE,
-      // Without a search the counts per state already give the total.
-      countTotal: Boolean(search.q),
-    }),
+    listJobAds(
+      db,
+      {
+        companyId,
+        statuses: search.status ? [search.status] : undefined,
+        q: search.q,
+        sort: search.sort,
+        page: search.page,
+        pageSize: LIST_PAGE_SIZE,
+        // Without a search the counts per state already give the total.
+        countTotal: Boolean(search.q),
+      },
+      applicationCounts30,
+    ),
     countByStatus(db, companyId),
     creditBalance(db, companyId),
   ]);
