@@ -4,17 +4,18 @@ import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import {
   auditLog,
-  companies,
   companyMemberships,
   companyMessages,
   companyUsers,
   creditLedger,
   invoices,
   jobAdMetricsDaily,
-  jobAds,
   products,
 } from "@db/schema";
 import { addCredits, creditBalance, spendCredits } from "~/features/billing/credits.server";
+import { DAY_MS } from "~/lib/days";
+import { aCompany, insertCompanies } from "../../../tests/support/companies";
+import { aJobAd, insertJobAds } from "../../../tests/support/job-ads";
 import { CompanySwitchError, companyToSwitchTo } from "./company-switch.server";
 import { getCompanyDetails, relatedCompaniesOf, updateCompanyDetails } from "~/features/companies/companies.server";
 import { buyCredits, loadCredits } from "./credits.server";
@@ -29,7 +30,6 @@ import {
 
 let handle: DatabaseHandle;
 const ids = { acme: 0, other: 0, single: 0, anna: 0, ben: 0, standard: 0, talent: 0 };
-const DAY = 86_400_000;
 const now = new Date("2026-03-01T10:00:00Z");
 
 function userOf(id: number, companyId: number): AuthUser {
@@ -58,19 +58,12 @@ beforeAll(async () => {
   // These tests set their own catalogue, not the one the migrations bring.
   await handle.db.delete(products);
   const { db } = handle;
-  const company = (fullName: string) => ({
-    fullName,
-    street: "Hauptplatz 1",
-    postcode: "4020",
-    city: "Linz",
-    state: "Oberösterreich",
-    uidNumber: "ATU11111111",
-    distributionChannel: "DIRECT-SALES" as const,
-  });
-  [{ id: ids.acme }, { id: ids.other }, { id: ids.single }] = (await db
-    .insert(companies)
-    .values([company("Acme GmbH"), company("Acme Service GmbH"), company("Solo KG")])
-    .returning({ id: companies.id })) as [{ id: number }, { id: number }, { id: number }];
+  [ids.acme, ids.other, ids.single] = await insertCompanies(
+    db,
+    aCompany({ fullName: "Acme GmbH", uidNumber: "ATU11111111" }),
+    aCompany({ fullName: "Acme Service GmbH" }),
+    aCompany({ fullName: "Solo KG" }),
+  );
   [{ id: ids.anna }, { id: ids.ben }] = (await db
     .insert(companyUsers)
     .values([
@@ -222,9 +215,9 @@ describe("credits", () => {
       companyId,
       description: "Test",
       actorName: "Test",
-      now: new Date(now.getTime() - offsetDays * DAY),
+      now: new Date(now.getTime() - offsetDays * DAY_MS),
     });
-    await addCredits(db, 30, { ...ctx(40), expiresAt: new Date(now.getTime() + 20 * DAY) });
+    await addCredits(db, 30, { ...ctx(40), expiresAt: new Date(now.getTime() + 20 * DAY_MS) });
     for (let day = 30; day > 5; day--) await spendCredits(db, 1, ctx(day));
     const page1 = await loadCredits(db, companyId, 1, now);
     const page2 = await loadCredits(db, companyId, 2, now);
@@ -257,7 +250,7 @@ describe("ownership", () => {
     const [unread] = await db.select().from(companyMessages).where(eq(companyMessages.id, message!.id));
     expect(unread!.readAt).toBeNull();
     expect(await openMessage(db, ids.acme, message!.id, now)).toMatchObject({ subject: "Hallo", body: "Text" });
-    const later = new Date(now.getTime() + DAY);
+    const later = new Date(now.getTime() + DAY_MS);
     await openMessage(db, ids.acme, message!.id, later);
     const [read] = await db.select().from(companyMessages).where(eq(companyMessages.id, message!.id));
     expect(read!.readAt).toEqual(now);
@@ -267,34 +260,24 @@ describe("ownership", () => {
 describe("Kennzahlen", () => {
   it("start at the ad's publication, not a year of empty days before it", async () => {
     const { db } = handle;
-    const [fresh, older, draft] = (await db
-      .insert(jobAds)
-      .values([
-        {
-          companyId: ids.single,
-          title: "Bäcker:in",
-          status: "active",
-          origin: "self-service",
-          publishedAt: new Date(now.getTime() - 2 * DAY),
-        },
-        {
-          companyId: ids.single,
-          title: "Verkäufer:in",
-          status: "expired",
-          origin: "self-service",
-          publishedAt: new Date(now.getTime() - 5 * DAY),
-        },
-        { companyId: ids.single, title: "Konditor:in", status: "draft", origin: "self-service" },
-      ])
-      .returning({ id: jobAds.id })) as [{ id: number }, { id: number }, { id: number }];
+    const [fresh, older, draft] = await insertJobAds(
+      db,
+      aJobAd(ids.single, { title: "Bäcker:in", status: "active", publishedAt: new Date(now.getTime() - 2 * DAY_MS) }),
+      aJobAd(ids.single, {
+        title: "Verkäufer:in",
+        status: "expired",
+        publishedAt: new Date(now.getTime() - 5 * DAY_MS),
+      }),
+      aJobAd(ids.single, { title: "Konditor:in" }),
+    );
     await db.insert(jobAdMetricsDaily).values([
-      { jobAdId: fresh.id, day: "2026-02-27", views: 4 },
-      { jobAdId: fresh.id, day: "2026-03-01", views: 6, applications: 1 },
+      { jobAdId: fresh, day: "2026-02-27", views: 4 },
+      { jobAdId: fresh, day: "2026-03-01", views: 6, applications: 1 },
       // Recorded before its latest publication: an ad published again keeps its earlier figures.
-      { jobAdId: older.id, day: "2026-01-10", views: 3 },
+      { jobAdId: older, day: "2026-01-10", views: 3 },
     ]);
 
-    const one = await loadMetrics(db, ids.single, { period: 365, jobAdId: fresh.id }, now);
+    const one = await loadMetrics(db, ids.single, { period: 365, jobAdId: fresh }, now);
     expect(one.daily.map((day) => day.day)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
     expect(one.daily.map((day) => day.views)).toEqual([4, 0, 6]);
 
@@ -303,11 +286,11 @@ describe("Kennzahlen", () => {
     expect(all.daily).toHaveLength(51);
 
     // A first day before the period: the period decides.
-    const lastMonth = await loadMetrics(db, ids.single, { period: 30, jobAdId: older.id }, now);
+    const lastMonth = await loadMetrics(db, ids.single, { period: 30, jobAdId: older }, now);
     expect(lastMonth.daily[0]?.day).toBe("2026-01-31");
     expect(lastMonth.daily).toHaveLength(30);
 
-    expect(await loadMetrics(db, ids.single, { period: 30, jobAdId: draft.id }, now)).toEqual({
+    expect(await loadMetrics(db, ids.single, { period: 30, jobAdId: draft }, now)).toEqual({
       daily: [],
       perJobAd: [],
     });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { applications, companies, jobAds } from "@db/schema";
+import { applications } from "@db/schema";
+import { DAY_MS } from "~/lib/days";
+import { insertCompany } from "../../../tests/support/companies";
+import { aJobAd, insertJobAds } from "../../../tests/support/job-ads";
 import { applicationCounts30 } from "./overview.server";
 
 /** The applications' face (decision 062): what the ads' lists count of each ad's applications. */
 
-const DAY = 86_400_000;
 let handle: DatabaseHandle;
 const adIds = { busy: 0, quiet: 0, other: 0 };
 
@@ -13,37 +15,15 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
   const { db } = handle;
-  const [company] = await db
-    .insert(companies)
-    .values({
-      fullName: "Zähl GmbH",
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  const companyId = company!.id;
-  const ads = await db
-    .insert(jobAds)
-    .values(
-      ["Busy", "Quiet", "Other"].map((title) => ({
-        companyId,
-        title,
-        status: "active" as const,
-        origin: "self-service" as const,
-      })),
-    )
-    .returning({ id: jobAds.id });
-  [adIds.busy, adIds.quiet, adIds.other] = ads.map((ad) => ad.id) as [number, number, number];
+  const companyId = await insertCompany(db, { fullName: "Zähl GmbH" });
+  const ad = (title: string) => aJobAd(companyId, { title, status: "active" });
+  [adIds.busy, adIds.quiet, adIds.other] = await insertJobAds(db, ad("Busy"), ad("Quiet"), ad("Other"));
   const now = Date.now();
   const application = (jobAdId: number, daysAgo: number) => ({
     jobAdId,
     companyId,
     candidateName: "Test Person",
-    receivedAt: new Date(now - daysAgo * DAY),
+    receivedAt: new Date(now - daysAgo * DAY_MS),
   });
   await db
     .insert(applications)

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, creditLedger, creditLots, invoices, jobAds, products } from "@db/schema";
+import { creditLedger, creditLots, invoices, products } from "@db/schema";
+import { DAY_MS } from "~/lib/days";
+import { insertCompany } from "../../../tests/support/companies";
+import { insertJobAd } from "../../../tests/support/job-ads";
 import {
   addCredits,
   creditBalance,
@@ -15,32 +18,10 @@ import { invoiceTotals } from "./invoices.server";
 import { orderProduct } from "./orders.server";
 
 let handle: DatabaseHandle;
-const DAY = 86_400_000;
 const T0 = new Date("2026-01-01T08:00:00Z");
 
-async function newCompany(name: string): Promise<number> {
-  const [row] = await handle.db
-    .insert(companies)
-    .values({
-      fullName: name,
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  return row!.id;
-}
-
-async function newJobAd(companyId: number): Promise<number> {
-  const [row] = await handle.db
-    .insert(jobAds)
-    .values({ companyId, title: "Test (m/w/d)", status: "review", origin: "self-service" })
-    .returning({ id: jobAds.id });
-  return row!.id;
-}
+const newCompany = (fullName: string) => insertCompany(handle.db, { fullName });
+const newJobAd = (companyId: number) => insertJobAd(handle.db, companyId, { status: "review" });
 
 /** Credits an ad still holds: its uses minus its refunds. */
 async function netUsed(jobAdId: number): Promise<number> {
@@ -105,11 +86,11 @@ describe("credit ledger", () => {
         for (const step of ops) {
           const ctx = { companyId, actorName: "Test", description: step.kind, now };
           if (step.kind === "time") {
-            now = new Date(now.getTime() + step.days * DAY);
+            now = new Date(now.getTime() + step.days * DAY_MS);
             await handle.db.transaction((tx) => expireCreditLots(tx, now));
           } else if (step.kind === "add") {
             await handle.db.transaction((tx) =>
-              addCredits(tx, step.amount, { ...ctx, expiresAt: new Date(now.getTime() + step.days * DAY) }),
+              addCredits(tx, step.amount, { ...ctx, expiresAt: new Date(now.getTime() + step.days * DAY_MS) }),
             );
           } else if (step.kind === "use") {
             const before = await creditBalance(handle.db, companyId, now);
@@ -143,10 +124,10 @@ describe("credit ledger", () => {
     const adId = await newJobAd(companyId);
     const ctx = { companyId, actorName: "Test", description: "x", now: T0 };
     const early = await handle.db.transaction((tx) =>
-      addCredits(tx, 1, { ...ctx, expiresAt: new Date(T0.getTime() + 10 * DAY) }),
+      addCredits(tx, 1, { ...ctx, expiresAt: new Date(T0.getTime() + 10 * DAY_MS) }),
     );
     const late = await handle.db.transaction((tx) =>
-      addCredits(tx, 5, { ...ctx, expiresAt: new Date(T0.getTime() + 300 * DAY) }),
+      addCredits(tx, 5, { ...ctx, expiresAt: new Date(T0.getTime() + 300 * DAY_MS) }),
     );
     await handle.db.transaction((tx) => spendCredits(tx, 3, { ...ctx, jobAdId: adId }));
     const remaining = async (id: number) =>

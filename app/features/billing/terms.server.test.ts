@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, products } from "@db/schema";
+import { products } from "@db/schema";
+import { insertCompany } from "../../../tests/support/companies";
 import { orderTerm, runningTermOf } from "./terms.server";
 
 /** The terms' named reads (decision 062): which term of a family runs on a day. */
@@ -12,19 +13,7 @@ const productIds = { small: 0, large: 0 };
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
-  const [company] = await handle.db
-    .insert(companies)
-    .values({
-      fullName: "Term GmbH",
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  companyId = await insertCompany(handle.db, { fullName: "Term GmbH" });
   const product = (slug: string, name: string, contactQuota: number, includesMatching: boolean) => ({
     slug,
     family: "talentsuche" as const,

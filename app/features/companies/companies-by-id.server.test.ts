@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema";
+import { companyMemberships, companyUsers, staffUsers } from "@db/schema";
+import { aCompany, insertCompanies } from "../../../tests/support/companies";
 import {
   companySummaries,
   companyUserOf,
@@ -17,16 +18,6 @@ import {
 let handle: DatabaseHandle;
 const ids = { linz: 0, wels: 0, anna: 0, bert: 0, cleo: 0, staff: 0 };
 
-const company = (fullName: string, city: string) => ({
-  fullName,
-  street: "Hauptplatz 1",
-  postcode: "4020",
-  city,
-  state: "Oberösterreich",
-  uidNumber: null,
-  distributionChannel: "DIRECT-SALES" as const,
-});
-
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
@@ -36,13 +27,11 @@ beforeAll(async () => {
     .values({ idpSubject: "staff-1", email: "s@example.at", firstName: "Sina", lastName: "Staff" })
     .returning({ id: staffUsers.id });
   ids.staff = staff!.id;
-  const [linz] = await db
-    .insert(companies)
-    .values({ ...company("Linz GmbH", "Linz"), abilities: ["employerBrandingPlus"], assignedSalesUserId: ids.staff })
-    .returning({ id: companies.id });
-  const [wels] = await db.insert(companies).values(company("Wels AG", "Wels")).returning({ id: companies.id });
-  ids.linz = linz!.id;
-  ids.wels = wels!.id;
+  [ids.linz, ids.wels] = await insertCompanies(
+    db,
+    aCompany({ fullName: "Linz GmbH", abilities: ["employerBrandingPlus"], assignedSalesUserId: ids.staff }),
+    aCompany({ fullName: "Wels AG", city: "Wels" }),
+  );
   const user = (idpSubject: string, firstName: string, lastName: string) => ({
     idpSubject,
     email: `${idpSubject}@example.at`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, companyMemberships, companyUsers, staffUsers } from "@db/schema";
+import { companyMemberships, companyUsers, staffUsers } from "@db/schema";
+import { aCompany, insertCompanies } from "../../../tests/support/companies";
 import {
   companyInChannel,
   companyNameContains,
@@ -17,24 +18,12 @@ describe("the companies' named reads", () => {
   const companyIds: number[] = [];
   const userIds: number[] = [];
 
-  const company = (fullName: string) => ({
-    fullName,
-    street: "Hauptplatz 1",
-    postcode: "4020",
-    city: "Linz",
-    state: "Oberösterreich",
-    uidNumber: "ATU12345678",
-    distributionChannel: "DIRECT-SALES" as const,
-  });
-
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: "memory://" });
     await handle.migrate();
-    const rows = await handle.db
-      .insert(companies)
-      .values([company("Alpha GmbH"), company("Beta KG")])
-      .returning({ id: companies.id });
-    companyIds.push(...rows.map((row) => row.id));
+    companyIds.push(
+      ...(await insertCompanies(handle.db, aCompany({ fullName: "Alpha GmbH" }), aCompany({ fullName: "Beta KG" }))),
+    );
     const users = await handle.db
       .insert(companyUsers)
       .values([
@@ -88,25 +77,14 @@ describe("the staff's reads of companies", () => {
       })
       .returning({ id: staffUsers.id });
     ids.sales = sales!.id;
-    const company = (fullName: string, city: string, distributionChannel: "DIRECT-SALES" | "SELF-SERVICE") => ({
-      fullName,
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city,
-      state: "Oberösterreich",
-      uidNumber: null,
-      distributionChannel,
-    });
-    const rows = await handle.db
-      .insert(companies)
-      .values([
-        { ...company("Öko Bau GmbH", "Linz", "DIRECT-SALES"), assignedSalesUserId: sales!.id },
-        company("bäckerei Berger", "Wels", "SELF-SERVICE"),
-        company("Anker 100% KG", "Linz", "SELF-SERVICE"),
-        company("Zimmerei Linzer", "Graz", "DIRECT-SALES"),
-      ])
-      .returning({ id: companies.id, fullName: companies.fullName });
-    for (const row of rows) ids[row.fullName] = row.id;
+    const rows = [
+      aCompany({ fullName: "Öko Bau GmbH", uidNumber: null, assignedSalesUserId: sales!.id }),
+      aCompany({ fullName: "bäckerei Berger", city: "Wels", distributionChannel: "SELF-SERVICE" }),
+      aCompany({ fullName: "Anker 100% KG", distributionChannel: "SELF-SERVICE" }),
+      aCompany({ fullName: "Zimmerei Linzer", city: "Graz" }),
+    ];
+    const companyIds = await insertCompanies(handle.db, ...rows);
+    rows.forEach((row, index) => (ids[row.fullName] = companyIds[index]!));
     const users = await handle.db
       .insert(companyUsers)
       .values([

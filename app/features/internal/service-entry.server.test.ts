@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abilitiesOfGroups, type Group } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { auditLog, companies, jobAdEvents, jobAds, products } from "@db/schema";
+import { auditLog, jobAdEvents, jobAds, products } from "@db/schema";
 import { addCredits, creditBalance } from "~/features/billing/credits.server";
 import { FORM_STEPS } from "~/features/job-ads/form-steps";
 import { requestContext, type RequestContext } from "~/lib/request-context";
+import { insertCompany } from "../../../tests/support/companies";
+import { insertJobAd } from "../../../tests/support/job-ads";
 import { defaultView, serviceEntryPath } from "./service-entry";
 import { createServiceEntry, serviceEntryAction } from "./service-entry.server";
 
@@ -78,19 +80,7 @@ beforeAll(async () => {
   await handle.migrate();
   // These tests set their own catalogue, not the one the migrations bring.
   await handle.db.delete(products);
-  const [company] = await handle.db
-    .insert(companies)
-    .values({
-      fullName: "Service Test GmbH",
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  companyId = await insertCompany(handle.db, { fullName: "Service Test GmbH" });
   const [product] = await handle.db
     .insert(products)
     .values({
@@ -160,11 +150,7 @@ describe("service entry on a real database", () => {
   });
 
   it("records a staff member's saved step in the history the company reads, and an autosave nowhere", async () => {
-    const [row] = await handle.db
-      .insert(jobAds)
-      .values({ companyId, title: "Live", status: "active", origin: "self-service", productId })
-      .returning({ id: jobAds.id });
-    const id = row!.id;
+    const id = await insertJobAd(handle.db, companyId, { title: "Live", status: "active", productId });
     const params = { companyId: String(companyId), id: String(id) };
     const context = contextOf(staff("qa"));
 
@@ -199,11 +185,7 @@ describe("service entry on a real database", () => {
   });
 
   it("refuses QA a product change on a published ad with 403 and changes nothing", async () => {
-    const [row] = await handle.db
-      .insert(jobAds)
-      .values({ companyId, title: "Live", status: "active", origin: "self-service", productId })
-      .returning({ id: jobAds.id });
-    const id = row!.id;
+    const id = await insertJobAd(handle.db, companyId, { title: "Live", status: "active", productId });
     const params = { companyId: String(companyId), id: String(id) };
     const refused = await serviceEntryAction(
       post(serviceEntryPath(companyId, id, "product"), { productId: String(productId) }),
@@ -232,18 +214,12 @@ describe("service entry on a real database", () => {
   });
 
   it("publishes a complete draft with the company's credits, or refuses without enough", async () => {
-    const [row] = await handle.db
-      .insert(jobAds)
-      .values({
-        companyId,
-        title: "Fertig",
-        status: "draft",
-        origin: "service",
-        productId,
-        completedSteps: [...FORM_STEPS],
-      })
-      .returning({ id: jobAds.id });
-    const id = row!.id;
+    const id = await insertJobAd(handle.db, companyId, {
+      title: "Fertig",
+      origin: "service",
+      productId,
+      completedSteps: [...FORM_STEPS],
+    });
     const params = { companyId: String(companyId), id: String(id) };
     const context = contextOf(staff("serviceEntry"));
     const publish = () =>

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUPS, type Group } from "@auth/abilities";
 import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { auditLog, companies, creditLots, invoices, jobAdEvents, jobAds, products, sessions } from "@db/schema";
+import { auditLog, creditLots, invoices, jobAdEvents, type jobAds, products, sessions } from "@db/schema";
+import { DAY_MS } from "~/lib/days";
+import { insertCompany } from "../../../tests/support/companies";
+import { insertJobAd } from "../../../tests/support/job-ads";
 import { staffOrderSchema } from "./components/order-schema";
 import { serviceOrders } from "./service-orders.server";
 import { isNarrowed, selectableGroups, setSessionGroups } from "./session-groups.server";
@@ -17,7 +20,6 @@ import { visibleWorkQueues, workQueues } from "./work-queues.server";
  */
 
 let handle: DatabaseHandle;
-const DAY = 86_400_000;
 const NOW = new Date("2026-03-02T09:00:00Z");
 
 function staff(groups: Group[], groupsByLogin: Group[] = groups): AuthUser {
@@ -35,29 +37,11 @@ function staff(groups: Group[], groupsByLogin: Group[] = groups): AuthUser {
   };
 }
 
-async function newCompany(name: string): Promise<number> {
-  const [row] = await handle.db
-    .insert(companies)
-    .values({
-      fullName: name,
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  return row!.id;
-}
+const newCompany = (fullName: string) => insertCompany(handle.db, { fullName });
 
-async function newAd(values: Partial<typeof jobAds.$inferInsert> & { companyId: number }): Promise<number> {
-  const [row] = await handle.db
-    .insert(jobAds)
-    .values({ title: "Test (m/w/d)", status: "active", origin: "self-service", ...values })
-    .returning({ id: jobAds.id });
-  return row!.id;
-}
+/** An ad of the company, active unless `values` say otherwise. */
+const newAd = ({ companyId, ...values }: Partial<typeof jobAds.$inferInsert> & { companyId: number }) =>
+  insertJobAd(handle.db, companyId, { status: "active", ...values });
 
 let topProductId: number;
 
@@ -185,7 +169,7 @@ describe("session groups", () => {
       companyId: null,
       groupsByLogin: groups,
       groups,
-      expiresAt: new Date(Date.now() + DAY),
+      expiresAt: new Date(Date.now() + DAY_MS),
     });
   }
 
@@ -232,7 +216,7 @@ describe("work queues", () => {
 
   it("counts and lists the due ads, soonest first, and nothing else", async () => {
     const companyId = await newCompany("Queue GmbH");
-    const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+    const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
     const olderReview = await newAd({ companyId, status: "review", updatedAt: at(-1) });
     const oldestReview = await newAd({ companyId, status: "review", updatedAt: at(-9) });
     // The move into review is what counts, not the last edit.
@@ -270,7 +254,7 @@ describe("work queues", () => {
   it("lists at most five entries and counts them all", async () => {
     const companyId = await newCompany("Many GmbH");
     for (let i = 0; i < 7; i++)
-      await newAd({ companyId, status: "scheduled", publishAt: new Date(NOW.getTime() + DAY) });
+      await newAd({ companyId, status: "scheduled", publishAt: new Date(NOW.getTime() + DAY_MS) });
     const [scheduled] = await workQueues(handle.db, new Set(["adScheduleActivation"]), NOW);
     expect(scheduled!.entries).toHaveLength(5);
     expect(scheduled!.total).toBe(8);

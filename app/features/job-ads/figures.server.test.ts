@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, jobAdMetricsDaily, jobAds } from "@db/schema";
+import { jobAdMetricsDaily } from "@db/schema";
+import { aCompany, insertCompanies } from "../../../tests/support/companies";
+import { insertJobAd } from "../../../tests/support/job-ads";
 import { adsOnceOnlineOf, countApplication, figureSums, firstFigureDay, uncountApplication } from "./figures.server";
 
 /** The ads' daily figures as other features read and count them (issue 33 §1). */
@@ -12,38 +14,16 @@ describe("the ads' figures", () => {
   let otherCompanyId: number;
   const ids: Record<"early" | "late" | "draft" | "foreign", number> = { early: 0, late: 0, draft: 0, foreign: 0 };
 
-  const company = (fullName: string) => ({
-    fullName,
-    street: "Hauptplatz 1",
-    postcode: "4020",
-    city: "Linz",
-    state: "Oberösterreich",
-    uidNumber: "ATU12345678",
-    distributionChannel: "DIRECT-SALES" as const,
-  });
-
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: "memory://" });
     await handle.migrate();
-    const [own, other] = await handle.db
-      .insert(companies)
-      .values([company("Zahlen GmbH"), company("Andere GmbH")])
-      .returning({ id: companies.id });
-    companyId = own!.id;
-    otherCompanyId = other!.id;
-    const ad = async (cId: number, title: string, publishedAt: Date | null) => {
-      const [row] = await handle.db
-        .insert(jobAds)
-        .values({
-          companyId: cId,
-          title,
-          status: publishedAt ? "active" : "draft",
-          origin: "self-service",
-          publishedAt,
-        })
-        .returning({ id: jobAds.id });
-      return row!.id;
-    };
+    [companyId, otherCompanyId] = await insertCompanies(
+      handle.db,
+      aCompany({ fullName: "Zahlen GmbH" }),
+      aCompany({ fullName: "Andere GmbH" }),
+    );
+    const ad = (cId: number, title: string, publishedAt: Date | null) =>
+      insertJobAd(handle.db, cId, { title, status: publishedAt ? "active" : "draft", publishedAt });
     ids.early = await ad(companyId, "Früh", new Date("2026-11-01T10:00:00Z"));
     ids.late = await ad(companyId, "Spät", new Date("2026-11-20T10:00:00Z"));
     ids.draft = await ad(companyId, "Entwurf", null);

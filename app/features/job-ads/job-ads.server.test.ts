@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, jobAdEvents, jobAdMetricsDaily, jobAds } from "@db/schema";
+import { jobAdEvents, jobAdMetricsDaily } from "@db/schema";
+import { insertCompany } from "../../../tests/support/companies";
+import { aJobAd, insertJobAds } from "../../../tests/support/job-ads";
 import { listJobAds, serviceAdOrders } from "./job-ads.server";
 
 /** The job-ads face's lists (decision 062): the ads' own columns; names and counts come from their owners. */
@@ -13,35 +15,15 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
   const { db } = handle;
-  const [company] = await db
-    .insert(companies)
-    .values({
-      fullName: "Service GmbH",
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
-  const ad = (title: string, origin: "service" | "self-service", createdAt: string) => ({
-    companyId,
-    title,
-    status: "draft" as const,
-    origin,
-    createdAt: new Date(createdAt),
-  });
-  const rows = await db
-    .insert(jobAds)
-    .values([
-      ad("Älter", "service", "2026-02-01T08:00:00Z"),
-      ad("Neuer", "service", "2026-02-03T08:00:00Z"),
-      ad("Selbst", "self-service", "2026-02-04T08:00:00Z"),
-    ])
-    .returning({ id: jobAds.id });
-  [ids.older, ids.newer, ids.selfService] = rows.map((row) => row.id) as [number, number, number];
+  companyId = await insertCompany(db, { fullName: "Service GmbH" });
+  const ad = (title: string, origin: "service" | "self-service", createdAt: string) =>
+    aJobAd(companyId, { title, origin, createdAt: new Date(createdAt) });
+  [ids.older, ids.newer, ids.selfService] = await insertJobAds(
+    db,
+    ad("Älter", "service", "2026-02-01T08:00:00Z"),
+    ad("Neuer", "service", "2026-02-03T08:00:00Z"),
+    ad("Selbst", "self-service", "2026-02-04T08:00:00Z"),
+  );
   await db.insert(jobAdEvents).values({
     jobAdId: ids.newer,
     action: "create",

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ne, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, employerPageFollowers, jobAdEvents, jobAds } from "@db/schema";
+import { employerPageFollowers, jobAdEvents, jobAds } from "@db/schema";
+import { aCompany, insertCompanies, insertCompany } from "../../../tests/support/companies";
+import { aJobAd, insertJobAd, insertJobAds } from "../../../tests/support/job-ads";
 import {
   EDITABLE_STATUSES,
   isClosed,
@@ -74,32 +76,12 @@ describe("the same rules in SQL", () => {
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: "memory://" });
     await handle.migrate();
-    const [company] = await handle.db
-      .insert(companies)
-      .values({
-        fullName: "Live GmbH",
-        street: "Hauptplatz 1",
-        postcode: "4020",
-        city: "Linz",
-        state: "Oberösterreich",
-        uidNumber: "ATU12345678",
-        distributionChannel: "DIRECT-SALES",
-      })
-      .returning({ id: companies.id });
-    companyId = company!.id;
+    companyId = await insertCompany(handle.db, { fullName: "Live GmbH" });
     for (const status of JOB_AD_STATUSES) {
       for (const expiresAt of RUN_ENDS) {
-        const [row] = await handle.db
-          .insert(jobAds)
-          .values({
-            companyId,
-            title: `${status} ${expiresAt?.toISOString() ?? "ohne Ende"}`,
-            status,
-            origin: "self-service",
-            expiresAt,
-          })
-          .returning({ id: jobAds.id });
-        ads.push({ id: row!.id, status, expiresAt });
+        const title = `${status} ${expiresAt?.toISOString() ?? "ohne Ende"}`;
+        const id = await insertJobAd(handle.db, companyId, { title, status, expiresAt });
+        ads.push({ id, status, expiresAt });
       }
     }
   }, 60_000);
@@ -141,23 +123,9 @@ describe("the same rules in SQL", () => {
   });
 
   it("companyAdsAmong keeps the company's ads among the ids, by title, and leaves others out", async () => {
-    const [other] = await handle.db
-      .insert(companies)
-      .values({
-        fullName: "Andere GmbH",
-        street: "Ring 2",
-        postcode: "1010",
-        city: "Wien",
-        state: "Wien",
-        uidNumber: "ATU87654321",
-        distributionChannel: "DIRECT-SALES",
-      })
-      .returning({ id: companies.id });
-    const [foreign] = await handle.db
-      .insert(jobAds)
-      .values({ companyId: other!.id, title: "aaa fremd", status: "active", origin: "self-service" })
-      .returning({ id: jobAds.id });
-    const picked = [ads[7]!.id, ads[2]!.id, foreign!.id, ads[2]!.id, 0];
+    const other = await insertCompany(handle.db, { fullName: "Andere GmbH" });
+    const foreign = await insertJobAd(handle.db, other, { title: "aaa fremd", status: "active" });
+    const picked = [ads[7]!.id, ads[2]!.id, foreign, ads[2]!.id, 0];
     const found = await companyAdsAmong(handle.db, companyId, picked);
     const titles = await handle.db.select({ id: jobAds.id, title: jobAds.title }).from(jobAds);
     const own = titles.filter((row) => row.id === ads[7]!.id || row.id === ads[2]!.id);
@@ -181,42 +149,25 @@ describe("SQL for other features' rows", () => {
   });
 
   it("namedAdPublishedAfter finds the rows whose company published an active ad under its name since, not yet seen", async () => {
-    const company = (fullName: string) => ({
-      fullName,
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES" as const,
-    });
-    const [withAds, without] = await handle.db
-      .insert(companies)
-      .values([company("Folgen GmbH"), company("Still GmbH")])
-      .returning({ id: companies.id });
+    const [withAds, without] = await insertCompanies(
+      handle.db,
+      aCompany({ fullName: "Folgen GmbH" }),
+      aCompany({ fullName: "Still GmbH" }),
+    );
     const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
-    const [named] = await handle.db
-      .insert(jobAds)
-      .values([
-        { companyId: withAds!.id, title: "Sichtbar", status: "active", origin: "self-service", publishedAt: at(0) },
-        // Neither a Chiffre ad nor a closed one counts, however new.
-        {
-          companyId: withAds!.id,
-          title: "Chiffre",
-          status: "active",
-          origin: "self-service",
-          anonymous: true,
-          publishedAt: at(2),
-        },
-        { companyId: withAds!.id, title: "Vorbei", status: "expired", origin: "self-service", publishedAt: at(2) },
-      ])
-      .returning({ id: jobAds.id });
+    const [named] = await insertJobAds(
+      handle.db,
+      aJobAd(withAds, { title: "Sichtbar", status: "active", publishedAt: at(0) }),
+      // Neither a Chiffre ad nor a closed one counts, however new.
+      aJobAd(withAds, { title: "Chiffre", status: "active", anonymous: true, publishedAt: at(2) }),
+      aJobAd(withAds, { title: "Vorbei", status: "expired", publishedAt: at(2) }),
+    );
     const followers = await handle.db
       .insert(employerPageFollowers)
       .values([
-        { companyId: withAds!.id, email: "frueh@example.at", unsubscribeToken: "t1", confirmedAt: at(-1) },
-        { companyId: withAds!.id, email: "spaet@example.at", unsubscribeToken: "t2", confirmedAt: at(1) },
-        { companyId: without!.id, email: "still@example.at", unsubscribeToken: "t3", confirmedAt: at(-1) },
+        { companyId: withAds, email: "frueh@example.at", unsubscribeToken: "t1", confirmedAt: at(-1) },
+        { companyId: withAds, email: "spaet@example.at", unsubscribeToken: "t2", confirmedAt: at(1) },
+        { companyId: without, email: "still@example.at", unsubscribeToken: "t3", confirmedAt: at(-1) },
       ])
       .returning({ id: employerPageFollowers.id });
     const matching = async (unseen: Parameters<typeof namedAdPublishedAfter>[2]) =>
@@ -227,7 +178,7 @@ describe("SQL for other features' rows", () => {
           .where(namedAdPublishedAfter(employerPageFollowers.companyId, employerPageFollowers.confirmedAt, unseen))
       ).map((row) => row.id);
     expect(await matching(() => sql`true`)).toEqual([followers[0]!.id]);
-    expect(await matching((adId) => ne(adId, named!.id))).toEqual([]);
+    expect(await matching((adId) => ne(adId, named))).toEqual([]);
   });
 });
 
@@ -239,24 +190,9 @@ describe("the staff's queues of ads", () => {
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: "memory://" });
     await handle.migrate();
-    const [company] = await handle.db
-      .insert(companies)
-      .values({
-        fullName: "Warteschlange GmbH",
-        street: "Hauptplatz 1",
-        postcode: "4020",
-        city: "Linz",
-        state: "Oberösterreich",
-        uidNumber: "ATU12345678",
-        distributionChannel: "DIRECT-SALES",
-      })
-      .returning({ id: companies.id });
+    const companyId = await insertCompany(handle.db, { fullName: "Warteschlange GmbH" });
     const ad = async (name: string, values: Partial<typeof jobAds.$inferInsert>) => {
-      const [row] = await handle.db
-        .insert(jobAds)
-        .values({ companyId: company!.id, title: name, status: "draft", origin: "self-service", ...values })
-        .returning({ id: jobAds.id });
-      ids[name] = row!.id;
+      ids[name] = await insertJobAd(handle.db, companyId, { title: name, ...values });
     };
     // In review: ordered by their latest move into review, else by their last change.
     await ad("review-event", { status: "review", updatedAt: at(-1) });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, jobAds, qaReports } from "@db/schema";
+import { qaReports } from "@db/schema";
 import { draftsSentBackOf } from "~/features/job-ads/reads.server";
+import { insertCompany } from "../../../tests/support/companies";
+import { aJobAd, insertJobAds } from "../../../tests/support/job-ads";
 import { latestQaDecisionsOf } from "./reports.server";
 
 /** QA's face (decision 062): each ad's latest decision, and the dashboard's drafts sent back built on it. */
@@ -14,43 +16,17 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   await handle.migrate();
   const { db } = handle;
-  const [company] = await db
-    .insert(companies)
-    .values({
-      fullName: "QA GmbH",
-      street: "Hauptplatz 1",
-      postcode: "4020",
-      city: "Linz",
-      state: "Oberösterreich",
-      uidNumber: "ATU12345678",
-      distributionChannel: "DIRECT-SALES",
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
-  const ad = (title: string, updatedAt: string, status: "draft" | "active" = "draft") => ({
-    companyId,
-    title,
-    status,
-    origin: "self-service" as const,
-    updatedAt: new Date(updatedAt),
-  });
-  const rows = await db
-    .insert(jobAds)
-    .values([
-      ad("Zurück", "2026-03-01T08:00:00Z"),
-      ad("Wieder gut", "2026-03-02T08:00:00Z"),
-      ad("Wieder zurück", "2026-03-03T08:00:00Z"),
-      ad("Ohne Prüfung", "2026-03-04T08:00:00Z"),
-      ad("Online", "2026-03-05T08:00:00Z", "active"),
-    ])
-    .returning({ id: jobAds.id });
-  [ids.rejected, ids.approvedAgain, ids.rejectedAgain, ids.undecided, ids.liveRejected] = rows.map((row) => row.id) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  companyId = await insertCompany(db, { fullName: "QA GmbH" });
+  const ad = (title: string, updatedAt: string, status: "draft" | "active" = "draft") =>
+    aJobAd(companyId, { title, status, updatedAt: new Date(updatedAt) });
+  [ids.rejected, ids.approvedAgain, ids.rejectedAgain, ids.undecided, ids.liveRejected] = await insertJobAds(
+    db,
+    ad("Zurück", "2026-03-01T08:00:00Z"),
+    ad("Wieder gut", "2026-03-02T08:00:00Z"),
+    ad("Wieder zurück", "2026-03-03T08:00:00Z"),
+    ad("Ohne Prüfung", "2026-03-04T08:00:00Z"),
+    ad("Online", "2026-03-05T08:00:00Z", "active"),
+  );
   const report = (jobAdId: number, decision: "approved" | "rejected", at: string) => ({
     jobAdId,
     decision,
