@@ -89,7 +89,6 @@ describe("feature walls", () => {
     expect(walls[1]!.message).toContain("never the barrel");
   }, 60_000);
 
-
   it("finds a cycle where there is one", () => {
     const graph = new Map([
       ["a", new Set(["b"])],
