@@ -116,7 +116,10 @@ export async function liveAdsEndingBy(
     .orderBy(asc(jobAds.expiresAt), asc(jobAds.id));
 }
 
-/** An ad as other features name it: title, state, owner and whether it hides its company (Chiffre). */
+/**
+ * An ad as other features name it: title, state, owner, whether it hides its company (Chiffre),
+ * its first place and its dates, enough to tell ads of the same title apart (the number is the id).
+ */
 export interface AdSummary {
   id: number;
   companyId: number;
@@ -125,6 +128,8 @@ export interface AdSummary {
   anonymous: boolean;
   expiresAt: Date | null;
   city: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
 }
 
 const summaryColumns = {
@@ -135,6 +140,8 @@ const summaryColumns = {
   anonymous: jobAds.anonymous,
   expiresAt: jobAds.expiresAt,
   locations: jobAds.locations,
+  publishedAt: jobAds.publishedAt,
+  createdAt: jobAds.createdAt,
 };
 
 const summaryOf = ({ locations, ...row }: { locations: JobAdLocation[] } & Omit<AdSummary, "city">): AdSummary => ({
