@@ -67,7 +67,7 @@ beforeAll(async () => {
     receivedAt: NOW,
     ...values,
   });
-  [ids.fresh, ids.read, ids.knockedOut, ids.withdrawn, ids.retained] = (
+  const inserted = (
     await db
       .insert(applications)
       .values([
@@ -79,6 +79,13 @@ beforeAll(async () => {
       ])
       .returning({ id: applications.id })
   ).map((row) => row.id);
+  [ids.fresh, ids.read, ids.knockedOut, ids.withdrawn, ids.retained] = inserted as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   // Each was counted in the ad's figures as it came in (intake's countApplication).
   await db.insert(jobAdMetricsDaily).values([
     { jobAdId: ads.linz, day: viennaDay(NOW), applications: 3 },
