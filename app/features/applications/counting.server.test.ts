@@ -11,6 +11,7 @@ import { adFilterLabel } from "./components/inbox-view";
 import { inbox } from "./manager.server";
 import { inboxQuerySchema } from "./manager-query";
 import { applicationCounts30, recentApplicationsOf } from "./overview.server";
+import { stageEditor } from "./stage-settings.server";
 
 /**
  * One rule for which applications count (`counting.server.ts`, docs/applications.md): a withdrawn
@@ -106,7 +107,7 @@ afterAll(async () => {
 });
 
 describe("a withdrawn application", () => {
-  it("is not in the inbox, its stage counts, the unread ones or any ad's count", async () => {
+  it("is not in the inbox, its stage counts (the stage editor's too), the unread ones or any ad's count", async () => {
     const found = await inbox(handle.db, companyId, query());
     expect(found.rows.map((row) => row.id).sort()).toEqual([ids.fresh, ids.read, ids.retained].sort());
     expect(found.total).toBe(3);
@@ -116,6 +117,8 @@ describe("a withdrawn application", () => {
     expect(all.rows.map((row) => row.id)).not.toContain(ids.withdrawn);
     expect(all.stageCounts).toEqual({ eingegangen: 3, abgesagt: 1 });
     expect(all.knockedOut).toBe(1);
+    // The stage editor counts as the inbox's "Alle" does.
+    expect((await stageEditor(handle.db, companyId)).counts).toEqual(all.stageCounts);
     const unread = await inbox(handle.db, companyId, query({ ungelesen: "1" }));
     expect(unread.rows.map((row) => row.id)).toEqual([ids.fresh]);
     expect(unread.total).toBe(1);
