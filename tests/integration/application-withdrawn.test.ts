@@ -88,7 +88,9 @@ async function counts(): Promise<Counts> {
   const option = new RegExp(`<option value="${AD}"[^>]*>[^<]* · ([\\d.]+) Bewerbung`).exec(inbox);
   const dashboard = await page("/p/dashboard");
   const list = await page(`/p/jobs?q=${AD}`);
-  const row = [...list.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((match) => match[0]).find((tr) => tr.includes(`Nr. ${AD} `));
+  const row = [...list.matchAll(/<tr[\s\S]*?<\/tr>/g)]
+    .map((match) => match[0])
+    .find((tr) => new RegExp(`Nr\\. ${AD}(?!\\d)`).test(tr));
   const cells = [...(row ?? "").matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((match) => match[1]!);
   return {
     chips,
