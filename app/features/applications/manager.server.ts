@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
 import {
   applicationDocuments,
@@ -116,6 +117,9 @@ async function adsWithApplications(db: Database, companyId: number) {
 
 const withdrawnFlag = sql<boolean>`(${isWithdrawn})`;
 
+/** The earlier application a row may duplicate (decision 058), joined under its own name. */
+const earlier = alias(applications, "earlier");
+
 /**
  * One page of the inbox, and its counts: per stage (for the same ad, search and view), of the
  * knocked-out ones, of the withdrawn ones, per ad, and the total. Withdrawn applications are
@@ -213,11 +217,19 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
               anonymisedAt: applications.anonymisedAt,
               withdrawn: withdrawnFlag,
               stars: averageStars,
-              duplicateOf: sql<
-                number | null
-              >`(select e.id from ${applications} e where e.id = ${applications.duplicateOfId} and e.company_id = ${applications.companyId} and e.anonymised_at is null and ${applications.anonymisedAt} is null)`,
+              duplicateOf: sql<number | null>`case when ${applications.anonymisedAt} is null then ${earlier.id} end`,
             })
             .from(applications)
+            // A join, so drizzle names every column with its table: the subqueries' outer columns
+            // (stars, the earlier application) are the row's, not the subquery's own.
+            .leftJoin(
+              earlier,
+              and(
+                eq(earlier.id, applications.duplicateOfId),
+                eq(earlier.companyId, applications.companyId),
+                isNull(earlier.anonymisedAt),
+              ),
+            )
             .where(
               inArray(
                 applications.id,
