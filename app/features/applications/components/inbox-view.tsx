@@ -62,7 +62,9 @@ export function adFilterLabel(ad: InboxAd): string {
 function Stars({ value }: { value: number | null }) {
   if (value === null) return <span className="text-slate-600">–</span>;
   return (
-    <span aria-label={`${value.toLocaleString("de-AT")} von 5 Sternen`}>
+    <span>
+      {/* A plain span may not carry a label (axe: aria-prohibited-attr): the words are its text. */}
+      <span className="sr-only">{`${value.toLocaleString("de-AT")} von 5 Sternen`}</span>
       <span aria-hidden="true" className="text-amber-700">
         {"★".repeat(Math.round(value))}
       </span>
