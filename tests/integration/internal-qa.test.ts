@@ -84,7 +84,7 @@ describe("QA API", () => {
     const review = await api("qa", "GET", "internal/qa/10");
     expect(review.status).toBe(200);
     const checks = (review.body.data as { checks: Array<{ key: string; status: string }> }).checks;
-    expect(checks.map((check) => check.key)).toEqual(["salary", "title", "content", "links", "contact"]);
+    expect(checks.map((check) => check.key)).toEqual(["salary", "title", "content", "links", "contact", "payHistory"]);
     expect((await api("qa", "GET", "internal/qa/999999")).status).toBe(404);
     // Beyond the database's int4 ids: not found, not a database error.
     expect((await api("qa", "GET", "internal/qa/9999999999")).status).toBe(404);
