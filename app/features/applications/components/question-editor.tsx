@@ -265,6 +265,8 @@ export function QuestionEditor({
   const refused = refusedForm(result);
   const errorsOf = (form: string) => (refused === form ? savedQuestionErrors(result) : undefined);
   const notice = noticeOf(answer);
+  // A refusal that names fields is shown there; one that does not (a question gone, a removal unconfirmed) here.
+  const shownAtFields = refused !== null && Object.keys(savedQuestionErrors(result)).length > 0;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("frage-");
   const submit = useSubmit();
@@ -297,7 +299,7 @@ export function QuestionEditor({
           </p>
         ) : null}
       </div>
-      {notice && !notice.ok ? <Notification tone="error" title={notice.message} /> : null}
+      {notice && !notice.ok && !shownAtFields ? <Notification tone="error" title={notice.message} /> : null}
       {questions.length === 0 ? <p className="text-slate-700">Noch keine Fragen.</p> : null}
       <ol className="space-y-6">
         {questions.map((question, index) => (
