@@ -23,7 +23,8 @@ function renderEditor(
   {
     newId = "neu1",
     action = vi.fn<StubAction>(() => null),
-  }: { newId?: string; action?: ReturnType<typeof vi.fn<StubAction>> } = {},
+    entry = "/fragen",
+  }: { newId?: string; action?: ReturnType<typeof vi.fn<StubAction>>; entry?: string } = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -32,7 +33,7 @@ function renderEditor(
       Component: () => <QuestionEditor questions={[licence]} max={10} newId={newId} answer={answer} />,
     },
   ]);
-  render(<Stub initialEntries={["/fragen"]} />);
+  render(<Stub initialEntries={[entry]} />);
   return action;
 }
 
@@ -117,5 +118,16 @@ describe("QuestionEditor", () => {
       id: "fuehrerschein",
       bestaetigt: "ja",
     });
+  });
+
+  it("asks on the page when the removal came without JavaScript (?entfernen=…), sending the confirmation", () => {
+    renderEditor(undefined, { entry: "/fragen?entfernen=fuehrerschein" });
+    const asking = screen.getByRole("form", { name: "Frage 1 entfernen" });
+    expect(asking.textContent).toContain(
+      "Möchten Sie die Frage „Haben Sie einen Führerschein der Klasse B?“ entfernen?",
+    );
+    const fields = Object.fromEntries(new FormData(asking as HTMLFormElement) as unknown as Iterable<[string, string]>);
+    expect(fields).toEqual({ intent: "frage-entfernen", id: "fuehrerschein", bestaetigt: "ja" });
+    expect(within(asking).getByRole("link", { name: "Abbrechen" }).getAttribute("href")).toBe("/fragen");
   });
 });

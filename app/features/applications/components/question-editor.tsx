@@ -352,11 +352,17 @@ export function QuestionEditor({
                 </button>
               </div>
             </Form>
-            <Form method="get" action={pathname} id={`frage-${question.id}-entfernen`} preventScrollReset />
+            {/* Never sent with JavaScript (the dialog asks): a plain form, whose fragment leads to the question asked. */}
+            <form
+              method="get"
+              action={`${pathname}#frage-${question.id}-bestaetigen`}
+              id={`frage-${question.id}-entfernen`}
+            />
             {askedToRemove === question.id ? (
               <Form
                 method="post"
                 action={pathname}
+                id={`frage-${question.id}-bestaetigen`}
                 className="mt-4 space-y-3 rounded-md border border-red-700 bg-red-50 p-3"
                 aria-label={`Frage ${index + 1} entfernen`}
               >
