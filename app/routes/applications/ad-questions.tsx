@@ -103,6 +103,8 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
           Bis zu {MAX_QUESTIONS} Fragen, die im Bewerbungsformular gestellt werden. Eine K.-o.-Frage sortiert
           Bewerbungen mit der ausschließenden Antwort unter „Ausgeschieden“ ein; die Bewerber:innen sehen keinen
           Unterschied. Fragen Sie nur, was für die Stelle wirklich nötig ist (z. B. Führerschein, Arbeitserlaubnis).
+          Nach dem derzeitigen oder früheren Gehalt dürfen Sie nicht fragen (EU-Entgelttransparenzrichtlinie), nach der
+          Gehaltsvorstellung schon.
         </p>
       </PageHeading>
       {questionAnswer ? null : <ResultNotice result={noticeOf(actionData)} />}
