@@ -156,7 +156,7 @@ describe("QA API", () => {
     const reports = (await api("qa", "GET", "internal/qa/10/reports")).body.data as Report[];
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ decision: "rejected", reasons: ["salary", "title"] });
-    expect(reports[0]?.checks).toHaveLength(5);
+    expect(reports[0]?.checks).toHaveLength(6);
     // A second report on an ad no longer in review is refused.
     const again = await api("qa", "POST", "internal/qa/10/report", { decision: "approved" });
     expect(again.status).toBe(409);
