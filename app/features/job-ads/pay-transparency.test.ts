@@ -39,6 +39,8 @@ const PAY_HISTORY_QUESTIONS = [
   "Was haben Sie zuletzt verdient?",
   "Wie viel haben Sie bei Ihrem letzten Arbeitgeber verdient?",
   "Was verdienst du aktuell?",
+  "Verdienen Sie derzeit mehr als 3.000 € brutto?",
+  "Wie hoch war Ihr Verdienst in Ihrer letzten Stelle?",
   "Welche Gehälter haben Sie bisher bezogen?",
   "Welche Gehaelter haben Sie bisher bezogen?",
   "Wie hoch ist Ihr derzeitiges und Ihr erwartetes Gehalt?",
@@ -85,6 +87,8 @@ const ALLOWED_QUESTIONS = [
   "Ab wann können Sie beginnen?",
   "Wie viele Jahre Berufserfahrung haben Sie in Ihrer letzten Position gesammelt?",
   "Lohnt sich für Sie die Anfahrt?",
+  "Bei uns verdienen Sie mindestens € 3.000 brutto im Monat, passt das für Sie?",
+  "Das Gehalt bei uns beträgt aktuell € 2.800, ist das für Sie in Ordnung?",
   "Expected salary",
   "What are your salary expectations?",
   "What is your current salary expectation?",
@@ -125,6 +129,7 @@ describe("payHistoryRequestsIn", () => {
     "Ihr Bruttogehalt beträgt derzeit mindestens € 3.000 pro Monat.",
     "Bitte senden Sie uns Ihre Bewerbung mit Gehaltsvorstellung und frühestem Eintrittstermin.",
     "Sie erstellen die monatlichen Lohn- und Gehaltsabrechnungen. Bitte senden Sie uns Ihren Lebenslauf.",
+    "Bei uns verdienen Sie mindestens € 3.000 brutto – bitte senden Sie uns Ihre Bewerbung.",
   ])("lets „%s“ pass", (text) => {
     expect(payHistoryRequestsIn(text)).toEqual([]);
   });

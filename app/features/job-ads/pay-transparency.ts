@@ -65,9 +65,14 @@ const PAY_WORK =
 /** English names of pay history: "salary history", "pay stub". */
 const ENGLISH_HISTORY = /^(?:history|slip|slips|stub|stubs|record|records)$/u;
 
-/** Questions about what the candidate earns or earned: "Was verdienen Sie?", "how much do you earn". */
+/**
+ * Questions about what the candidate earns or earned: "Was verdienen Sie?", "Verdienen Sie mehr
+ * als …?", "how much do you earn" — not the offer "Bei uns verdienen Sie …".
+ */
 const EARNING_QUESTION =
-  /\b(?:verdienen sie|verdienst du|verdienten sie|verdientest du|(?:how much|what) (?:do|did) you (?:currently |presently )?(?:earn|make|get paid))\b|\b(?:haben|hatten|hast|hattest) (?:sie|du)\b.*\bverdient\b/u;
+  /(?:^|\b(?:was|wie viel|wieviel|wie hoch) )(?:verdienen sie|verdienst du)\b|\b(?:verdienten sie|verdientest du)\b|\b(?:haben|hatten|hast|hattest) (?:sie|du)\b.*\bverdient\b|\b(?:how much|what) (?:do|did) you (?:currently |presently )?(?:earn|make|get paid)\b/u;
+/** "verdient" (earned) in the past: with a word of time it asks what was earned ("zuletzt verdient"). */
+const EARNED = /^verdient(?:e|en|est)?$/u;
 
 const isOwnPay = (words: readonly string[], at: number) =>
   PAY_WORD.test(words[at]!) && !NOT_OWN_PAY.test(words[at]!) && !EXPECTATION_AFTER.test(words[at + 1] ?? "");
@@ -78,7 +83,7 @@ const RECEIVED = /^(?:bezogen|erhalten|bekommen|gezahlt|ausbezahlt|received|paid
 /** Whether one sentence (its folded words) asks about pay now or before. */
 function asksInSentence(words: readonly string[]): boolean {
   if (EARNING_QUESTION.test(words.join(" "))) return true;
-  if (words.some((word) => /^verdien/u.test(word)) && words.some(marksTime)) return true;
+  if (words.some((word) => EARNED.test(word)) && words.some(marksTime)) return true;
   const received = words.some((word) => RECEIVED.test(word)) && words.some(marksTime);
   return words.some((word, at) => {
     if (PAY_DOCUMENT.test(word) && !words.some((other) => PAY_WORK.test(other))) return true;
@@ -91,7 +96,7 @@ function asksInSentence(words: readonly string[]): boolean {
     // "Gehalt derzeit", "Ihr Gehalt beim letzten Arbeitgeber".
     const next = words[at + 1] ?? "";
     if (NOW_OR_BEFORE_ADVERB.test(next)) return true;
-    if (AT_JOB.test(next) && words.slice(at + 2, at + 5).some(marksTime)) return true;
+    if (AT_JOB.test(next) && words.slice(at + 2, at + 5).some((other) => NOW_OR_BEFORE.test(other))) return true;
     // "Wie hoch ist Ihr Gehalt?", "What is your salary?"
     return (
       before.some((other) => POSSESSIVE.test(other)) &&
