@@ -130,4 +130,25 @@ describe("QuestionEditor", () => {
     expect(fields).toEqual({ intent: "frage-entfernen", id: "fuehrerschein", bestaetigt: "ja" });
     expect(within(asking).getByRole("link", { name: "Abbrechen" }).getAttribute("href")).toBe("/fragen");
   });
+
+  it("takes no second press of „Frage hinzufügen“ while the first is on its way", async () => {
+    let answer: (value: null) => void = () => undefined;
+    const action = vi.fn<StubAction>(() => new Promise<null>((resolve) => (answer = resolve)));
+    renderEditor(undefined, { action });
+    const added = within(screen.getByRole("form", { name: "Neue Frage" }));
+    fireEvent.change(added.getByLabelText("Frage"), { target: { value: "Ab wann können Sie beginnen?" } });
+    const button = added.getByRole("button", { name: "Frage hinzufügen" });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute("aria-busy")).toBe("true"));
+    expect(button.getAttribute("type")).toBe("button");
+    fireEvent.click(button);
+    expect(action).toHaveBeenCalledTimes(1);
+    // The saved question's buttons stay as they are.
+    expect(
+      within(screen.getByRole("form", { name: "Frage 1" }))
+        .getByRole("button", { name: "Speichern" })
+        .getAttribute("aria-busy"),
+    ).toBeNull();
+    act(() => answer(null));
+  });
 });

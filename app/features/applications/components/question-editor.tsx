@@ -268,7 +268,11 @@ export function QuestionEditor({
   // A refusal that names fields is shown there; one that does not (a question gone, a removal unconfirmed) here.
   const shownAtFields = refused !== null && Object.keys(savedQuestionErrors(result)).length > 0;
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("frage-");
+  /** Whether an edit of the question with this id (the add form's: its one-time id) is on its way or its page loading. */
+  const busy = (id: string) =>
+    navigation.state !== "idle" &&
+    String(navigation.formData?.get("intent") ?? "").startsWith("frage-") &&
+    navigation.formData?.get("id") === id;
   const submit = useSubmit();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -321,7 +325,7 @@ export function QuestionEditor({
                 errors={errorsOf(question.id)}
               />
               <div className="mt-4 flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="frage-speichern" size="sm" isPending={busy}>
+                <Button type="submit" name="intent" value="frage-speichern" size="sm" isPending={busy(question.id)}>
                   Speichern
                 </Button>
                 {index > 0 ? (
@@ -332,7 +336,7 @@ export function QuestionEditor({
                     id={`frage-${question.id}-hoch`}
                     variant="secondary"
                     size="sm"
-                    isPending={busy}
+                    isPending={busy(question.id)}
                     aria-label={`Frage ${index + 1} nach oben`}
                   >
                     Nach oben
@@ -374,7 +378,7 @@ export function QuestionEditor({
                   Bewerbungen erhalten.
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  <Button type="submit" variant="danger" size="sm" isPending={busy}>
+                  <Button type="submit" variant="danger" size="sm" isPending={busy(question.id)}>
                     Frage entfernen
                   </Button>
                   <Link to={pathname} preventScrollReset className={buttonClassName("secondary", "sm")}>
@@ -404,7 +408,7 @@ export function QuestionEditor({
             errors={errorsOf("neu")}
           />
           <div className="mt-4">
-            <Button type="submit" name="intent" value="frage-hinzufuegen" size="sm" isPending={busy}>
+            <Button type="submit" name="intent" value="frage-hinzufuegen" size="sm" isPending={busy(newId)}>
               Frage hinzufügen
             </Button>
           </div>
