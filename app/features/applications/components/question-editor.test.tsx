@@ -139,15 +139,16 @@ describe("QuestionEditor", () => {
     fireEvent.change(added.getByLabelText("Frage"), { target: { value: "Ab wann können Sie beginnen?" } });
     const button = added.getByRole("button", { name: "Frage hinzufügen" });
     fireEvent.click(button);
-    await waitFor(() => expect(button.getAttribute("aria-busy")).toBe("true"));
-    expect(button.getAttribute("type")).toBe("button");
+    await waitFor(() => expect(button.getAttribute("aria-disabled")).toBe("true"));
+    // Still the focus's place, only its presses are cancelled.
+    expect(button.hasAttribute("disabled")).toBe(false);
     fireEvent.click(button);
     expect(action).toHaveBeenCalledTimes(1);
     // The saved question's buttons stay as they are.
     expect(
       within(screen.getByRole("form", { name: "Frage 1" }))
         .getByRole("button", { name: "Speichern" })
-        .getAttribute("aria-busy"),
+        .getAttribute("aria-disabled"),
     ).toBeNull();
     act(() => answer(null));
   });

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import type { ApplicationQuestion } from "@db/schema/applications";
 import { Button } from "~/components/ui/button";
-import { buttonClassName } from "~/components/ui/button-styles";
+import { buttonClassName, type ButtonVariant } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
@@ -216,6 +216,50 @@ function QuestionFields({
   );
 }
 
+/**
+ * A submit button of the editor that takes no second press while its form is on its way: marked
+ * aria-disabled (not disabled, so the focus stays on it) and its clicks (also Enter in a field of
+ * its form) cancelled.
+ */
+function SubmitButton({
+  busy,
+  variant = "primary",
+  children,
+  ...rest
+}: Omit<ComponentProps<"button">, "type" | "className" | "onClick"> & { busy: boolean; variant?: ButtonVariant }) {
+  return (
+    <button
+      {...rest}
+      type="submit"
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      className={`${buttonClassName(variant, "sm")} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Whether the page's data already shows the edit (a new add form, the list after it). */
+function showsEdit(
+  edited: NonNullable<QuestionEditAnswer["edited"]>,
+  questions: readonly ApplicationQuestion[],
+  newId: string,
+): boolean {
+  switch (edited.kind) {
+    case "add":
+      return newId !== edited.id;
+    case "up":
+      return questions[edited.at]?.id === edited.id;
+    case "remove":
+      return !questions.some((question) => question.id === edited.id);
+    case "save":
+      return true;
+  }
+}
+
 /** Where focus goes after a done edit, once the page shows the new list. */
 function focusAfter(editor: HTMLElement, edited: NonNullable<QuestionEditAnswer["edited"]>) {
   const byId = (id: string) => editor.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
@@ -279,9 +323,15 @@ export function QuestionEditor({
   const askedToRemove = searchParams.get(REMOVE_PARAM);
   const [removing, setRemoving] = useState<ApplicationQuestion | null>(null);
 
+  // The action's answer arrives before the page's new data: focus moves once the page shows the edit.
+  const focusedFor = useRef<QuestionEditAnswer | undefined>(undefined);
   useEffect(() => {
-    if (editorRef.current && answer?.edited) focusAfter(editorRef.current, answer.edited);
-  }, [answer]);
+    const edited = answer?.edited;
+    if (!editorRef.current || !edited || focusedFor.current === answer) return;
+    if (!showsEdit(edited, questions, newId)) return;
+    focusedFor.current = answer;
+    focusAfter(editorRef.current, edited);
+  }, [answer, questions, newId]);
 
   const askRemoval = (event: MouseEvent, question: ApplicationQuestion) => {
     // With JavaScript the dialog asks; without it, the page of the GET form does.
@@ -325,22 +375,20 @@ export function QuestionEditor({
                 errors={errorsOf(question.id)}
               />
               <div className="mt-4 flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="frage-speichern" size="sm" isPending={busy(question.id)}>
+                <SubmitButton name="intent" value="frage-speichern" busy={busy(question.id)}>
                   Speichern
-                </Button>
+                </SubmitButton>
                 {index > 0 ? (
-                  <Button
-                    type="submit"
+                  <SubmitButton
                     name="intent"
                     value="frage-hoch"
                     id={`frage-${question.id}-hoch`}
                     variant="secondary"
-                    size="sm"
-                    isPending={busy(question.id)}
+                    busy={busy(question.id)}
                     aria-label={`Frage ${index + 1} nach oben`}
                   >
                     Nach oben
-                  </Button>
+                  </SubmitButton>
                 ) : null}
                 {/* A GET form's button: without JavaScript it opens the page that asks (below). */}
                 <button
@@ -378,9 +426,9 @@ export function QuestionEditor({
                   Bewerbungen erhalten.
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  <Button type="submit" variant="danger" size="sm" isPending={busy(question.id)}>
+                  <SubmitButton variant="danger" busy={busy(question.id)}>
                     Frage entfernen
-                  </Button>
+                  </SubmitButton>
                   <Link to={pathname} preventScrollReset className={buttonClassName("secondary", "sm")}>
                     Abbrechen
                   </Link>
@@ -408,9 +456,9 @@ export function QuestionEditor({
             errors={errorsOf("neu")}
           />
           <div className="mt-4">
-            <Button type="submit" name="intent" value="frage-hinzufuegen" size="sm" isPending={busy(newId)}>
+            <SubmitButton name="intent" value="frage-hinzufuegen" busy={busy(newId)}>
               Frage hinzufügen
-            </Button>
+            </SubmitButton>
           </div>
         </Form>
       ) : (
