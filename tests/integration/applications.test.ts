@@ -462,6 +462,10 @@ describe("working on an application", () => {
     expect(await noted.text()).toContain("Notiz gespeichert.");
     const detail = await page(kunde, evaPath());
     expect(detail.html).toContain("Durchschnitt 4 von 5 (Katharina Mayr: 4)");
+    // The inbox's row shows the same average.
+    const inbox = await page(kunde, `${MANAGER}?q=${encodeURIComponent("Eva")}`);
+    const evaRow = inbox.html.slice(inbox.html.indexOf(`href="${evaPath()}"`));
+    expect(evaRow.slice(0, evaRow.indexOf("</tr>"))).toContain('aria-label="4 von 5 Sternen"');
     expect(detail.html).toContain("Starke SPS-Kenntnisse, bitte zum Zweitgespräch.");
   });
 

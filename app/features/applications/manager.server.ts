@@ -1,3 +1,4 @@
+import { outerColumn } from "~/lib/outer-column";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import {
@@ -46,7 +47,7 @@ export async function companyStages(db: Executor, companyId: number): Promise<re
 
 const averageStars = sql<
   number | null
->`(select round(avg(${applicationRatings.stars})::numeric, 1)::float from ${applicationRatings} where ${applicationRatings.applicationId} = ${applications.id})`;
+>`(select round(avg(${applicationRatings.stars})::numeric, 1)::float from ${applicationRatings} where ${applicationRatings.applicationId} = ${outerColumn(applications.id)})`;
 
 /**
  * The words of a search as a German prefix query ("buchhalt linz" → buchhalt:* & linz:*) over
@@ -182,7 +183,7 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
               stars: averageStars,
               duplicateOf: sql<
                 number | null
-              >`(select e.id from ${applications} e where e.id = ${applications.duplicateOfId} and e.company_id = ${applications.companyId} and e.anonymised_at is null and ${applications.anonymisedAt} is null)`,
+              >`(select e.id from ${applications} e where e.id = ${outerColumn(applications.duplicateOfId)} and e.company_id = ${outerColumn(applications.companyId)} and e.anonymised_at is null and ${outerColumn(applications.anonymisedAt)} is null)`,
             })
             .from(applications)
             .where(
