@@ -322,6 +322,8 @@ export function ApplicationView(props: ApplicationViewProps) {
                 Verschieben nach
               </label>
               <select
+                // A new stage (moved, rejected, taken back) shows at once, not the choice made before.
+                key={application.stage}
                 id="phase-neu"
                 name="phase"
                 defaultValue={application.stage}
