@@ -109,7 +109,7 @@ export async function takeBackPlannedRejections(
       { applicationId: rejection.applicationId, companyId: companyOf.get(rejection.applicationId)!, actor, at: now },
       {
         kind: "rejection-taken-back",
-        detail: `E-Mail „${rejection.subject}“, geplant für ${formatDateTime(rejection.sendAt)}, nicht gesendet`,
+        detail: `E-Mail „${rejection.subject}“, geplant für ${formatDateTime(rejection.sendAt)} Uhr, nicht gesendet`,
       },
     );
     takenBack.add(rejection.applicationId);
