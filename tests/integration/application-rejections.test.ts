@@ -175,8 +175,8 @@ describe("a planned rejection", () => {
 
   it("is taken back by a move out of „Abgesagt“, on the page and in bulk, and the message says so", async () => {
     const one = await apply("Moritz", "Umsteiger");
-    const two = await apply("Mia", "Mehrfach");
-    const three = await apply("Max", "Mehrfach");
+    const two = await apply("Mia", "Stapelberg");
+    const three = await apply("Max", "Buendelhof");
     const rejected = await post(kunde, MANAGER, {
       intent: "absage",
       ids: [String(one), String(two), String(three)],
@@ -199,7 +199,7 @@ describe("a planned rejection", () => {
     });
     expect(bulk.status).toBe(200);
     expect(bulk.html).toMatch(
-      /2 Bewerbungen in die Phase „In Prüfung“ verschoben\. Die geplante Absage an (Mia Mehrfach, Max Mehrfach|Max Mehrfach, Mia Mehrfach) wurde zurückgenommen\./,
+      /2 Bewerbungen in die Phase „In Prüfung“ verschoben\. Die geplante Absage an (Mia Stapelberg, Max Buendelhof|Max Buendelhof, Mia Stapelberg) wurde zurückgenommen\./,
     );
     for (const id of [one, two, three]) {
       const detail = await page(kunde, `${MANAGER}/${id}`);
