@@ -424,6 +424,7 @@ describe("the wall between companies", () => {
       betreff: "Ihre Bewerbung",
       text: "Leider haben wir uns anders entschieden.",
       zeitpunkt: "sofort",
+      bestaetigt: "ja",
     });
     expect(rejection.status).toBe(404);
     const own = await page(kunde, evaPath());
@@ -492,6 +493,7 @@ describe("working on an application", () => {
       betreff: "Ihre Bewerbung als {Stelle}",
       text: "Guten Tag {Vorname} {Nachname},\n\nleider haben wir uns für andere Bewerbungen entschieden.\n\n{Absender}",
       zeitpunkt: "morgen",
+      bestaetigt: "ja",
     });
     expect(rejected.status).toBe(200);
     expect(await rejected.text()).toContain("Abgesagt.");
