@@ -242,7 +242,10 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await page.getByText("Ausgewählten absagen …").click();
   await expect(page.getByLabel("E-Mail senden")).toHaveValue("morgen");
   await page.getByRole("button", { name: "Ausgewählten absagen" }).click();
-  await expect(page.getByRole("status")).toHaveText("Abgesagt.");
+  const confirm = page.getByRole("dialog", { name: `${knockedOut.first} ${knockedOut.last} absagen?` });
+  await expect(confirm).toContainText("Die Absage-E-Mail ist geplant für");
+  await confirm.getByRole("button", { name: "Absage bestätigen" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Abgesagt\. Die E-Mail ist für .+ geplant/);
 
   // The smart application: rated, moved to the interview stage, invited.
   await page.goto(`${manager}?inserat=4`);
