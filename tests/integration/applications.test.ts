@@ -704,14 +704,15 @@ describe("knock-out questions", () => {
     // Kunde's company does not own the bakery's ad.
     expect((await page(kunde, editorPath)).status).toBe(404);
     const saved = await post(hybrid, editorPath, {
-      intent: "frage-speichern",
+      intent: "frage-hinzufuegen",
+      id: "fuehrerschein",
       typ: "yesno",
       frage: label,
       pflicht: "on",
       ko_janein: "nein",
     });
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Fragen gespeichert.");
+    expect(await saved.text()).toContain(`Frage „${label}“ hinzugefügt.`);
     const form = await (await fetch(`${t.baseUrl}${bakeryAdPath}/bewerben`, { headers: PERSON })).text();
     expect(form).toContain(label);
     const field = /<input[^>]*name="(frage-[a-z0-9-]+)"[^>]*value="nein"/.exec(form)?.[1];
