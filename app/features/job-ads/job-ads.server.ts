@@ -1,3 +1,4 @@
+import { outerColumn } from "~/lib/outer-column";
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "@db/client";
@@ -535,11 +536,8 @@ export async function jobAdHistory(db: Executor, id: number) {
     .orderBy(desc(jobAdEvents.at), desc(jobAdEvents.id));
 }
 
-/**
- * The outer query's ad id in a subquery. Drizzle names a column without its table when a query
- * reads one table only, and a bare "id" in a subquery on the events would be the event's own.
- */
-const OUTER_AD_ID = sql`${jobAds}.${sql.identifier(jobAds.id.name)}`;
+/** The outer query's ad id in a subquery. */
+const OUTER_AD_ID = outerColumn(jobAds.id);
 
 export interface ListQuery {
   companyId: number;

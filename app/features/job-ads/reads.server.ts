@@ -1,3 +1,4 @@
+import { outerColumn } from "~/lib/outer-column";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Placeholder } from "drizzle-orm";
 import type { Executor } from "@db/client";
@@ -259,14 +260,8 @@ export interface QueuedAd {
   at: Date | null;
 }
 
-/**
- * The ad's column named with its table: a select from `job_ads` alone names its fields' columns
- * bare, and a bare `id` in a subquery over another table would be that table's.
- */
-const adColumn = (column: AnyPgColumn) => sql`${jobAds}.${sql.identifier(column.name)}`;
-
 /** When the ad last entered review (else its last change), as the QA queue orders it (job_ad_events_ad_idx). */
-const enteredReviewAt = sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${adColumn(jobAds.id)} and ${jobAdEvents.toStatus} = 'review'), ${adColumn(jobAds.updatedAt)})`;
+const enteredReviewAt = sql<Date>`coalesce((select max(${jobAdEvents.at}) from ${jobAdEvents} where ${jobAdEvents.jobAdId} = ${outerColumn(jobAds.id)} and ${jobAdEvents.toStatus} = 'review'), ${outerColumn(jobAds.updatedAt)})`;
 
 /**
  * The ads in `queue` at `now`, the earliest moment first, at most `limit`, and how many there are:
