@@ -106,8 +106,8 @@ export const applications = pgTable(
     index("applications_ad_idx").on(t.jobAdId, t.receivedAt),
     // DESC NULLS FIRST, as the inbox's `order by received_at desc, id desc` asks, so the index serves it.
     index("applications_company_idx").on(t.companyId, t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The inbox's counts per ad, stage and knock-out in one index-only scan.
-    index("applications_company_counts_idx").on(t.companyId, t.jobAdId, t.stage, t.knockedOut),
+    // The inbox's counts per ad, stage, knock-out and withdrawal in one index-only scan.
+    index("applications_company_counts_idx").on(t.companyId, t.jobAdId, t.stage, t.knockedOut, t.withdrawnAt),
     index("applications_duplicate_idx").on(t.jobAdId, t.email),
     index("applications_duplicate_of_idx").on(t.duplicateOfId),
     index("applications_retention_idx").on(t.retainUntil),

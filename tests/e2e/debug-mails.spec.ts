@@ -305,6 +305,31 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await expect(page.getByRole("heading", { level: 1, name: "Anonymisiert" })).toBeVisible();
   await expect(page.getByText(smart.email)).toHaveCount(0);
 
+  // The withdrawn application leaves the inbox and its counts; it is listed under „Zurückgezogen“, never as „Neu“.
+  // The ad filter names the ad with its number, state and date, so ads of the same title differ.
+  const withdrawnPath = new URL(applicationUrl).pathname;
+  await page.goto(manager);
+  const adFilter = page.getByRole("combobox", { name: "Inserat", exact: true });
+  const adOption = adFilter.getByRole("option", { name: /^.+ · Nr\. 4 · / });
+  await expect(adOption).toHaveText(
+    /^.+ · Nr\. 4 · (.+ · )?Aktiv · veröffentlicht am \d{2}\.\d{2}\.\d{4} · \d+ Bewerbung(en)?$/,
+  );
+  await adFilter.selectOption({ label: (await adOption.textContent())! });
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page).toHaveURL(/inserat=4/);
+  await expect(page.locator(`a[href="${withdrawnPath}"]`)).toHaveCount(0);
+  await page
+    .getByRole("navigation", { name: "Ansicht" })
+    .getByRole("link", { name: /^Zurückgezogen \(\d+\)$/ })
+    .click();
+  await expect(page).toHaveURL(/ansicht=zurueckgezogen/);
+  const withdrawnRow = page.getByRole("row").filter({ has: page.locator(`a[href="${withdrawnPath}"]`) });
+  await expect(withdrawnRow.getByRole("cell", { name: "Zurückgezogen", exact: true })).toBeVisible();
+  await expect(withdrawnRow.getByRole("link", { name: "Anonymisiert" })).toBeVisible();
+  await expect(withdrawnRow.getByText("Neu", { exact: true })).toHaveCount(0);
+  await expect(adFilter).toHaveValue("4");
+  await expectNoAxeViolations(page);
+
   // A HYBRID company has the Bewerber-Manager, but not smart bewerben.
   const hybrid = await browser.newPage();
   await signInCustomer(hybrid, "hybrid@demo.at", manager);

@@ -466,7 +466,7 @@ describe("working on an application", () => {
     // The inbox's row shows the same average.
     const inbox = await page(kunde, `${MANAGER}?q=${encodeURIComponent("Eva")}`);
     const evaRow = inbox.html.slice(inbox.html.indexOf(`href="${evaPath()}"`));
-    expect(evaRow.slice(0, evaRow.indexOf("</tr>"))).toContain('aria-label="4 von 5 Sternen"');
+    expect(evaRow.slice(0, evaRow.indexOf("</tr>"))).toContain('<span class="sr-only">4 von 5 Sternen</span>');
     expect(detail.html).toContain("Starke SPS-Kenntnisse, bitte zum Zweitgespräch.");
   });
 

@@ -7,14 +7,18 @@ import {
   applicationNotes,
   applications,
 } from "@db/schema/applications";
+import { uncountApplication } from "~/features/job-ads/figures.server";
 import { takeBackUnsentMails } from "~/features/notifications/mail.server";
 import type { DocumentStore } from "~/lib/document-store";
+import { viennaDay } from "~/lib/format";
 
 /**
  * Removes an application's personal data (docs/applications.md): names, contact data, message,
  * the answers' texts, the CV's text, documents (rows and stored bytes), notes, and the mails to
  * the candidate not sent yet, and the e-mail thread. Ratings stay (they name colleagues, not the candidate). Kept: the ad, dates,
- * stage and its history, and whether it was knocked out, so the company's counts stay true.
+ * stage and its history, and whether it was knocked out, so the company's counts stay true. A
+ * withdrawal also takes the application back from its ad's figures (the day it came in): withdrawn
+ * applications count nowhere (`counting.server.ts`).
  */
 export async function anonymiseApplications(
   db: Database,
@@ -42,7 +46,12 @@ export async function anonymiseApplications(
         ...(reason === "withdrawn" ? { withdrawnAt: now } : {}),
       })
       .where(and(inArray(applications.id, [...ids]), isNull(applications.anonymisedAt)))
-      .returning({ id: applications.id, companyId: applications.companyId });
+      .returning({
+        id: applications.id,
+        companyId: applications.companyId,
+        jobAdId: applications.jobAdId,
+        receivedAt: applications.receivedAt,
+      });
     const doneIds = rows.map((row) => row.id);
     if (doneIds.length === 0) return { keys: [], done: 0 };
     const documents = await tx
@@ -55,6 +64,9 @@ export async function anonymiseApplications(
     await takeBackUnsentMails(tx, doneIds);
     // Events keep who moved what when; their free text may name the candidate.
     await tx.update(applicationEvents).set({ detail: "" }).where(inArray(applicationEvents.applicationId, doneIds));
+    if (reason === "withdrawn") {
+      for (const row of rows) await uncountApplication(tx, row.jobAdId, viennaDay(row.receivedAt));
+    }
     await tx.insert(applicationEvents).values(
       rows.map((row) => ({
         applicationId: row.id,

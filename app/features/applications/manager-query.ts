@@ -8,7 +8,8 @@ export const inboxQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional()
     .catch(undefined),
-  ansicht: z.enum(["aktiv", "ausgeschieden", "alle"]).default("aktiv").catch("aktiv"),
+  /** Posteingang, knocked out, both, or those the candidates withdrew (counted nowhere else). */
+  ansicht: z.enum(["aktiv", "ausgeschieden", "alle", "zurueckgezogen"]).default("aktiv").catch("aktiv"),
   q: z.string().trim().max(100).optional().catch(undefined),
   sortierung: z.enum(["neueste", "aelteste", "name", "bewertung"]).default("neueste").catch("neueste"),
   ungelesen: z

@@ -1,5 +1,5 @@
 import { outerColumn } from "~/lib/outer-column";
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import {
   applicationDocuments,
@@ -18,6 +18,7 @@ import { adSummaries, companyAdsAmong, type AdSummary } from "~/features/job-ads
 import { formatDateTime } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { logByColleague, type Actor } from "./history.server";
+import { isCounted, isUnread, isWithdrawn } from "./counting.server";
 import type { InboxQuery } from "./manager-query";
 import { plannedRejections, takeBackPlannedRejections } from "./planned-rejection.server";
 import { retainUntil } from "./retention";
@@ -70,16 +71,38 @@ export interface InboxRow {
   knockedOut: boolean;
   source: string;
   receivedAt: Date;
-  readAt: Date | null;
+  /** "Neu" (`isUnread`): never for an anonymised or withdrawn application. */
+  unread: boolean;
   anonymised: boolean;
+  /** Withdrawn by the candidate: listed only under "Zurückgezogen". */
+  withdrawn: boolean;
   stars: number | null;
   /** The earlier application this one may duplicate (decision 058), while both keep their personal data. */
   duplicateOf: number | null;
 }
 
+/** An ad of the inbox's filter, with what tells ads of the same title apart (number, place, state, date). */
+export interface InboxAd {
+  id: number;
+  title: string;
+  city: string | null;
+  status: AdSummary["status"];
+  publishedAt: Date | null;
+  createdAt: Date;
+  /** Its applications in the view: the withdrawn ones under "Zurückgezogen", the counted ones elsewhere. */
+  count: number;
+}
+
 async function adTitles(db: Executor, companyId: number, ids: readonly number[]) {
   const ads = await companyAdsAmong(db, companyId, ids);
-  return ads.map(({ id, title }) => ({ id, title }));
+  return ads.map(({ id, title, city, status, publishedAt, createdAt }) => ({
+    id,
+    title,
+    city,
+    status,
+    publishedAt,
+    createdAt,
+  }));
 }
 
 async function adsWithApplications(db: Database, companyId: number) {
@@ -94,21 +117,27 @@ async function adsWithApplications(db: Database, companyId: number) {
   );
 }
 
+const withdrawnFlag = sql<boolean>`(${isWithdrawn})`;
+
 /**
  * One page of the inbox, and its counts: per stage (for the same ad, search and view), of the
- * knocked-out ones, per ad, and the total. The counts come from one grouped scan of the
- * company's applications (an index-only scan of `applications_company_counts_idx`), not four.
+ * knocked-out ones, of the withdrawn ones, per ad, and the total. Withdrawn applications are
+ * listed only under "Zurückgezogen" and counted nowhere else (`counting.server.ts`). The counts
+ * come from one grouped scan of the company's applications (an index-only scan of
+ * `applications_company_counts_idx`), not five.
  */
 export async function inbox(db: Database, companyId: number, query: InboxQuery) {
   const company = eq(applications.companyId, companyId);
   const search = query.q ? searchCondition(query.q) : null;
-  const filtered: SQL[] = [company];
+  const withdrawnView = query.ansicht === "zurueckgezogen";
+  const phase = withdrawnView ? undefined : query.phase;
+  const filtered: SQL[] = [company, withdrawnView ? isWithdrawn : isCounted];
   if (query.inserat) filtered.push(eq(applications.jobAdId, query.inserat));
   if (search) filtered.push(search);
   if (query.ansicht === "ausgeschieden") filtered.push(eq(applications.knockedOut, true));
   else if (query.ansicht === "aktiv") filtered.push(eq(applications.knockedOut, false));
-  if (query.phase) filtered.push(eq(applications.stage, query.phase));
-  if (query.ungelesen) filtered.push(isNull(applications.readAt));
+  if (phase) filtered.push(eq(applications.stage, phase));
+  if (query.ungelesen) filtered.push(isUnread);
   // Sorting by stars needs every candidate's average: one grouped read of the ratings, joined.
   const stars = db
     .select({
@@ -138,14 +167,13 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
         jobAdId: applications.jobAdId,
         stage: applications.stage,
         knockedOut: applications.knockedOut,
-        ...(query.ungelesen
-          ? { unread: sql<number>`count(*) filter (where ${applications.readAt} is null)::int` }
-          : {}),
+        withdrawn: withdrawnFlag,
+        ...(query.ungelesen ? { unread: sql<number>`count(*) filter (where ${isUnread})::int` } : {}),
         count: count(),
       })
       .from(applications)
       .where(and(company, ...(search ? [search] : [])))
-      .groupBy(applications.jobAdId, applications.stage, applications.knockedOut),
+      .groupBy(applications.jobAdId, applications.stage, applications.knockedOut, withdrawnFlag),
     // While searching, the ad filter still lists every ad with applications (the groups hold only matches).
     search ? adsWithApplications(db, companyId) : null,
   ]);
@@ -156,17 +184,21 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
       companyId,
       groups.map((group) => group.jobAdId),
     ));
-  const ofAd = groups.filter((group) => !query.inserat || group.jobAdId === query.inserat);
-  const inView = ofAd.filter((group) =>
-    query.ansicht === "alle" ? true : group.knockedOut === (query.ansicht === "ausgeschieden"),
+  const countOf = (list: typeof groups) => list.reduce((total, group) => total + group.count, 0);
+  // The view's family: the withdrawn applications under "Zurückgezogen", the counted ones elsewhere.
+  const family = groups.filter((group) => group.withdrawn === withdrawnView);
+  const ofAd = (list: typeof groups) => list.filter((group) => !query.inserat || group.jobAdId === query.inserat);
+  const countedOfAd = ofAd(groups.filter((group) => !group.withdrawn));
+  const inView = ofAd(family).filter((group) =>
+    query.ansicht === "alle" || withdrawnView ? true : group.knockedOut === (query.ansicht === "ausgeschieden"),
   );
   const stageCounts: Record<string, number> = {};
   for (const group of inView) stageCounts[group.stage] = (stageCounts[group.stage] ?? 0) + group.count;
   const total = inView
-    .filter((group) => !query.phase || group.stage === query.phase)
+    .filter((group) => !phase || group.stage === phase)
     .reduce((sum, group) => sum + (query.ungelesen ? (group.unread ?? 0) : group.count), 0);
   const perAd = new Map<number, number>();
-  for (const group of groups) perAd.set(group.jobAdId, (perAd.get(group.jobAdId) ?? 0) + group.count);
+  for (const group of family) perAd.set(group.jobAdId, (perAd.get(group.jobAdId) ?? 0) + group.count);
   const [details, ads] =
     ids.length === 0
       ? [[], new Map<number, AdSummary>()]
@@ -180,8 +212,9 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
               knockedOut: applications.knockedOut,
               source: applications.source,
               receivedAt: applications.receivedAt,
-              readAt: applications.readAt,
+              unread: sql<boolean>`(${isUnread})`,
               anonymisedAt: applications.anonymisedAt,
+              withdrawn: withdrawnFlag,
               stars: averageStars,
               duplicateOf: sql<
                 number | null
@@ -209,8 +242,9 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
     rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({ ...row, anonymised: anonymisedAt !== null })),
     total,
     stageCounts,
-    knockedOut: ofAd.filter((group) => group.knockedOut).reduce((sum, group) => sum + group.count, 0),
-    ads: titles.map((ad) => ({ ...ad, count: perAd.get(ad.id) ?? 0 })),
+    knockedOut: countOf(countedOfAd.filter((group) => group.knockedOut)),
+    withdrawn: countOf(ofAd(groups.filter((group) => group.withdrawn))),
+    ads: titles.map((ad): InboxAd => ({ ...ad, count: perAd.get(ad.id) ?? 0 })),
   };
 }
 

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { applications, type ApplicationQuestion } from "@db/schema/applications";
 import { adSummaries } from "~/features/job-ads/reads.server";
+import { isCounted, isUnread } from "./counting.server";
 import { applyTarget } from "./intake.server";
 
 /**
  * What other features may read of a company's applications (decision 062): the account's
  * Übersicht shows the latest ones and how many are unopened, the ads' lists how many came in, QA
- * what an ad's application form asks.
+ * what an ad's application form asks. Withdrawn applications are in none of the counts, and an
+ * anonymised one is never unread (`counting.server.ts`).
  */
 
 export interface RecentApplication {
@@ -18,7 +20,7 @@ export interface RecentApplication {
   jobAd: { id: number; title: string };
 }
 
-/** The company's `limit` latest applications (newest first) with their ad, and how many it has not opened. */
+/** The company's `limit` latest applications (newest first) with their ad, and how many are "Neu". */
 export async function recentApplicationsOf(
   db: Executor,
   companyId: number,
@@ -30,17 +32,14 @@ export async function recentApplicationsOf(
       id: applications.id,
       candidateName: applications.candidateName,
       receivedAt: applications.receivedAt,
-      readAt: applications.readAt,
+      unread: sql<boolean>`(${isUnread})`,
       jobAdId: applications.jobAdId,
     })
     .from(applications)
-    .where(ofCompany)
+    .where(and(ofCompany, isCounted))
     .orderBy(desc(applications.receivedAt), desc(applications.id))
     .limit(limit);
-  const [unread] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(ofCompany, isNull(applications.readAt)));
+  const [unread] = await db.select({ n: count() }).from(applications).where(and(ofCompany, isUnread));
   const ads = await adSummaries(
     db,
     recent.map((row) => row.jobAdId),
@@ -50,7 +49,7 @@ export async function recentApplicationsOf(
       id: row.id,
       candidateName: row.candidateName,
       receivedAt: row.receivedAt,
-      unread: row.readAt === null,
+      unread: row.unread,
       jobAd: { id: row.jobAdId, title: ads.get(row.jobAdId)?.title ?? "" },
     })),
     unread: unread?.n ?? 0,
@@ -60,7 +59,7 @@ export async function recentApplicationsOf(
 /**
  * Each ad's applications received since the day 30 days before today (the database's day, as the
  * ads' list counts its views), by ad id; an ad without any is missing. The applications
- * themselves (issue 15), not a figure: the count matches the Bewerber-Manager.
+ * themselves (issue 15), not a figure: the count matches the Bewerber-Manager (withdrawn ones left out).
  */
 export async function applicationCounts30(db: Executor, adIds: readonly number[]): Promise<Map<number, number>> {
   const unique = [...new Set(adIds)];
@@ -68,7 +67,7 @@ export async function applicationCounts30(db: Executor, adIds: readonly number[]
   const rows = await db
     .select({ jobAdId: applications.jobAdId, n: count() })
     .from(applications)
-    .where(and(inArray(applications.jobAdId, unique), gte(applications.receivedAt, sql`current_date - 30`)))
+    .where(and(inArray(applications.jobAdId, unique), isCounted, gte(applications.receivedAt, sql`current_date - 30`)))
     .groupBy(applications.jobAdId);
   return new Map(rows.map((row) => [row.jobAdId, row.n]));
 }

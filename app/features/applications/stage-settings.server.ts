@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { applicationEvents, applications, applicationSettings } from "@db/schema/applications";
+import { isCounted } from "./counting.server";
 import type { Actor } from "./history.server";
 import { companyStages, type ManagerResult } from "./manager.server";
 import { applyStageEdit, type StageEdit } from "./stage-editor";
@@ -15,12 +16,17 @@ import { stagesOf } from "./stages";
 /** History rows per insert: nine parameters each stay far below PostgreSQL's 65 535. */
 const EVENTS_PER_INSERT = 1000;
 
-/** How many of the company's applications sit in each stage (all of them: knocked-out and anonymised too). */
+/**
+ * How many of the company's applications sit in each stage, as the inbox's "Alle" counts them
+ * (knocked-out and anonymised ones too, withdrawn ones not: `isCounted`). A removed stage's
+ * withdrawn applications move with the others; where only withdrawn ones are left, they keep the
+ * old key (a withdrawn application shows as "Zurückgezogen", never its stage).
+ */
 async function stageCounts(db: Executor, companyId: number): Promise<Record<string, number>> {
   const rows = await db
     .select({ stage: applications.stage, count: count() })
     .from(applications)
-    .where(eq(applications.companyId, companyId))
+    .where(and(eq(applications.companyId, companyId), isCounted))
     .groupBy(applications.stage);
   return Object.fromEntries(rows.map((row) => [row.stage, row.count]));
 }

@@ -117,7 +117,10 @@ export async function liveAdsEndingBy(
     .orderBy(asc(jobAds.expiresAt), asc(jobAds.id));
 }
 
-/** An ad as other features name it: title, state, owner and whether it hides its company (Chiffre). */
+/**
+ * An ad as other features name it: title, state, owner, whether it hides its company (Chiffre),
+ * its first place and its dates, enough to tell ads of the same title apart (the number is the id).
+ */
 export interface AdSummary {
   id: number;
   companyId: number;
@@ -126,6 +129,8 @@ export interface AdSummary {
   anonymous: boolean;
   expiresAt: Date | null;
   city: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
 }
 
 const summaryColumns = {
@@ -136,6 +141,8 @@ const summaryColumns = {
   anonymous: jobAds.anonymous,
   expiresAt: jobAds.expiresAt,
   locations: jobAds.locations,
+  publishedAt: jobAds.publishedAt,
+  createdAt: jobAds.createdAt,
 };
 
 const summaryOf = ({ locations, ...row }: { locations: JobAdLocation[] } & Omit<AdSummary, "city">): AdSummary => ({

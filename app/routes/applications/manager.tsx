@@ -57,7 +57,7 @@ export default function BewerberManagerRoute({ loaderData, actionData }: Route.C
       <PageHeading title="Bewerber-Manager">
         <p>
           Alle Bewerbungen, die über das Portal zu Ihren Inseraten eingehen. Bewerbungen, die an einer K.-o.-Frage
-          scheitern, finden Sie unter „Ausgeschieden“.
+          scheitern, finden Sie unter „Ausgeschieden“, von den Bewerber:innen zurückgezogene unter „Zurückgezogen“.
         </p>
       </PageHeading>
       <InboxView {...loaderData} result={noticeOf(actionData)} errors={fieldErrorsOf(actionData?.result)} />

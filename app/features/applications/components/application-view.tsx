@@ -161,7 +161,7 @@ export function ApplicationView(props: ApplicationViewProps) {
         </p>
         <p>
           <span className="rounded-full border border-brand-700 px-3 py-0.5 text-sm font-semibold text-brand-900">
-            {stageLabel(stages, application.stage)}
+            {application.withdrawnAt ? "Zurückgezogen" : stageLabel(stages, application.stage)}
           </span>
           {application.knockedOut ? (
             <span className="ml-2 rounded-full border border-red-700 px-3 py-0.5 text-sm text-red-800">

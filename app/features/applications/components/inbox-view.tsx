@@ -4,8 +4,9 @@ import type { ApplicationStage } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { NativeSelect } from "~/components/ui/native-select";
+import { STATUS_LABELS } from "~/features/job-ads/labels";
 import { formatDate, formatInteger } from "~/lib/format";
-import type { InboxRow } from "../manager.server";
+import type { InboxAd, InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
 import { stageLabel } from "../stages";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
@@ -22,7 +23,8 @@ export interface InboxViewProps {
   pageSize: number;
   stageCounts: Record<string, number>;
   knockedOut: number;
-  ads: { id: number; title: string; count: number }[];
+  withdrawn: number;
+  ads: InboxAd[];
   stages: readonly ApplicationStage[];
   result: { ok: boolean; message: string } | null;
   errors: Record<string, string>;
@@ -43,10 +45,28 @@ export function inboxHref(query: InboxQuery, change: Partial<InboxQuery>): strin
   return search ? `${MANAGER_PATH}?${search}` : MANAGER_PATH;
 }
 
+/**
+ * An ad as the inbox's filter names it, so that ads of the same title differ: title, number,
+ * place, state, the day it went online (or was created) and its applications in the view, e.g.
+ * "Buchhalter:in (m/w/d) · Nr. 1234 · Linz · Aktiv · veröffentlicht am 03.11.2026 · 5 Bewerbungen".
+ */
+export function adFilterLabel(ad: InboxAd): string {
+  return [
+    ad.title || "Ohne Titel",
+    `Nr. ${ad.id}`,
+    ...(ad.city ? [ad.city] : []),
+    STATUS_LABELS[ad.status] ?? ad.status,
+    ad.publishedAt ? `veröffentlicht am ${formatDate(ad.publishedAt)}` : `erstellt am ${formatDate(ad.createdAt)}`,
+    `${formatInteger(ad.count)} ${ad.count === 1 ? "Bewerbung" : "Bewerbungen"}`,
+  ].join(" · ");
+}
+
 function Stars({ value }: { value: number | null }) {
   if (value === null) return <span className="text-slate-600">–</span>;
   return (
-    <span aria-label={`${value.toLocaleString("de-AT")} von 5 Sternen`}>
+    <span>
+      {/* A plain span may not carry a label (axe: aria-prohibited-attr): the words are its text. */}
+      <span className="sr-only">{`${value.toLocaleString("de-AT")} von 5 Sternen`}</span>
       <span aria-hidden="true" className="text-amber-700">
         {"★".repeat(Math.round(value))}
       </span>
@@ -63,17 +83,20 @@ function Stars({ value }: { value: number | null }) {
  * rejections of the selected rows. Native form elements: it renders cheaply and works without JS.
  */
 export function InboxView(props: InboxViewProps) {
-  const { query, rows, total, pageSize, stageCounts, knockedOut, ads, stages, result, errors } = props;
+  const { query, rows, total, pageSize, stageCounts, knockedOut, withdrawn, ads, stages, result, errors } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const bulkFormId = useId();
   const confirmation = useRejectionConfirmation((form) =>
     form.getAll("ids").flatMap((id) => rows.find((row) => String(row.id) === id)?.candidateName ?? []),
   );
-  const active = query.ansicht !== "ausgeschieden";
+  const active = query.ansicht === "aktiv" || query.ansicht === "alle";
+  // Withdrawn applications have no personal data left and stay where they are: nothing to select.
+  const selectable = query.ansicht !== "zurueckgezogen";
   const viewTabs: { key: InboxQuery["ansicht"]; label: string }[] = [
     { key: "aktiv", label: "Posteingang" },
     { key: "ausgeschieden", label: `Ausgeschieden (${formatInteger(knockedOut)})` },
     { key: "alle", label: "Alle" },
+    { key: "zurueckgezogen", label: `Zurückgezogen (${formatInteger(withdrawn)})` },
   ];
   return (
     <div className="space-y-6">
@@ -84,7 +107,7 @@ export function InboxView(props: InboxViewProps) {
         className="flex flex-wrap items-end gap-4"
         aria-label="Bewerbungen filtern"
       >
-        <div className="flex flex-col gap-1.5">
+        <div className="flex max-w-full min-w-0 flex-col gap-1.5">
           <label htmlFor="filter-inserat" className="text-sm font-medium text-slate-900">
             Inserat
           </label>
@@ -92,7 +115,7 @@ export function InboxView(props: InboxViewProps) {
             <option value="">Alle Inserate</option>
             {ads.map((ad) => (
               <option key={ad.id} value={ad.id}>
-                {ad.title} ({formatInteger(ad.count)})
+                {adFilterLabel(ad)}
               </option>
             ))}
           </select>
@@ -202,7 +225,9 @@ export function InboxView(props: InboxViewProps) {
           <p className="rounded-md border border-slate-300 p-6 text-slate-700">
             {query.q || query.phase || query.ungelesen
               ? "Keine Bewerbung passt zu diesen Filtern."
-              : "Noch keine Bewerbungen. Sobald sich jemand über das Portal bewirbt, erscheint die Bewerbung hier."}
+              : query.ansicht === "zurueckgezogen"
+                ? "Keine Bewerbung wurde zurückgezogen."
+                : "Noch keine Bewerbungen. Sobald sich jemand über das Portal bewirbt, erscheint die Bewerbung hier."}
           </p>
         ) : (
           <div className="overflow-x-auto">
@@ -210,9 +235,11 @@ export function InboxView(props: InboxViewProps) {
               <caption className="sr-only">Bewerbungen</caption>
               <thead>
                 <tr className="border-b border-slate-400 text-sm text-slate-700">
-                  <th scope="col" className="w-10 p-2">
-                    <span className="sr-only">Auswahl</span>
-                  </th>
+                  {selectable ? (
+                    <th scope="col" className="w-10 p-2">
+                      <span className="sr-only">Auswahl</span>
+                    </th>
+                  ) : null}
                   <th scope="col" className="p-2">
                     Name
                   </th>
@@ -233,25 +260,27 @@ export function InboxView(props: InboxViewProps) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} className="border-b border-slate-200">
-                    <td className="p-2">
-                      <input
-                        type="checkbox"
-                        name="ids"
-                        value={row.id}
-                        aria-label={`${row.candidateName} auswählen`}
-                        className="size-4"
-                      />
-                    </td>
+                    {selectable ? (
+                      <td className="p-2">
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={row.id}
+                          aria-label={`${row.candidateName} auswählen`}
+                          className="size-4"
+                        />
+                      </td>
+                    ) : null}
                     <td className="p-2">
                       <Link
                         to={`${MANAGER_PATH}/${row.id}`}
-                        className={`text-brand-800 underline ${row.readAt ? "" : "font-bold"}`}
+                        className={`text-brand-800 underline ${row.unread ? "font-bold" : ""}`}
                       >
                         {row.candidateName}
                       </Link>
-                      {row.readAt ? null : (
+                      {row.unread ? (
                         <span className="ml-2 rounded bg-brand-700 px-1.5 text-xs text-white">Neu</span>
-                      )}
+                      ) : null}
                       {row.source === "smart" ? (
                         <span className="ml-2 rounded border border-slate-400 px-1.5 text-xs">Smart</span>
                       ) : null}
@@ -268,7 +297,7 @@ export function InboxView(props: InboxViewProps) {
                       )}
                     </td>
                     <td className="p-2">{row.jobTitle}</td>
-                    <td className="p-2">{stageLabel(stages, row.stage)}</td>
+                    <td className="p-2">{row.withdrawn ? "Zurückgezogen" : stageLabel(stages, row.stage)}</td>
                     <td className="p-2">
                       <Stars value={row.stars} />
                     </td>
@@ -284,7 +313,7 @@ export function InboxView(props: InboxViewProps) {
             {errors.ids}
           </p>
         ) : null}
-        {rows.length > 0 ? (
+        {rows.length > 0 && selectable ? (
           <div className="mt-4 flex flex-col gap-4 rounded-md bg-slate-50 p-4">
             <div className="flex flex-wrap items-end gap-3">
               <div className="flex flex-col gap-1.5">

@@ -1,0 +1,2 @@
+DROP INDEX "applications_company_counts_idx";--> statement-breakpoint
+CREATE INDEX "applications_company_counts_idx" ON "applications" USING btree ("company_id","job_ad_id","stage","knocked_out","withdrawn_at");
