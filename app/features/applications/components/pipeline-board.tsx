@@ -88,22 +88,10 @@ function Card(props: {
   autoFocus: boolean;
   onHandleKey: (event: KeyboardEvent, card: BoardCard) => void;
   onHandleBlur: (card: BoardCard) => void;
-  onAnswer: (card: BoardCard, answer: FormAnswer, to: string) => void;
+  onMoving: (card: BoardCard, to: string) => void;
 }) {
-  const { card, stages, moveAction, interactive, lifted, autoFocus, onHandleKey, onHandleBlur, onAnswer } = props;
+  const { card, stages, moveAction, interactive, lifted, autoFocus, onHandleKey, onHandleBlur, onMoving } = props;
   const fetcher = useFetcher<FormAnswer>({ key: fetcherKeyOf(card.id) });
-  const sentTo = useRef<string | null>(null);
-  const sending = fetcher.formData?.get("phase");
-  useEffect(() => {
-    if (typeof sending === "string") sentTo.current = sending;
-  }, [sending]);
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (answer && sentTo.current) onAnswer(card, answer, sentTo.current);
-    sentTo.current = null;
-    // Only a new answer is announced; the card and the callback change with every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
   const nameId = `karte-${card.id}-name`;
   return (
     <li
@@ -161,7 +149,12 @@ function Card(props: {
               {card.candidateName} verschieben
             </button>
           ) : null}
-          <fetcher.Form method="post" action={moveAction} className="flex items-end gap-2">
+          <fetcher.Form
+            method="post"
+            action={moveAction}
+            onSubmit={(event) => onMoving(card, String(new FormData(event.currentTarget).get("phase")))}
+            className="flex items-end gap-2"
+          >
             <input type="hidden" name="intent" value="phase" />
             <input type="hidden" name="ids" value={card.id} />
             <input type="hidden" name="karte" value={card.id} />
@@ -204,27 +197,39 @@ export function PipelineBoard(props: PipelineBoardProps) {
   );
   const [lifted, setLifted] = useState<Lifted | null>(null);
   const [over, setOver] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  // The card whose handle keeps the focus while it is drawn anew in another column (a move, a
+  // step over the columns, the server's answer); it lets go once the focus is elsewhere.
   const refocus = useRef<number | null>(null);
+  const [said, setSaid] = useState("");
+  const [moving, setMovingState] = useState<{ card: BoardCard; to: string } | null>(null);
+  // The live region says each step; once the server answered a move, its outcome.
+  const watched = useFetcher<FormAnswer>({ key: moving ? fetcherKeyOf(moving.card.id) : "karte-keine" });
+  const answer = moving && watched.state === "idle" ? noticeOf(watched.data) : null;
+  const setAnnouncement = (text: string) => {
+    setMovingState(null);
+    setSaid(text);
+  };
+  const setMoving = (card: BoardCard, to: string) => {
+    refocus.current = card.id;
+    setMovingState({ card, to });
+    setSaid(`Karte ${card.candidateName} wird nach „${stageLabel(stages, to)}“ verschoben …`);
+  };
   const shown = useShownCards(columns, lifted);
   useEffect(() => {
     if (refocus.current === null) return;
-    document.querySelector<HTMLElement>(`[data-card-handle="${refocus.current}"]`)?.focus();
-    refocus.current = null;
+    const active = document.activeElement;
+    const handle = document.querySelector<HTMLElement>(`[data-card-handle="${refocus.current}"]`);
+    if (active === handle) return;
+    if (active && active !== document.body) refocus.current = null;
+    else handle?.focus();
   });
-
   const label = (key: string) => stageLabel(stages, key);
   const move = (card: BoardCard, to: string) => {
-    refocus.current = card.id;
+    setMoving(card, to);
     void submit(
       { intent: "phase", ids: String(card.id), karte: String(card.id), phase: to },
       { method: "post", action: boardHref(ad.id, filter), navigate: false, fetcherKey: fetcherKeyOf(card.id) },
     );
-  };
-  const onAnswer = (card: BoardCard, answer: FormAnswer, to: string) => {
-    const notice = noticeOf(answer);
-    if (!notice) return;
-    setAnnouncement(notice.ok ? `${card.candidateName} nach „${label(to)}“ verschoben.` : notice.message);
   };
   const onHandleKey = (event: KeyboardEvent, card: BoardCard) => {
     const current = lifted?.id === card.id ? lifted : null;
@@ -243,7 +248,6 @@ export function PipelineBoard(props: PipelineBoardProps) {
         setAnnouncement(`Karte ${card.candidateName} abgelegt, in „${label(current.from)}“ unverändert.`);
         return;
       }
-      setAnnouncement(`Karte ${card.candidateName} wird nach „${label(current.over)}“ verschoben …`);
       move(card, current.over);
       return;
     }
@@ -292,7 +296,11 @@ export function PipelineBoard(props: PipelineBoardProps) {
     <div className="space-y-6">
       <ResultNotice result={result} />
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
+        {answer && moving
+          ? answer.ok
+            ? `${moving.card.candidateName} nach „${label(moving.to)}“ verschoben.`
+            : answer.message
+          : said}
       </p>
       <p id="board-hilfe" className="sr-only">
         Leertaste nimmt die Karte auf, Pfeiltaste links oder rechts wählt die Phase, Leertaste legt sie ab, Escape
@@ -380,7 +388,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
                     autoFocus={focusCard === card.id}
                     onHandleKey={onHandleKey}
                     onHandleBlur={onHandleBlur}
-                    onAnswer={onAnswer}
+                    onMoving={setMoving}
                   />
                 ))}
               </ul>
