@@ -112,10 +112,13 @@ try {
   // The inbox's ad filter lists the ad with the bench's applications first by count.
   const inbox = await (
     await fetch(`${portal.baseUrl}/p/applications/bewerber-manager?ansicht=alle`, { headers: signedIn })
-  ).text();
-  const ads = [...inbox.matchAll(/<option value="(\d+)">[^<]*\((\d+)\)<\/option>/g)].map((match) => ({
+  )
+    .text()
+    .then((html) => html.replace(/<!-- -->/g, ""));
+  // Counts in de-AT ("2.000", "2 000").
+  const ads = [...inbox.matchAll(/<option value="(\d+)">[^<]*\(([\d.\s\u202f]+)\)<\/option>/g)].map((match) => ({
     id: Number(match[1]),
-    count: Number(match[2]),
+    count: Number(match[2]!.replace(/\D/g, "")),
   }));
   const ad = ads.toSorted((a, b) => b.count - a.count)[0]!;
   if (ad.count < APPLICATIONS) throw new Error(`the ad has ${ad.count} applications, not ${APPLICATIONS}`);

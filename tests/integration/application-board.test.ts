@@ -42,8 +42,8 @@ async function post(browser: HttpBrowser, path: string, fields: Record<string, s
   return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, "") };
 }
 
-/** The board's columns in order: the heading's stage name and the cards' ids. */
-async function columns(browser: HttpBrowser, path: string): Promise<{ label: string; ids: number[] }[]> {
+/** The board's columns in order: the heading's stage name and count, and the cards' ids. */
+async function columns(browser: HttpBrowser, path: string): Promise<{ label: string; count: number; ids: number[] }[]> {
   const { status, html } = await page(browser, path);
   expect(status).toBe(200);
   return html
@@ -51,6 +51,7 @@ async function columns(browser: HttpBrowser, path: string): Promise<{ label: str
     .slice(1)
     .map((part) => ({
       label: /<h2 id="spalte-[^"]+"[^>]*>([^<]+) \(\d+\)<\/h2>/.exec(part)?.[1] ?? "",
+      count: Number(/<h2 id="spalte-[^"]+"[^>]*>[^<]+ \((\d+)\)<\/h2>/.exec(part)?.[1]),
       ids: [...part.matchAll(/data-card="(\d+)"/g)].map((match) => Number(match[1])),
     }));
 }
@@ -91,8 +92,16 @@ describe("an ad's pipeline board", () => {
     expect(shown.map((column) => column.label)).toEqual(DEFAULT_LABELS);
     const keys = ["eingegangen", "in-pruefung", "interview", "angebot", "eingestellt", "abgesagt"];
     for (const [i, key] of keys.entries()) {
-      expect(sorted(shown[i]!.ids), key).toEqual(sorted(await inboxIds(kunde, { inserat: String(adId), phase: key })));
+      // A column draws its first 25 cards in the list's order and counts the rest, linking to them.
+      const listed = await inboxIds(kunde, { inserat: String(adId), phase: key });
+      expect(shown[i]!.ids, key).toEqual(listed.slice(0, 25));
+      expect(shown[i]!.count, key).toBe(listed.length);
     }
+    const crowded = keys.findIndex((_, i) => shown[i]!.count > 25);
+    expect(crowded, "a column with more than 25 applications in the demo data").toBeGreaterThanOrEqual(0);
+    expect((await page(kunde, board)).html).toContain(
+      `Alle ${shown[crowded]!.count} in „${shown[crowded]!.label}“ in der Liste ansehen`,
+    );
     expect(shown.flatMap((column) => column.ids).length).toBeGreaterThan(1);
   });
 

@@ -10,6 +10,7 @@ import type { BoardCard, BoardColumn, BoardFilter } from "../board.server";
 import { SORT_LABELS } from "../manager-query";
 import { stageLabel } from "../stages";
 import { inboxHref, MANAGER_PATH, Stars } from "./inbox-view";
+import { listSearchOf } from "./neighbour-nav";
 import { RejectionFields } from "./rejection-fields";
 import { ResultNotice } from "./result-notice";
 
@@ -83,6 +84,8 @@ function Card(props: {
   card: BoardCard;
   stages: readonly ApplicationStage[];
   moveAction: string;
+  /** The card's column as an inbox query, for the application page's neighbours. */
+  listSearch: string;
   interactive: boolean;
   lifted: boolean;
   autoFocus: boolean;
@@ -90,7 +93,8 @@ function Card(props: {
   onHandleBlur: (card: BoardCard) => void;
   onMoving: (card: BoardCard, to: string) => void;
 }) {
-  const { card, stages, moveAction, interactive, lifted, autoFocus, onHandleKey, onHandleBlur, onMoving } = props;
+  const { card, stages, moveAction, listSearch, interactive, lifted, autoFocus, onHandleKey, onHandleBlur, onMoving } =
+    props;
   const fetcher = useFetcher<FormAnswer>({ key: fetcherKeyOf(card.id) });
   const nameId = `karte-${card.id}-name`;
   return (
@@ -108,7 +112,7 @@ function Card(props: {
       <div className="flex items-start justify-between gap-2">
         <p id={nameId} className="font-semibold">
           <Link
-            to={`${MANAGER_PATH}/${card.id}`}
+            to={`${MANAGER_PATH}/${card.id}?${listSearch}`}
             className={`text-brand-800 underline ${card.readAt ? "" : "font-bold"}`}
           >
             {card.candidateName}
@@ -363,8 +367,12 @@ export function PipelineBoard(props: PipelineBoardProps) {
         </Link>
       </p>
       <div className="flex gap-4 overflow-x-auto pb-2">
-        {stages.map((stage) => {
+        {columns.map((column) => {
+          const { stage } = column;
           const inStage = shown.filter((card) => card.stage === stage.key);
+          // Moves on their way count at once; the cards beyond the first ones are counted, not drawn.
+          const count = column.count - column.cards.length + inStage.length;
+          const list = inboxHref({ ...filter, inserat: ad.id, phase: stage.key, seite: 1 }, {});
           return (
             <section
               key={stage.key}
@@ -374,7 +382,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
               className={`w-72 min-w-72 space-y-3 rounded-md border-2 p-3 ${over === stage.key || lifted?.over === stage.key ? "border-brand-600 bg-brand-50" : "border-transparent bg-slate-100"}`}
             >
               <h2 id={`spalte-${stage.key}`} className="font-semibold text-brand-900">
-                {stage.label} ({formatInteger(inStage.length)})
+                {stage.label} ({formatInteger(count)})
               </h2>
               <ul className="space-y-3">
                 {inStage.map((card) => (
@@ -383,6 +391,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
                     card={card}
                     stages={stages}
                     moveAction={boardHref(ad.id, filter, card.id)}
+                    listSearch={listSearchOf(list)}
                     interactive={interactive}
                     lifted={lifted?.id === card.id}
                     autoFocus={focusCard === card.id}
@@ -392,6 +401,13 @@ export function PipelineBoard(props: PipelineBoardProps) {
                   />
                 ))}
               </ul>
+              {count > inStage.length ? (
+                <p className="text-sm">
+                  <Link to={list} className="text-brand-700 underline">
+                    Alle {formatInteger(count)} in „{stage.label}“ in der Liste ansehen
+                  </Link>
+                </p>
+              ) : null}
             </section>
           );
         })}
