@@ -131,7 +131,6 @@ describe("an ad's pipeline board", () => {
     const moved = await post(kunde, `${board}?karte=${card}`, {
       intent: "phase",
       ids: String(card),
-      karte: String(card),
       phase: "interview",
     });
     expect(moved.status).toBe(200);
@@ -187,6 +186,23 @@ describe("an ad's pipeline board", () => {
     );
     const unread = (await columns(kunde, `${board}?ungelesen=1`)).flatMap((column) => column.ids);
     expect(sorted(unread)).toEqual(sorted(await inboxIds(kunde, { inserat: String(adId), ungelesen: "1" })));
+  });
+
+  it("opens a card's application with the previous and next ones of its column", async () => {
+    const [first, second, third] = (await columns(kunde, board))[0]!.ids;
+    const html = (await page(kunde, board)).html.replace(/&amp;/g, "&");
+    const list = `inserat=${adId}&phase=eingegangen`;
+    expect(html.match(new RegExp(`href="${MANAGER}/${second}[^"]*"`))?.[0]).toBe(`href="${MANAGER}/${second}?${list}"`);
+    const opened = (await page(kunde, `${MANAGER}/${second}?${list}`)).html.replace(/&amp;/g, "&");
+    const nav = /<nav aria-label="Bewerbungen in dieser Liste"[\s\S]*?<\/nav>/.exec(opened)?.[0] ?? "";
+    const links = [...nav.matchAll(/<a rel="(prev|next)"[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
+    expect(links).toEqual([
+      ["prev", `${MANAGER}/${first}?${list}`],
+      ["next", `${MANAGER}/${third}?${list}`],
+    ]);
+    const firstPage = (await page(kunde, `${MANAGER}/${first}?${list}`)).html;
+    expect(firstPage).not.toContain("Vorherige Bewerbung");
+    expect(firstPage).toContain("Nächste Bewerbung");
   });
 
   it("is not found for another company, which cannot move its cards either", async () => {

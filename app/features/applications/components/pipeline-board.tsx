@@ -32,6 +32,11 @@ export function boardHref(jobAdId: number, filter: BoardFilter, card?: number): 
 const DRAG_TYPE = "application/x-bewerbung";
 const BULK_FORM = "board-bulk";
 const subscribeNever = () => () => {};
+// A board draws up to 25 cards per column: their form's controls are styled compactly, not with
+// the long class lists of the form fields and buttons, which would be most of the page's bytes.
+const CARD_SELECT_CLASS = "rounded-md border border-slate-500 bg-white px-2 py-1.5 text-sm text-slate-900";
+const CARD_BUTTON_CLASS =
+  "min-h-8 rounded-md border border-brand-600 bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 const fetcherKeyOf = (id: number) => `karte-${id}`;
 
 /** A card picked up with the keyboard: where it was, and the column it is over. */
@@ -58,9 +63,8 @@ function useShownCards(columns: BoardColumn[], lifted: Lifted | null): BoardCard
   const pending = new Map<number, string>();
   for (const fetcher of useFetchers()) {
     const sent = fetcher.formData;
-    if (sent?.get("intent") === "phase" && sent.get("karte")) {
-      pending.set(Number(sent.get("karte")), String(sent.get("phase")));
-    }
+    if (sent?.get("intent") !== "phase") continue;
+    for (const id of sent.getAll("ids")) pending.set(Number(id), String(sent.get("phase")));
   }
   return columns.flatMap((column) =>
     column.cards.map((card) => {
@@ -71,6 +75,7 @@ function useShownCards(columns: BoardColumn[], lifted: Lifted | null): BoardCard
 }
 
 function CardMarks({ card }: { card: BoardCard }) {
+  if (card.readAt && card.source !== "smart" && !card.knockedOut) return null;
   return (
     <p className="flex flex-wrap gap-1 text-xs">
       {card.readAt ? null : <span className="rounded bg-brand-700 px-1.5 text-white">Neu</span>}
@@ -161,10 +166,9 @@ function Card(props: {
           >
             <input type="hidden" name="intent" value="phase" />
             <input type="hidden" name="ids" value={card.id} />
-            <input type="hidden" name="karte" value={card.id} />
             <label className="flex flex-1 flex-col text-sm">
-              <span className="font-medium text-slate-900">Phase</span>
-              <select name="phase" defaultValue={card.stage} key={card.stage} className={FIELD_INPUT_CLASS}>
+              Phase
+              <select name="phase" defaultValue={card.stage} key={card.stage} className={CARD_SELECT_CLASS}>
                 {stages.map((stage) => (
                   <option key={stage.key} value={stage.key}>
                     {stage.label}
@@ -172,7 +176,7 @@ function Card(props: {
                 ))}
               </select>
             </label>
-            <button type="submit" className={buttonClassName("secondary", "sm")}>
+            <button type="submit" className={CARD_BUTTON_CLASS}>
               Verschieben
             </button>
           </fetcher.Form>
@@ -231,7 +235,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
   const move = (card: BoardCard, to: string) => {
     setMoving(card, to);
     void submit(
-      { intent: "phase", ids: String(card.id), karte: String(card.id), phase: to },
+      { intent: "phase", ids: String(card.id), phase: to },
       { method: "post", action: boardHref(ad.id, filter), navigate: false, fetcherKey: fetcherKeyOf(card.id) },
     );
   };
