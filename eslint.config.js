@@ -36,6 +36,7 @@ export const FEATURE_FACES = {
     "labels",
     "form-steps",
     "schema",
+    "pay-transparency",
     "job-ads.server",
     "job-ad-access.server",
     "reads.server",

@@ -205,10 +205,13 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
     .fill("Haben Sie eine gültige Arbeitserlaubnis für Österreich?");
   await newQuestion.getByLabel("Bei Ja/Nein scheidet aus, wer antwortet:").selectOption({ label: "Nein" });
   await newQuestion.getByRole("button", { name: "Frage hinzufügen" }).click();
-  await expect(page.getByRole("status")).toHaveText("Fragen gespeichert.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Frage „Haben Sie eine gültige Arbeitserlaubnis für Österreich?“ hinzugefügt.",
+  );
   await page.getByLabel("Smart Bewerben für dieses Inserat").selectOption({ label: "Ein" });
   await page.getByRole("button", { name: "Speichern" }).first().click();
-  await expect(page.getByRole("status")).toHaveText("Smart Bewerben gespeichert.");
+  // The editor's status line stays in the page (empty now), beside the switch's notice.
+  await expect(page.getByRole("status").filter({ hasText: "Smart Bewerben gespeichert." })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`${portal.baseUrl}/p/applications/smart-bewerben`);
   await expect(page.getByRole("heading", { level: 1, name: "Smart Bewerben" })).toBeVisible();
@@ -239,7 +242,10 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await page.getByText("Ausgewählten absagen …").click();
   await expect(page.getByLabel("E-Mail senden")).toHaveValue("morgen");
   await page.getByRole("button", { name: "Ausgewählten absagen" }).click();
-  await expect(page.getByRole("status")).toHaveText("Abgesagt.");
+  const confirm = page.getByRole("dialog", { name: `${knockedOut.first} ${knockedOut.last} absagen?` });
+  await expect(confirm).toContainText("Die Absage-E-Mail ist geplant für");
+  await confirm.getByRole("button", { name: "Absage bestätigen" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Abgesagt\. Die E-Mail ist für .+ geplant/);
 
   // The smart application: rated, moved to the interview stage, invited.
   await page.goto(`${manager}?inserat=4`);

@@ -45,7 +45,7 @@ test("qa@intern.demo.at reviews and rejects an ad, and the company sees the reas
   await expect(page.getByText(/Sie prüfen dieses Inserat/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "So sehen Bewerber:innen das Inserat" })).toBeVisible();
   const checks = page.getByRole("list", { name: "Automatische Prüfungen" });
-  await expect(checks.getByRole("listitem")).toHaveCount(5);
+  await expect(checks.getByRole("listitem")).toHaveCount(6);
   await expect(checks).toContainText("Gehaltsangabe (GlBG § 9 (2))");
   await expectNoAxeViolations(page);
 

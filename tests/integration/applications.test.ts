@@ -424,6 +424,7 @@ describe("the wall between companies", () => {
       betreff: "Ihre Bewerbung",
       text: "Leider haben wir uns anders entschieden.",
       zeitpunkt: "sofort",
+      bestaetigt: "ja",
     });
     expect(rejection.status).toBe(404);
     const own = await page(kunde, evaPath());
@@ -492,6 +493,7 @@ describe("working on an application", () => {
       betreff: "Ihre Bewerbung als {Stelle}",
       text: "Guten Tag {Vorname} {Nachname},\n\nleider haben wir uns für andere Bewerbungen entschieden.\n\n{Absender}",
       zeitpunkt: "morgen",
+      bestaetigt: "ja",
     });
     expect(rejected.status).toBe(200);
     expect(await rejected.text()).toContain("Abgesagt.");
@@ -702,14 +704,15 @@ describe("knock-out questions", () => {
     // Kunde's company does not own the bakery's ad.
     expect((await page(kunde, editorPath)).status).toBe(404);
     const saved = await post(hybrid, editorPath, {
-      intent: "frage-speichern",
+      intent: "frage-hinzufuegen",
+      id: "fuehrerschein",
       typ: "yesno",
       frage: label,
       pflicht: "on",
       ko_janein: "nein",
     });
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Fragen gespeichert.");
+    expect(await saved.text()).toContain(`Frage „${label}“ hinzugefügt.`);
     const form = await (await fetch(`${t.baseUrl}${bakeryAdPath}/bewerben`, { headers: PERSON })).text();
     expect(form).toContain(label);
     const field = /<input[^>]*name="(frage-[a-z0-9-]+)"[^>]*value="nein"/.exec(form)?.[1];

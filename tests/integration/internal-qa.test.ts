@@ -84,7 +84,7 @@ describe("QA API", () => {
     const review = await api("qa", "GET", "internal/qa/10");
     expect(review.status).toBe(200);
     const checks = (review.body.data as { checks: Array<{ key: string; status: string }> }).checks;
-    expect(checks.map((check) => check.key)).toEqual(["salary", "title", "content", "links", "contact"]);
+    expect(checks.map((check) => check.key)).toEqual(["salary", "title", "content", "links", "contact", "payHistory"]);
     expect((await api("qa", "GET", "internal/qa/999999")).status).toBe(404);
     // Beyond the database's int4 ids: not found, not a database error.
     expect((await api("qa", "GET", "internal/qa/9999999999")).status).toBe(404);
@@ -156,7 +156,7 @@ describe("QA API", () => {
     const reports = (await api("qa", "GET", "internal/qa/10/reports")).body.data as Report[];
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ decision: "rejected", reasons: ["salary", "title"] });
-    expect(reports[0]?.checks).toHaveLength(5);
+    expect(reports[0]?.checks).toHaveLength(6);
     // A second report on an ad no longer in review is refused.
     const again = await api("qa", "POST", "internal/qa/10/report", { decision: "approved" });
     expect(again.status).toBe(409);

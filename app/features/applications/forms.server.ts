@@ -5,7 +5,6 @@ import { applicationForms, applicationSettings, type ApplicationQuestion } from 
 import { EDITABLE_STATUSES, isEditable, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { READ_ONLY_REASON } from "~/features/job-ads/policy";
 import { companyAdSummary, companyAdsIn } from "~/features/job-ads/reads.server";
-import { questionEditSchema } from "./questions";
 
 /**
  * The application forms' settings (docs/applications.md): an ad's own questions and its smart
@@ -28,14 +27,6 @@ export function formChangeRefusal(ad: { status: JobAdStatus }): string | null {
 export async function adForm(db: Executor, jobAdId: number) {
   const [row] = await db.select().from(applicationForms).where(eq(applicationForms.jobAdId, jobAdId));
   return { questions: row?.questions ?? [], smartApply: row?.smartApply ?? null };
-}
-
-/** The ad's questions as the editor's action left them (the list is checked by `questionEdit`). */
-export async function saveAdQuestions(db: Database, jobAdId: number, questions: ApplicationQuestion[], now: Date) {
-  await db
-    .insert(applicationForms)
-    .values({ jobAdId, questions, updatedAt: now })
-    .onConflictDoUpdate({ target: applicationForms.jobAdId, set: { questions, updatedAt: now } });
 }
 
 export async function setAdSmartApply(db: Database, jobAdId: number, smartApply: boolean | null, now: Date) {
@@ -72,21 +63,73 @@ export async function smartSettings(db: Executor, companyId: number) {
 export async function saveSmartDefaults(
   db: Database,
   companyId: number,
-  change: { smartApplyAll?: boolean; questions?: ApplicationQuestion[] },
+  change: { smartApplyAll: boolean },
   now: Date,
 ): Promise<void> {
-  const set = {
-    ...(change.smartApplyAll === undefined ? {} : { smartApplyAll: change.smartApplyAll }),
-    ...(change.questions ? { smartQuestions: change.questions } : {}),
-    updatedAt: now,
-  };
+  const set = { smartApplyAll: change.smartApplyAll, updatedAt: now };
   await db
     .insert(applicationSettings)
     .values({ companyId, ...set })
     .onConflictDoUpdate({ target: applicationSettings.companyId, set });
 }
 
-/** The schema of one action of the question editor on `questions` (parseForm); a new question gets a fresh id. */
-export function questionEdit(questions: readonly ApplicationQuestion[], max: number) {
-  return questionEditSchema(questions, max, randomUUID().slice(0, 8));
+/** The one-time id of the editor's add form: the id its question gets (questionEditSchema). */
+export function newQuestionId(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** A list of questions: an ad's own, or the company's smart bewerben defaults. */
+export type QuestionList = { jobAdId: number } | { companyId: number };
+
+async function lockedQuestions(tx: Executor, list: QuestionList): Promise<ApplicationQuestion[]> {
+  // An empty row reads as no row (no questions, smart bewerben as the default): it gives the lock a row to hold.
+  if ("jobAdId" in list) {
+    await tx.insert(applicationForms).values({ jobAdId: list.jobAdId }).onConflictDoNothing();
+    const [row] = await tx
+      .select({ questions: applicationForms.questions })
+      .from(applicationForms)
+      .where(eq(applicationForms.jobAdId, list.jobAdId))
+      .for("update");
+    return row?.questions ?? [];
+  }
+  await tx.insert(applicationSettings).values({ companyId: list.companyId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ questions: applicationSettings.smartQuestions })
+    .from(applicationSettings)
+    .where(eq(applicationSettings.companyId, list.companyId))
+    .for("update");
+  return row?.questions ?? [];
+}
+
+/**
+ * One edit of a question list under its row's lock: `read` reads the form against the list as it
+ * is now, and the list `changed` takes from it (null: none) is saved in the same transaction. Two
+ * edits (a double click, two colleagues) apply one after the other, each to the list the other
+ * left, so the same add form sent twice finds its question already there.
+ */
+export async function editQuestionList<Edit>(
+  db: Database,
+  list: QuestionList,
+  now: Date,
+  read: (questions: ApplicationQuestion[]) => Edit,
+  changed: (edit: Edit) => ApplicationQuestion[] | null,
+): Promise<Edit> {
+  return db.transaction(async (tx) => {
+    const edit = read(await lockedQuestions(tx, list));
+    const questions = changed(edit);
+    if (questions) {
+      if ("jobAdId" in list) {
+        await tx
+          .update(applicationForms)
+          .set({ questions, updatedAt: now })
+          .where(eq(applicationForms.jobAdId, list.jobAdId));
+      } else {
+        await tx
+          .update(applicationSettings)
+          .set({ smartQuestions: questions, updatedAt: now })
+          .where(eq(applicationSettings.companyId, list.companyId));
+      }
+    }
+    return edit;
+  });
 }

@@ -15,11 +15,13 @@ import { prefixTsQuery, searchWords } from "~/lib/search-query";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { colleaguesOf, companyNames, companySummaryOf, usersByIds } from "~/features/companies/companies.server";
 import { adSummaries, companyAdsAmong, type AdSummary } from "~/features/job-ads/reads.server";
+import { formatDateTime } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { logByColleague, type Actor } from "./history.server";
 import type { InboxQuery } from "./manager-query";
+import { plannedRejections, takeBackPlannedRejections } from "./planned-rejection.server";
 import { retainUntil } from "./retention";
-import { checkStageMove, isClosingStage, stagesOf } from "./stages";
+import { checkStageMove, isClosingStage, rejectedStageOf, stagesOf } from "./stages";
 import { mailToCandidate, threadOf } from "./thread.server";
 import {
   fillTemplate,
@@ -284,6 +286,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
     companyStages(db, companyId),
     threadOf(db, id),
   ]);
+  const [plannedRejection] = await plannedRejections(db, [id], rejectedStageOf(stages).key, { unsentOnly: true });
   return {
     application: { ...application, readAt: application.readAt ?? now },
     ad: ad!,
@@ -299,6 +302,8 @@ export async function applicationDetail(db: Database, companyId: number, id: num
     colleagues,
     stages,
     messages,
+    /** The rejection whose mail still waits to leave, which the colleague may take back. */
+    plannedRejection: plannedRejection ? { subject: plannedRejection.subject, sendAt: plannedRejection.sendAt } : null,
   };
 }
 
@@ -323,7 +328,16 @@ async function lockApplications(tx: Executor, companyId: number, ids: readonly n
   return rows.length === new Set(ids).size ? rows : null;
 }
 
-/** Moves applications of the company to a stage, each with its history entry. */
+/** The names of the candidates, as a message lists them ("Eva Huber, Max Moser"). */
+function namesOf(rows: readonly { candidateName: string }[]): string {
+  return rows.map((row) => row.candidateName).join(", ");
+}
+
+/**
+ * Moves applications of the company to a stage, each with its history entry. A move to any
+ * other stage than the rejected one takes back a planned rejection whose mail has not left
+ * (the candidate is not rejected while being considered), and the message says so.
+ */
 export async function moveApplications(
   db: Database,
   companyId: number,
@@ -336,7 +350,7 @@ export async function moveApplications(
   return db.transaction(async (tx) => {
     const rows = await lockApplications(tx, companyId, ids);
     if (!rows) return NOT_FOUND;
-    let moved = 0;
+    const movedRows: typeof rows = [];
     let label = to;
     for (const row of rows) {
       const move = checkStageMove(stages, { from: row.stage, to, anonymised: row.anonymisedAt !== null });
@@ -360,18 +374,93 @@ export async function moveApplications(
         { applicationId: row.id, companyId, actor, at: now },
         { kind: "stage", fromStage: row.stage, toStage: to },
       );
-      moved++;
+      movedRows.push(row);
     }
-    return moved === 0
-      ? { ok: false, status: 409, message: "Keine der Bewerbungen konnte verschoben werden." }
-      : {
-          ok: true,
-          message:
-            moved === 1
-              ? `In die Phase „${label}“ verschoben.`
-              : `${moved} Bewerbungen in die Phase „${label}“ verschoben.`,
-        };
+    const moved = movedRows.length;
+    if (moved === 0) return { ok: false, status: 409, message: "Keine der Bewerbungen konnte verschoben werden." };
+    const rejected = rejectedStageOf(stages).key;
+    const takenBack =
+      to === rejected ? new Set<number>() : await takeBackPlannedRejections(tx, movedRows, rejected, actor, now);
+    const movedMessage =
+      moved === 1 ? `In die Phase „${label}“ verschoben.` : `${moved} Bewerbungen in die Phase „${label}“ verschoben.`;
+    return {
+      ok: true,
+      message:
+        takenBack.size === 0
+          ? movedMessage
+          : `${movedMessage} Die geplante Absage an ${namesOf(movedRows.filter((row) => takenBack.has(row.id)))} wurde zurückgenommen.`,
+    };
   });
+}
+
+/**
+ * Takes back the planned rejection of an application whose mail has not left: the mail is
+ * deleted unsent, the history notes it, and a rejected application returns to the stage it had
+ * before the rejection (the company's first open stage, "In Prüfung" by default, when that is
+ * unknown or removed since). Once a delivery attempt has claimed the mail, it is too late (409).
+ */
+export async function takeBackRejection(
+  db: Database,
+  companyId: number,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<ManagerResult> {
+  const stages = await companyStages(db, companyId);
+  const rejected = rejectedStageOf(stages).key;
+  return db.transaction(async (tx) => {
+    const [row] = (await lockApplications(tx, companyId, [id])) ?? [];
+    if (!row) return NOT_FOUND;
+    const takenBack = await takeBackPlannedRejections(tx, [row], rejected, actor, now);
+    if (!takenBack.has(id)) {
+      return {
+        ok: false,
+        status: 409,
+        message: `Für ${row.candidateName} ist keine Absage mehr geplant: Die E-Mail ist bereits gesendet oder wird gerade gesendet und lässt sich nicht mehr zurücknehmen.`,
+      };
+    }
+    const message = `Die geplante Absage an ${row.candidateName} wurde zurückgenommen; die E-Mail wird nicht gesendet.`;
+    if (row.stage !== rejected) return { ok: true, message };
+    const back = await stageBeforeRejection(tx, id, stages, rejected);
+    await tx
+      .update(applications)
+      .set({
+        stage: back.key,
+        stageChangedAt: now,
+        updatedAt: now,
+        retainUntil: isClosingStage(stages, back.key) ? retainUntil(now, row.talentPoolUntil) : null,
+      })
+      .where(eq(applications.id, id));
+    await logByColleague(
+      tx,
+      { applicationId: id, companyId, actor, at: now },
+      { kind: "stage", fromStage: rejected, toStage: back.key, detail: "Geplante Absage zurückgenommen" },
+    );
+    return { ok: true, message: `${message} Die Bewerbung ist wieder in der Phase „${back.label}“.` };
+  });
+}
+
+/** The stage an application had before its latest move to the rejected stage, if the company still has it; else its first open stage. */
+async function stageBeforeRejection(
+  tx: Executor,
+  id: number,
+  stages: readonly ApplicationStage[],
+  rejected: string,
+): Promise<ApplicationStage> {
+  const [move] = await tx
+    .select({ fromStage: applicationEvents.fromStage })
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.applicationId, id),
+        eq(applicationEvents.kind, "stage"),
+        eq(applicationEvents.toStage, rejected),
+      ),
+    )
+    .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
+    .limit(1);
+  const before = stages.find((stage) => stage.key === move?.fromStage && stage.kind !== "rejected");
+  return before ?? stages.find((stage) => stage.kind === "open") ?? stages[0]!;
 }
 
 function placeholders(
@@ -455,7 +544,13 @@ export async function rejectApplications(
       done++;
     }
     if (done === 0) return { ok: false, status: 409, message: "Diese Bewerbungen sind bereits abgesagt." };
-    return { ok: true, message: done === 1 ? "Abgesagt." : `${done} Bewerbungen abgesagt.` };
+    const rejectedMessage = done === 1 ? "Abgesagt." : `${done} Bewerbungen abgesagt.`;
+    return {
+      ok: true,
+      message: notBefore
+        ? `${rejectedMessage} Die E-Mail ist für ${formatDateTime(notBefore)} Uhr geplant; bis dahin können Sie die Absage auf der Seite der Bewerbung zurücknehmen.`
+        : rejectedMessage,
+    };
   });
 }
 

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { applications } from "@db/schema/applications";
+import { applications, type ApplicationQuestion } from "@db/schema/applications";
 import { adSummaries } from "~/features/job-ads/reads.server";
+import { applyTarget } from "./intake.server";
 
 /**
  * What other features may read of a company's applications (decision 062): the account's
- * Übersicht shows the latest ones and how many are unopened, the ads' lists how many came in.
+ * Übersicht shows the latest ones and how many are unopened, the ads' lists how many came in, QA
+ * what an ad's application form asks.
  */
 
 export interface RecentApplication {
@@ -69,4 +71,15 @@ export async function applicationCounts30(db: Executor, adIds: readonly number[]
     .where(and(inArray(applications.jobAdId, unique), gte(applications.receivedAt, sql`current_date - 30`)))
     .groupBy(applications.jobAdId);
   return new Map(rows.map((row) => [row.jobAdId, row.n]));
+}
+
+/**
+ * The questions an ad's application form asks candidates: its own, and those of smart bewerben
+ * when the short form is offered (the company's defaults where the ad has none). QA checks them.
+ */
+export async function questionsAskedOn(db: Executor, jobAdId: number): Promise<ApplicationQuestion[]> {
+  const target = await applyTarget(db, jobAdId);
+  if (!target) return [];
+  const smart = target.smartApply ? target.smartQuestions : [];
+  return [...target.questions, ...smart.filter((question) => !target.questions.includes(question))];
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationAnswer, ApplicationQuestion } from "@db/schema/applications";
+import { asksAboutPayHistory, PAY_HISTORY_REFUSAL } from "~/features/job-ads/pay-transparency";
 
 /**
  * An ad's own questions and their knock-out rules (docs/applications.md). The candidate sees no
@@ -142,6 +143,25 @@ const lines = (text: string | undefined) =>
     .filter(Boolean);
 
 const GONE = "Diese Frage gibt es nicht mehr.";
+/** An add form whose question is already in the list with other content: sent from an old page. */
+const CHANGED =
+  "Die Fragen wurden inzwischen geändert. Bitte prüfen Sie die Liste und fügen Sie die Frage erneut hinzu.";
+/** The id a question's form carries: a saved question's, or the one-time id of the add form. */
+const questionId = z.string({ error: GONE }).regex(/^[a-z0-9-]{1,40}$/, GONE);
+
+/** The editor's actions: add a question, save one, move one up, remove one. */
+export type QuestionEditKind = "add" | "save" | "up" | "remove";
+
+/** One action of the question editor, done on a list. */
+export interface QuestionEdit {
+  kind: QuestionEditKind;
+  /** The question acted on, as the edit left it (removed: as it was). */
+  question: ApplicationQuestion;
+  /** The list after the edit; unchanged when the same question is added twice. */
+  questions: ApplicationQuestion[];
+  /** Where the question stands in the new list (removed: where it stood). */
+  at: number;
+}
 
 /** One question as the editor's form sends it (German field names). */
 export const questionFormSchema = z.object({
@@ -154,18 +174,14 @@ export const questionFormSchema = z.object({
   ko_min: z.string().max(20).optional(),
 });
 
-/** "Speichern" of a question's form: the question it describes (a new one under `newId`), checked by `questionSchema`. */
-function savedQuestionSchema(known: (id: string) => boolean, newId: string) {
+/**
+ * "Frage hinzufügen" and "Speichern" of a question's form: the question it describes, checked by
+ * `questionSchema` and the pay transparency rule (EU 2023/970 Art. 5 (2): no question about the
+ * candidate's current or previous pay, neither in its text nor in its answers).
+ */
+function savedQuestionSchema(intent: "frage-hinzufuegen" | "frage-speichern") {
   return z
-    .object({
-      intent: z.literal("frage-speichern"),
-      // A question removed meanwhile (in another tab) is not saved again.
-      id: z
-        .string()
-        .optional()
-        .refine((id) => !id || known(id), GONE),
-      ...questionFormSchema.shape,
-    })
+    .object({ intent: z.literal(intent), id: questionId, ...questionFormSchema.shape })
     .transform(({ id, typ, frage, optionen, pflicht, ko_janein, ko_werte, ko_min }, context) => {
       const options = typ === "choice" ? lines(optionen) : [];
       let knockout: ApplicationQuestion["knockout"] = null;
@@ -183,56 +199,111 @@ function savedQuestionSchema(known: (id: string) => boolean, newId: string) {
         }
         knockout = { min };
       }
-      return { id: id || newId, type: typ, label: frage, options, required: pflicht === "on", knockout };
+      return { id, type: typ, label: frage, options, required: pflicht === "on", knockout };
     })
     .pipe(questionSchema)
-    .transform((question) => ({ kind: "save" as const, question }));
+    .superRefine((question, context) => {
+      if (asksAboutPayHistory(question.label)) {
+        context.addIssue({ code: "custom", path: ["label"], message: PAY_HISTORY_REFUSAL });
+      } else if (question.options.some(asksAboutPayHistory)) {
+        context.addIssue({ code: "custom", path: ["options"], message: PAY_HISTORY_REFUSAL });
+      }
+    })
+    .transform((question) => ({
+      kind: intent === "frage-hinzufuegen" ? ("add" as const) : ("save" as const),
+      question,
+    }));
 }
 
-/** "Nach oben" and "Entfernen" of a question's form. */
-function movedQuestionSchema(known: (id: string) => boolean) {
-  return z
-    .object({
-      intent: z.enum(["frage-hoch", "frage-entfernen"]),
-      id: z.string({ error: GONE }).refine(known, GONE),
-    })
-    .transform(({ intent, id }) => ({ kind: intent === "frage-hoch" ? ("up" as const) : ("remove" as const), id }));
+/** "Nach oben" of a question's form. */
+const movedUpSchema = z
+  .object({ intent: z.literal("frage-hoch"), id: questionId })
+  .transform(({ id }) => ({ kind: "up" as const, id }));
+
+/** "Entfernen": only with the confirmation the dialog (or, without JavaScript, the page) asks for. */
+const removedSchema = z
+  .object({
+    intent: z.literal("frage-entfernen"),
+    id: questionId,
+    bestaetigt: z.literal("ja", "Bitte bestätigen Sie, dass Sie die Frage entfernen möchten."),
+  })
+  .transform(({ id }) => ({ kind: "remove" as const, id }));
+
+/** Whether two questions ask the same (the stored one's keys may come back in another order). */
+function sameQuestion(a: ApplicationQuestion, b: ApplicationQuestion): boolean {
+  return (
+    a.type === b.type &&
+    a.label === b.label &&
+    a.required === b.required &&
+    a.options.join("\n") === b.options.join("\n") &&
+    JSON.stringify(a.knockout) === JSON.stringify(b.knockout)
+  );
 }
 
 /**
- * One action of the question editor on a list (read by parseForm): save a question, move it up
- * or remove it. The value is the new list, checked again as a whole (count up to `max`, types,
- * knock-outs); a new question is saved under `newId`.
+ * One action of the question editor on a list (read by parseForm): add a question, save one, move
+ * one up or remove one; the value is the question acted on and the new list (at most `max`).
+ * Adding is idempotent: the add form carries the id its question gets (a fresh one each time the
+ * page is built), so a second "Frage hinzufügen" of the same form finds its question in the list
+ * and changes nothing. A question saved, moved or removed must still be in the list.
  */
-export function questionEditSchema(questions: readonly ApplicationQuestion[], max: number, newId: string) {
-  const known = (id: string) => questions.some((question) => question.id === id);
+export function questionEditSchema(questions: readonly ApplicationQuestion[], max: number) {
   return z
-    .discriminatedUnion("intent", [savedQuestionSchema(known, newId), movedQuestionSchema(known)], {
-      error: "Unbekannte Aktion.",
+    .discriminatedUnion(
+      "intent",
+      [savedQuestionSchema("frage-hinzufuegen"), savedQuestionSchema("frage-speichern"), movedUpSchema, removedSchema],
+      { error: "Unbekannte Aktion." },
+    )
+    .transform((edit, context): QuestionEdit => {
+      const id = "id" in edit ? edit.id : edit.question.id;
+      const at = questions.findIndex((question) => question.id === id);
+      const before = questions[at];
+      if (!before) {
+        if (edit.kind === "add") {
+          return {
+            kind: "add",
+            question: edit.question,
+            questions: [...questions, edit.question],
+            at: questions.length,
+          };
+        }
+        context.addIssue({ code: "custom", path: ["id"], message: GONE });
+        return z.NEVER;
+      }
+      switch (edit.kind) {
+        case "add":
+          if (sameQuestion(before, edit.question))
+            return { kind: "add", question: before, questions: [...questions], at };
+          context.addIssue({ code: "custom", path: [], message: CHANGED });
+          return z.NEVER;
+        case "save":
+          return { kind: "save", question: edit.question, questions: questions.with(at, edit.question), at };
+        case "remove":
+          return { kind: "remove", question: before, questions: questions.toSpliced(at, 1), at };
+        case "up": {
+          if (at === 0) return { kind: "up", question: before, questions: [...questions], at };
+          const moved = questions.with(at, questions[at - 1]!).with(at - 1, before);
+          return { kind: "up", question: before, questions: moved, at: at - 1 };
+        }
+      }
     })
-    .transform((edit) => applyQuestionEdit(questions, edit))
-    .pipe(z.array(questionSchema).max(max, `Höchstens ${max} Fragen.`));
+    .refine((edit) => edit.questions.length <= max, `Höchstens ${max} Fragen.`);
 }
 
 /**
- * Applies an editor action to a list of questions: save (replace by id, or append), remove, or
- * move up. The caller checks the resulting list's length.
+ * The status line of a done edit. It names the question, so two removals in a row read as two
+ * messages (a screen reader does not repeat a status that did not change).
  */
-export function applyQuestionEdit(
-  questions: readonly ApplicationQuestion[],
-  edit: { kind: "save"; question: ApplicationQuestion } | { kind: "remove" | "up"; id: string },
-): ApplicationQuestion[] {
-  if (edit.kind === "save") {
-    const index = questions.findIndex((question) => question.id === edit.question.id);
-    return index === -1
-      ? [...questions, edit.question]
-      : questions.map((question, i) => (i === index ? edit.question : question));
+export function questionEditNotice(edit: Pick<QuestionEdit, "kind" | "question">): string {
+  const label = `„${edit.question.label}“`;
+  switch (edit.kind) {
+    case "add":
+      return `Frage ${label} hinzugefügt.`;
+    case "save":
+      return `Frage ${label} gespeichert.`;
+    case "up":
+      return `Frage ${label} nach oben verschoben.`;
+    case "remove":
+      return `Frage ${label} entfernt.`;
   }
-  const index = questions.findIndex((question) => question.id === edit.id);
-  if (index === -1) return [...questions];
-  if (edit.kind === "remove") return questions.filter((_, i) => i !== index);
-  if (index === 0) return [...questions];
-  const next = [...questions];
-  [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
-  return next;
 }

@@ -77,6 +77,8 @@ const rejection = {
   betreff: subject,
   text: body,
   zeitpunkt: z.enum(["sofort", "morgen", "in-2-tagen"], "Bitte wählen Sie, wann die E-Mail gesendet wird."),
+  // A rejection acts on the candidate: the page's dialog asks first, and the server insists.
+  bestaetigt: z.literal("ja", "Bitte bestätigen Sie die Absage."),
 };
 
 /** What a colleague does on an application's page. */
@@ -94,6 +96,7 @@ export const applicationActionSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("email"), betreff: subject, text: body }),
     z.object({ intent: z.literal("absage"), ...rejection }),
+    z.object({ intent: z.literal("absage-zuruecknehmen") }),
     // Merging a possible duplicate cannot be undone: the form asks for a confirmation (decision 058).
     z.object({
       intent: z.literal("zusammenfuehren"),

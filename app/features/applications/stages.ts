@@ -46,3 +46,10 @@ export function isClosingStage(stages: readonly ApplicationStage[], key: string)
   const kind = stages.find((stage) => stage.key === key)?.kind;
   return kind === "hired" || kind === "rejected";
 }
+
+/** The company's rejected stage: the stage editor keeps exactly one (the defaults' "Abgesagt" otherwise). */
+export function rejectedStageOf(stages: readonly ApplicationStage[]): ApplicationStage {
+  return (
+    stages.find((stage) => stage.kind === "rejected") ?? DEFAULT_STAGES.find((stage) => stage.kind === "rejected")!
+  );
+}

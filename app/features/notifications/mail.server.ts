@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { mailOutbox } from "@db/schema/notifications";
 import type { Executor } from "@db/client";
 
@@ -23,14 +23,68 @@ export async function queueMail(tx: Executor, message: MailMessage): Promise<voi
   await tx.insert(mailOutbox).values({ ...mail, transport: "pending", nextAttemptAt: notBefore ?? null });
 }
 
+/** A mail planned for later (`notBefore`), named by its application, time and subject. */
+export interface PlannedMail {
+  applicationId: number;
+  notBefore: Date;
+  subject: string;
+}
+
 /**
- * Takes back the mails about these applications that are not sent yet (a rejection planned for the
- * morning), inside the caller's transaction: withdrawing or anonymising an application does so.
+ * Takes back the mails about these applications that are not sent yet, inside the caller's
+ * transaction, and says how many went. Withdrawing or anonymising an application takes back
+ * every pending one. With `planned`, only that planned mail goes, and only while no delivery
+ * attempt has claimed it (`attempts` is 0): the delivery worker claims a row under a row lock
+ * (claimDueMails), so of a take-back and a delivery only one wins, and a mail on its way is
+ * never reported as taken back.
  */
-export async function takeBackUnsentMails(tx: Executor, applicationIds: number[]): Promise<void> {
-  await tx
+export async function takeBackUnsentMails(
+  tx: Executor,
+  applicationIds: number[],
+  planned?: Omit<PlannedMail, "applicationId">,
+): Promise<number> {
+  if (applicationIds.length === 0) return 0;
+  const taken = await tx
     .delete(mailOutbox)
-    .where(and(inArray(mailOutbox.applicationId, applicationIds), eq(mailOutbox.transport, "pending")));
+    .where(
+      and(
+        inArray(mailOutbox.applicationId, applicationIds),
+        eq(mailOutbox.transport, "pending"),
+        ...(planned ? unclaimedPlannedMail(planned) : []),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return taken.length;
+}
+
+/** A pending planned mail no delivery attempt has claimed: its `next_attempt_at` is still its `notBefore`. */
+function unclaimedPlannedMail({ notBefore, subject }: Omit<PlannedMail, "applicationId">) {
+  return [eq(mailOutbox.attempts, 0), eq(mailOutbox.nextAttemptAt, notBefore), eq(mailOutbox.subject, subject)];
+}
+
+/** The planned mails about these applications that no delivery attempt has claimed yet (they can still be taken back). */
+export async function unsentPlannedMails(db: Executor, applicationIds: number[]): Promise<PlannedMail[]> {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      applicationId: mailOutbox.applicationId,
+      notBefore: mailOutbox.nextAttemptAt,
+      subject: mailOutbox.subject,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.applicationId, applicationIds),
+        eq(mailOutbox.transport, "pending"),
+        eq(mailOutbox.attempts, 0),
+        isNotNull(mailOutbox.nextAttemptAt),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.applicationId !== null && row.notBefore !== null
+      ? [{ applicationId: row.applicationId, notBefore: row.notBefore, subject: row.subject }]
+      : [],
+  );
 }
 
 /** The mails about one application are about another from now on (two applications merged into one). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runQaChecks, suggestedReasons, type CheckedAd, type QaCheckKey } from "./checks";
+import { runQaChecks, suggestedReasons, type AskedQuestion, type CheckedAd, type QaCheckKey } from "./checks";
 
 const GOOD_AD: CheckedAd = {
   title: "Buchhalter:in (m/w/d)",
@@ -24,17 +24,18 @@ const GOOD_AD: CheckedAd = {
 };
 
 function statusOf(ad: CheckedAd, key: QaCheckKey) {
-  return runQaChecks(ad).find((check) => check.key === key)?.status;
+  return runQaChecks(ad, []).find((check) => check.key === key)?.status;
 }
 
 describe("runQaChecks", () => {
   it("passes a complete, lawful ad", () => {
-    expect(runQaChecks(GOOD_AD).map((check) => [check.key, check.status])).toEqual([
+    expect(runQaChecks(GOOD_AD, []).map((check) => [check.key, check.status])).toEqual([
       ["salary", "ok"],
       ["title", "ok"],
       ["content", "ok"],
       ["links", "ok"],
       ["contact", "ok"],
+      ["payHistory", "ok"],
     ]);
   });
 
@@ -48,7 +49,7 @@ describe("runQaChecks", () => {
   });
 
   it("warns when the willingness to overpay is not stated", () => {
-    const check = runQaChecks({ ...GOOD_AD, salaryOverpay: false }).find((c) => c.key === "salary");
+    const check = runQaChecks({ ...GOOD_AD, salaryOverpay: false }, []).find((c) => c.key === "salary");
     expect(check?.status).toBe("warning");
     expect(check?.detail).toMatch(/ab €\s3\.200,00 brutto\/Monat/);
     expect(statusOf({ ...GOOD_AD, salaryOverpay: false, salaryText: "Überzahlung je nach Erfahrung" }, "salary")).toBe(
@@ -74,7 +75,7 @@ describe("runQaChecks", () => {
     ["<p>Bewerbung nur mit Foto.</p>", "Foto als Bedingung"],
     ["<p>Ideal für junge Bewerber.</p>", "Altersbezug"],
   ])("finds forbidden content in %j", (profile, reason) => {
-    const check = runQaChecks({ ...GOOD_AD, content: { ...GOOD_AD.content, profile } }).find(
+    const check = runQaChecks({ ...GOOD_AD, content: { ...GOOD_AD.content, profile } }, []).find(
       (c) => c.key === "content",
     );
     expect(check?.status).toBe("error");
@@ -86,7 +87,9 @@ describe("runQaChecks", () => {
     ['<a href="https://bit.ly/abc">x</a>', "verkürzt"],
     ['<a href="nicht eine url">x</a>', "ungültig"],
   ])("flags the link in %j", (offer, problem) => {
-    const check = runQaChecks({ ...GOOD_AD, content: { ...GOOD_AD.content, offer } }).find((c) => c.key === "links");
+    const check = runQaChecks({ ...GOOD_AD, content: { ...GOOD_AD.content, offer } }, []).find(
+      (c) => c.key === "links",
+    );
     expect(check?.status).toBe("error");
     expect(check?.detail).toContain(problem);
   });
@@ -99,8 +102,31 @@ describe("runQaChecks", () => {
     expect(statusOf({ ...GOOD_AD, contactPerson: { name: "", email: "", phone: "" } }, "contact")).toBe("warning");
   });
 
+  it("flags questions to candidates about their current or previous pay, and such a request in the text", () => {
+    const payCheck = (ad: CheckedAd, questions: AskedQuestion[]) =>
+      runQaChecks(ad, questions).find((check) => check.key === "payHistory");
+    const licence = { label: "Haben Sie einen Führerschein?", options: [] };
+    expect(payCheck(GOOD_AD, [licence, { label: "Ihre Gehaltsvorstellung?", options: [] }])?.status).toBe("ok");
+    expect(payCheck(GOOD_AD, [licence, { label: "Wie hoch ist Ihr derzeitiges Gehalt?", options: [] }])).toMatchObject({
+      label: "Frage nach dem derzeitigen oder früheren Gehalt (EU-Entgelttransparenzrichtlinie, Art. 5 Abs. 2)",
+      status: "error",
+      detail:
+        "Fragt nach dem derzeitigen oder früheren Gehalt – Frage an Bewerber:innen: „Wie hoch ist Ihr derzeitiges Gehalt?“.",
+    });
+    const choice = { label: "Was trifft zu?", options: ["Mein letztes Gehalt lag unter 3.000 €", "darüber"] };
+    expect(payCheck(GOOD_AD, [choice])?.status).toBe("error");
+    const contact = "<p>Bitte senden Sie uns Ihren Lebenslauf mit Angabe Ihres aktuellen Gehalts.</p>";
+    expect(payCheck({ ...GOOD_AD, content: { ...GOOD_AD.content, contact } }, [])?.detail).toBe(
+      "Fragt nach dem derzeitigen oder früheren Gehalt – im Inseratstext: „Bitte senden Sie uns Ihren Lebenslauf mit Angabe Ihres aktuellen Gehalts.“.",
+    );
+    const offer = "<p>Das aktuelle KV-Gehalt beträgt € 2.300 brutto, Überzahlung möglich.</p>";
+    expect(payCheck({ ...GOOD_AD, content: { ...GOOD_AD.content, offer } }, [])?.status).toBe("ok");
+  });
+
   it("suggests the rejection reasons of the failed checks", () => {
-    const checks = runQaChecks({ ...GOOD_AD, title: "Buchhalter", salaryMinCents: null });
+    const checks = runQaChecks({ ...GOOD_AD, title: "Buchhalter", salaryMinCents: null }, []);
     expect(suggestedReasons(checks)).toEqual(["salary", "title"]);
+    const asking = runQaChecks(GOOD_AD, [{ label: "Letztes Gehalt", options: [] }]);
+    expect(suggestedReasons(asking)).toEqual(["payHistory"]);
   });
 });

@@ -1,3 +1,4 @@
+import { asksAboutPayHistory, payHistoryRequestsIn } from "~/features/job-ads/pay-transparency";
 import { formatSalary, genderNeutralTitleWarning, isSalaryExempt } from "~/features/job-ads/schema";
 import { htmlToText } from "~/lib/rich-text";
 
@@ -22,8 +23,15 @@ export const QA_CHECK_LABELS = {
   content: "Unzulässige Inhalte",
   links: "Links",
   contact: "Kontaktdaten und Bewerbungsweg",
+  payHistory: "Frage nach dem derzeitigen oder früheren Gehalt (EU-Entgelttransparenzrichtlinie, Art. 5 Abs. 2)",
 } as const;
 export type QaCheckKey = keyof typeof QA_CHECK_LABELS;
+
+/** A question the ad's application form asks candidates (its text and, for a choice, its answers). */
+export interface AskedQuestion {
+  label: string;
+  options: readonly string[];
+}
 
 /** What the checks read of an ad. */
 export interface CheckedAd {
@@ -160,8 +168,33 @@ function contactCheck(ad: CheckedAd): QaCheck {
   );
 }
 
-export function runQaChecks(ad: CheckedAd): QaCheck[] {
-  return [salaryCheck(ad), titleCheck(ad), contentCheck(ad), linksCheck(ad), contactCheck(ad)];
+/** EU 2023/970 Art. 5 (2): neither the form's questions nor the ad's text may ask for the candidate's current or previous pay. */
+function payHistoryCheck(ad: CheckedAd, questions: readonly AskedQuestion[]): QaCheck {
+  const asking = questions
+    .filter((question) => asksAboutPayHistory(question.label) || question.options.some(asksAboutPayHistory))
+    .map((question) => `„${question.label}“`);
+  const text = [ad.title, ...Object.values(ad.content).map(htmlToText), ad.salaryText].join("\n");
+  const requests = payHistoryRequestsIn(text).map((sentence) => `„${sentence}“`);
+  const found = [
+    ...(asking.length > 0 ? [`Frage an Bewerber:innen: ${asking.join(", ")}`] : []),
+    ...(requests.length > 0 ? [`im Inseratstext: ${requests.join(", ")}`] : []),
+  ];
+  if (found.length > 0) {
+    return check("payHistory", "error", `Fragt nach dem derzeitigen oder früheren Gehalt – ${found.join("; ")}.`);
+  }
+  return check("payHistory", "ok", "Weder Fragen noch Text fragen nach dem derzeitigen oder früheren Gehalt.");
+}
+
+/** The checks of an ad and the questions its application form asks (none for an ad applied to elsewhere). */
+export function runQaChecks(ad: CheckedAd, questions: readonly AskedQuestion[]): QaCheck[] {
+  return [
+    salaryCheck(ad),
+    titleCheck(ad),
+    contentCheck(ad),
+    linksCheck(ad),
+    contactCheck(ad),
+    payHistoryCheck(ad, questions),
+  ];
 }
 
 /** Reasons QA can give for a rejection; the company reads the labels. */
@@ -172,6 +205,8 @@ export const QA_REJECTION_REASONS = {
   content: "Die Beschreibung ist unvollständig oder unverständlich.",
   links: "Links sind fehlerhaft, unverschlüsselt oder verkürzt.",
   contact: "Kontaktdaten oder Bewerbungsweg fehlen.",
+  payHistory:
+    "Das Inserat oder seine Fragen an Bewerber:innen fragen nach dem derzeitigen oder früheren Gehalt (EU-Entgelttransparenzrichtlinie, Art. 5 Abs. 2). Erlaubt ist die Frage nach der Gehaltsvorstellung.",
   other: "Sonstiges (siehe Nachricht).",
 } as const;
 export type QaRejectionReason = keyof typeof QA_REJECTION_REASONS;
@@ -188,6 +223,7 @@ export function suggestedReasons(checks: readonly QaCheck[]): QaRejectionReason[
     content: "discrimination",
     links: "links",
     contact: "contact",
+    payHistory: "payHistory",
   };
   return checks.filter((c) => c.status === "error").map((c) => byCheck[c.key]);
 }

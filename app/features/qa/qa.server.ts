@@ -3,6 +3,7 @@ import type { AuthUser, DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
 import { qaClaims, qaReports } from "@db/schema/qa";
+import { questionsAskedOn } from "~/features/applications/overview.server";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import {
   companyInChannel,
@@ -248,11 +249,6 @@ export async function latestRejection(db: Executor, id: number): Promise<QaRepor
   return latest?.decision === "rejected" ? latest : null;
 }
 
-export async function qaChecksOf(db: Executor, id: number): Promise<QaCheck[] | null> {
-  const ad = await adRowOf(db, id);
-  return ad ? runQaChecks(ad) : null;
-}
-
 export interface QaReportInput {
   decision: "approved" | "rejected";
   reasons: QaRejectionReason[];
@@ -284,7 +280,7 @@ export async function submitReport(
     if (!ad) throw new JobAdError("Das Inserat wurde nicht gefunden.", 404);
     const claim = liveClaim(await claimOf(tx, id), now);
     if (claim && claim.staffId !== me) throw claimedByOther(claim);
-    const checks = runQaChecks(ad);
+    const checks = runQaChecks(ad, await questionsAskedOn(tx, id));
     const note = input.decision === "rejected" ? rejectionNote(input) : input.message.trim();
     const result = await performActionIn(
       tx,
@@ -336,11 +332,15 @@ export async function qaReview(db: Executor, id: number, now = new Date()): Prom
   const ad = await adRowOf(db, id);
   const company = ad && (await companySummaryOf(db, ad.companyId));
   if (!ad || !company) return null;
-  const [claim, reports] = await Promise.all([claimOf(db, id), qaReportsOf(db, id)]);
+  const [claim, reports, questions] = await Promise.all([
+    claimOf(db, id),
+    qaReportsOf(db, id),
+    questionsAskedOn(db, id),
+  ]);
   return {
     ad,
     company: { id: company.id, fullName: company.fullName, channel: company.channel, city: company.city },
-    checks: runQaChecks(ad),
+    checks: runQaChecks(ad, questions),
     claim: liveClaim(claim, now),
     reports,
   };

@@ -4,16 +4,20 @@ import type { Route } from "./+types/ad-questions";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
-import { QuestionEditor } from "~/features/applications/components/question-editor";
+import {
+  isQuestionEditAnswer,
+  QuestionEditor,
+  type QuestionEditAnswer,
+} from "~/features/applications/components/question-editor";
 import {
   adForm,
   companyAd,
+  editQuestionList,
   formChangeRefusal,
-  questionEdit,
-  saveAdQuestions,
+  newQuestionId,
   setAdSmartApply,
 } from "~/features/applications/forms.server";
-import { MAX_QUESTIONS } from "~/features/applications/questions";
+import { MAX_QUESTIONS, questionEditNotice, questionEditSchema } from "~/features/applications/questions";
 import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
@@ -40,7 +44,7 @@ async function ownAd(context: Route.LoaderArgs["context"], jobId: string) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, company, ad } = await ownAd(context, params.jobId);
   const form = await adForm(db, ad.id);
-  return { ad, ...form, directSales: company.distributionChannel === "DIRECT-SALES" };
+  return { ad, ...form, newId: newQuestionId(), directSales: company.distributionChannel === "DIRECT-SALES" };
 }
 
 /** The ad's smart bewerben switch. */
@@ -61,16 +65,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await setAdSmartApply(db, ad.id, submission.value.smart, now);
     return data<FormAnswer>({ result: submission.reply(), notice: "Smart Bewerben gespeichert." });
   }
-  const { questions } = await adForm(db, ad.id);
-  const submission = parseForm(formData, questionEdit(questions, MAX_QUESTIONS));
-  if (refusal) return refuseForm(submission, { formErrors: [refusal], status: 409 });
+  if (refusal) {
+    const { questions } = await adForm(db, ad.id);
+    return refuseForm(parseForm(formData, questionEditSchema(questions, MAX_QUESTIONS)), {
+      formErrors: [refusal],
+      status: 409,
+    });
+  }
+  const submission = await editQuestionList(
+    db,
+    { jobAdId: ad.id },
+    now,
+    (questions) => parseForm(formData, questionEditSchema(questions, MAX_QUESTIONS)),
+    (edit) => (edit.status === "success" ? edit.value.questions : null),
+  );
   if (submission.status !== "success") return refuseForm(submission);
-  await saveAdQuestions(db, ad.id, submission.value, now);
-  return data<FormAnswer>({ result: submission.reply(), notice: "Fragen gespeichert." });
+  const { kind, question, at } = submission.value;
+  return data<QuestionEditAnswer>({
+    result: submission.reply(),
+    notice: questionEditNotice(submission.value),
+    edited: { kind, id: question.id, at },
+  });
 }
 
 export default function AdQuestionsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ad, questions, smartApply, directSales } = loaderData;
+  const { ad, questions, smartApply, directSales, newId } = loaderData;
+  const questionAnswer = isQuestionEditAnswer(actionData) ? actionData : undefined;
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <p>
@@ -83,9 +103,11 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
           Bis zu {MAX_QUESTIONS} Fragen, die im Bewerbungsformular gestellt werden. Eine K.-o.-Frage sortiert
           Bewerbungen mit der ausschließenden Antwort unter „Ausgeschieden“ ein; die Bewerber:innen sehen keinen
           Unterschied. Fragen Sie nur, was für die Stelle wirklich nötig ist (z. B. Führerschein, Arbeitserlaubnis).
+          Nach dem derzeitigen oder früheren Gehalt dürfen Sie nicht fragen (EU-Entgelttransparenzrichtlinie), nach der
+          Gehaltsvorstellung schon.
         </p>
       </PageHeading>
-      <ResultNotice result={noticeOf(actionData)} />
+      {questionAnswer ? null : <ResultNotice result={noticeOf(actionData)} />}
       {directSales ? (
         <Form method="post" className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-4">
           <input type="hidden" name="intent" value="smart" />
@@ -113,7 +135,7 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
         <h2 id="fragen" className="text-lg font-semibold text-brand-900">
           Fragen
         </h2>
-        <QuestionEditor questions={questions} max={MAX_QUESTIONS} result={actionData?.result} />
+        <QuestionEditor questions={questions} max={MAX_QUESTIONS} newId={newId} answer={questionAnswer} />
       </section>
     </section>
   );

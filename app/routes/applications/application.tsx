@@ -15,6 +15,7 @@ import {
   moveApplications,
   rateApplication,
   rejectApplications,
+  takeBackRejection,
 } from "~/features/applications/manager.server";
 import { applicationActionSchema } from "~/features/applications/schema";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
@@ -91,6 +92,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           actor,
           mailing,
         );
+      case "absage-zuruecknehmen":
+        return takeBackRejection(db, company.id, id, actor, now);
       case "getrennt":
         return keepDuplicate(db, company.id, id, actor, now);
     }

@@ -4,16 +4,21 @@ import type { Route } from "./+types/smart-apply";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
-import { QuestionEditor } from "~/features/applications/components/question-editor";
+import {
+  isQuestionEditAnswer,
+  QuestionEditor,
+  type QuestionEditAnswer,
+} from "~/features/applications/components/question-editor";
 import {
   companyAd,
+  editQuestionList,
   formChangeRefusal,
-  questionEdit,
+  newQuestionId,
   saveSmartDefaults,
   setAdSmartApply,
   smartSettings,
 } from "~/features/applications/forms.server";
-import { MAX_SMART_QUESTIONS } from "~/features/applications/questions";
+import { MAX_SMART_QUESTIONS, questionEditNotice, questionEditSchema } from "~/features/applications/questions";
 import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { noticeOf, type FormAnswer } from "~/lib/form-reply";
@@ -38,7 +43,7 @@ function directSalesUser(context: Route.LoaderArgs["context"]) {
 /** `/p/applications/smart-bewerben`: switch the short form on for all or single ads, and its default questions. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, company } = directSalesUser(context);
-  return smartSettings(db, company.id);
+  return { ...(await smartSettings(db, company.id)), newId: newQuestionId() };
 }
 
 /** "Smart Bewerben für alle Inserate": the box is sent only when ticked. */
@@ -75,15 +80,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     await setAdSmartApply(db, ad.id, submission.value.smart, now);
     return data<FormAnswer>({ result: submission.reply(), notice: `Gespeichert: „${ad.title}“.` });
   }
-  const { questions } = await smartSettings(db, company.id);
-  const submission = parseForm(formData, questionEdit(questions, MAX_SMART_QUESTIONS));
+  const submission = await editQuestionList(
+    db,
+    { companyId: company.id },
+    now,
+    (questions) => parseForm(formData, questionEditSchema(questions, MAX_SMART_QUESTIONS)),
+    (edit) => (edit.status === "success" ? edit.value.questions : null),
+  );
   if (submission.status !== "success") return refuseForm(submission);
-  await saveSmartDefaults(db, company.id, { questions: submission.value }, now);
-  return data<FormAnswer>({ result: submission.reply(), notice: "Fragen gespeichert." });
+  const { kind, question, at } = submission.value;
+  return data<QuestionEditAnswer>({
+    result: submission.reply(),
+    notice: questionEditNotice(submission.value),
+    edited: { kind, id: question.id, at },
+  });
 }
 
 export default function SmartApplyRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { smartApplyAll, questions, ads } = loaderData;
+  const { smartApplyAll, questions, ads, newId } = loaderData;
+  const questionAnswer = isQuestionEditAnswer(actionData) ? actionData : undefined;
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-8">
       <PageHeading title="Smart Bewerben">
@@ -97,7 +112,7 @@ export default function SmartApplyRoute({ loaderData, actionData }: Route.Compon
           .
         </p>
       </PageHeading>
-      <ResultNotice result={noticeOf(actionData)} />
+      {questionAnswer ? null : <ResultNotice result={noticeOf(actionData)} />}
       <Form method="post" className="flex flex-wrap items-center gap-4 rounded-md bg-slate-50 p-4">
         <input type="hidden" name="intent" value="alle" />
         <label className="flex min-h-11 items-center gap-2 font-medium">
@@ -147,7 +162,7 @@ export default function SmartApplyRoute({ loaderData, actionData }: Route.Compon
         <h2 id="standardfragen" className="text-lg font-semibold text-brand-900">
           Standardfragen
         </h2>
-        <QuestionEditor questions={questions} max={MAX_SMART_QUESTIONS} result={actionData?.result} />
+        <QuestionEditor questions={questions} max={MAX_SMART_QUESTIONS} newId={newId} answer={questionAnswer} />
       </section>
     </section>
   );

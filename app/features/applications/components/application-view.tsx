@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import type { ApplicationAnswer, ApplicationStage } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
@@ -9,6 +10,7 @@ import type { ThreadMessage } from "../thread";
 import { stageLabel } from "../stages";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "../templates";
 import { MANAGER_PATH } from "./inbox-view";
+import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { RejectionFields } from "./rejection-fields";
 import { DocumentViewer } from "./document-viewer";
 import { ResultNotice } from "./result-notice";
@@ -56,6 +58,8 @@ export interface ApplicationViewProps {
   colleagues: { id: number; name: string }[];
   stages: readonly ApplicationStage[];
   messages: ThreadMessage[];
+  /** A rejection whose e-mail has not left yet: it can still be taken back. */
+  plannedRejection: { subject: string; sendAt: Date } | null;
   /** Possible duplicates (decision 058): the earlier application this one may repeat, and later ones that may repeat it. */
   duplicates: { earlier: LinkedApplication | null; later: LinkedApplication[] };
   template: MailTemplateKey;
@@ -76,10 +80,18 @@ const EVENT_LABELS: Record<string, string> = {
   anonymised: "Nach Ablauf der Aufbewahrungsfrist anonymisiert",
   merged: "Doppelbewerbung zusammengeführt",
   "duplicate-kept": "Mögliche Doppelbewerbung als eigene Bewerbung behalten",
+  "rejection-taken-back": "Geplante Absage zurückgenommen",
 };
 
 /** History entries whose free text is shown in brackets after the label. */
-const DETAIL_IN_BRACKETS = new Set(["document-view", "stage", "reply", "merged", "duplicate-kept"]);
+const DETAIL_IN_BRACKETS = new Set([
+  "document-view",
+  "stage",
+  "reply",
+  "merged",
+  "duplicate-kept",
+  "rejection-taken-back",
+]);
 
 /** What the page can show itself; an old .doc is a download only. */
 const PREVIEWABLE = new Set([
@@ -118,16 +130,20 @@ export function ApplicationView(props: ApplicationViewProps) {
     colleagues,
     stages,
     messages,
+    plannedRejection,
     duplicates,
     template,
     result,
     errors,
   } = props;
+  const rejectionFormId = useId();
+  const confirmation = useRejectionConfirmation(() => [application.candidateName]);
   const anonymised = application.anonymisedAt !== null;
   const mine = ratings.find((rating) => rating.mine)?.stars ?? 0;
   const average = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating.stars, 0) / ratings.length : null;
   const chosen = MAIL_TEMPLATES[template];
-  const rejected = stages.find((stage) => stage.key === application.stage)?.kind === "rejected";
+  const rejectedStage = stages.find((stage) => stage.kind === "rejected");
+  const rejected = rejectedStage?.key === application.stage;
   const documentHref = (documentId: string) => `${MANAGER_PATH}/${application.id}/dokumente/${documentId}`;
   const cv = documents.find((document) => document.kind === "cv");
   return (
@@ -164,6 +180,23 @@ export function ApplicationView(props: ApplicationViewProps) {
         </p>
       </header>
       <ResultNotice result={result} />
+      {plannedRejection ? (
+        <section aria-labelledby="absage-geplant" className="rounded-md border border-amber-600 bg-amber-50 p-4">
+          <h2 id="absage-geplant" className="mb-2 text-lg font-semibold text-brand-900">
+            Absage geplant für {formatDateTime(plannedRejection.sendAt)} Uhr
+          </h2>
+          <p>
+            Die E-Mail „{plannedRejection.subject}“ an {application.email} ist noch nicht gesendet. Bis sie hinausgeht,
+            können Sie die Absage zurücknehmen: Die E-Mail wird dann nicht gesendet
+            {rejected ? ", und die Bewerbung kommt in ihre Phase vor der Absage zurück" : ""}.
+          </p>
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="absage-zuruecknehmen" className={buttonClassName("secondary")}>
+              Geplante Absage zurücknehmen
+            </button>
+          </Form>
+        </section>
+      ) : null}
       {duplicates.earlier ? <DuplicateOf earlier={duplicates.earlier} errors={errors} /> : null}
       {duplicates.later.length > 0 ? (
         <section aria-labelledby="doppelt-spaeter" className="rounded-md border border-amber-600 bg-amber-50 p-4">
@@ -294,6 +327,8 @@ export function ApplicationView(props: ApplicationViewProps) {
                     Verschieben nach
                   </label>
                   <select
+                    // A new stage (moved, rejected, taken back) shows at once, not the choice made before.
+                    key={application.stage}
                     id="phase-neu"
                     name="phase"
                     defaultValue={application.stage}
@@ -452,13 +487,18 @@ export function ApplicationView(props: ApplicationViewProps) {
       </Section>
       {anonymised || rejected ? null : (
         <Section title="Absagen" id="absagen">
-          <Form method="post" className="max-w-2xl">
-            <input type="hidden" name="intent" value="absage" />
+          <Form method="post" id={rejectionFormId} onSubmit={confirmation.onSubmit} className="max-w-2xl">
             <RejectionFields idPrefix="absage" errors={errors} />
-            <button type="submit" className={`${buttonClassName("danger")} mt-4`}>
+            <button type="submit" name="intent" value="absage" className={`${buttonClassName("danger")} mt-4`}>
               Absagen
             </button>
           </Form>
+          <RejectionDialog
+            question={confirmation.question}
+            formId={rejectionFormId}
+            rejectedLabel={rejectedStage?.label ?? "Abgesagt"}
+            onClose={confirmation.close}
+          />
         </Section>
       )}
       <Section title="Verlauf" id="verlauf">

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import type { ApplicationStage } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
@@ -7,6 +8,7 @@ import { formatDate, formatInteger } from "~/lib/format";
 import type { InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
 import { stageLabel } from "../stages";
+import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { RejectionFields } from "./rejection-fields";
 import { ResultNotice } from "./result-notice";
 
@@ -63,6 +65,10 @@ export function Stars({ value }: { value: number | null }) {
 export function InboxView(props: InboxViewProps) {
   const { query, rows, total, pageSize, stageCounts, knockedOut, ads, stages, result, errors } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const bulkFormId = useId();
+  const confirmation = useRejectionConfirmation((form) =>
+    form.getAll("ids").flatMap((id) => rows.find((row) => String(row.id) === id)?.candidateName ?? []),
+  );
   const active = query.ansicht !== "ausgeschieden";
   const viewTabs: { key: InboxQuery["ansicht"]; label: string }[] = [
     { key: "aktiv", label: "Posteingang" },
@@ -186,7 +192,12 @@ export function InboxView(props: InboxViewProps) {
           </a>
         </p>
       ) : null}
-      <Form method="post" aria-label="Ausgewählte Bewerbungen bearbeiten">
+      <Form
+        method="post"
+        id={bulkFormId}
+        onSubmit={confirmation.onSubmit}
+        aria-label="Ausgewählte Bewerbungen bearbeiten"
+      >
         <p className="mb-2 text-slate-700" aria-live="polite">
           {formatInteger(total)} {total === 1 ? "Bewerbung" : "Bewerbungen"}
         </p>
@@ -309,6 +320,12 @@ export function InboxView(props: InboxViewProps) {
           </div>
         ) : null}
       </Form>
+      <RejectionDialog
+        question={confirmation.question}
+        formId={bulkFormId}
+        rejectedLabel={stages.find((stage) => stage.kind === "rejected")?.label ?? "Abgesagt"}
+        onClose={confirmation.close}
+      />
       {pages > 1 ? (
         <nav aria-label="Seiten" className="flex items-center gap-4">
           {query.seite > 1 ? (

@@ -66,6 +66,26 @@ export function RejectionFields({ idPrefix, errors }: { idPrefix: string; errors
           ))}
         </select>
       </div>
+      {/* Sent without the page's script, the form skipped the dialog: the server asks here instead. */}
+      {errors.bestaetigt && !errors.ids ? (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="bestaetigt"
+              value="ja"
+              required
+              className="mt-1 size-4"
+              aria-invalid
+              aria-describedby={id("bestaetigt-fehler")}
+            />
+            <span>Ja, ich sage ab. Die E-Mail geht zum gewählten Zeitpunkt hinaus.</span>
+          </label>
+          <p id={id("bestaetigt-fehler")} className="text-sm text-red-800">
+            {errors.bestaetigt}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }
