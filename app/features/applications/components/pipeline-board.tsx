@@ -11,6 +11,7 @@ import { SORT_LABELS } from "../manager-query";
 import { stageLabel } from "../stages";
 import { inboxHref, MANAGER_PATH, Stars } from "./inbox-view";
 import { listSearchOf } from "./neighbour-nav";
+import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { RejectionFields } from "./rejection-fields";
 import { ResultNotice } from "./result-notice";
 
@@ -223,6 +224,10 @@ export function PipelineBoard(props: PipelineBoardProps) {
     setSaid(`Karte ${card.candidateName} wird nach „${stageLabel(stages, to)}“ verschoben …`);
   };
   const shown = useShownCards(columns, lifted);
+  // A bulk rejection asks first, as in the inbox.
+  const confirmation = useRejectionConfirmation((form) =>
+    form.getAll("ids").flatMap((id) => shown.find((card) => String(card.id) === id)?.candidateName ?? []),
+  );
   useEffect(() => {
     if (refocus.current === null) return;
     const active = document.activeElement;
@@ -418,6 +423,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
       </div>
       <Form
         id={BULK_FORM}
+        onSubmit={confirmation.onSubmit}
         method="post"
         action={boardHref(ad.id, filter)}
         aria-label="Ausgewählte Bewerbungen bearbeiten"
@@ -458,6 +464,12 @@ export function PipelineBoard(props: PipelineBoardProps) {
           </details>
         </div>
       </Form>
+      <RejectionDialog
+        question={confirmation.question}
+        formId={BULK_FORM}
+        rejectedLabel={stages.find((stage) => stage.kind === "rejected")?.label ?? "Abgesagt"}
+        onClose={confirmation.close}
+      />
     </div>
   );
 }
