@@ -164,6 +164,26 @@ describe("an ad's pipeline board", () => {
     expect(none.html).toContain("Bitte wählen Sie mindestens eine Bewerbung aus.");
   });
 
+  it("rejects the selected cards with the inbox's bulk rejection, once confirmed", async () => {
+    const card = (await columns(kunde, board))[1]!.ids[0]!;
+    const fields = {
+      intent: "absage",
+      ids: String(card),
+      grund: "qualifikation",
+      betreff: "Ihre Bewerbung",
+      text: "Leider haben wir uns anders entschieden.",
+      zeitpunkt: "morgen",
+    };
+    const unconfirmed = await post(kunde, board, fields);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.html).toContain("Bitte bestätigen Sie die Absage.");
+    expect((await columns(kunde, board))[1]!.ids).toContain(card);
+    const rejected = await post(kunde, board, { ...fields, bestaetigt: "ja" });
+    expect(rejected.status).toBe(200);
+    expect(rejected.html).toContain("Abgesagt.");
+    expect((await columns(kunde, board))[5]!.ids).toContain(card);
+  });
+
   it("narrows the cards with the inbox's filters", async () => {
     const all = (await columns(kunde, `${board}?ansicht=alle`)).flatMap((column) => column.ids);
     const first = all[0]!;
