@@ -107,6 +107,9 @@ export default [
     route("p/applications/bewerber-manager/:applicationId/dokumente/:documentId", "routes/applications/document.ts", {
       id: "customer/bewerbung-dokument",
     }),
+    route("p/applications/bewerber-manager/inserate/:jobId", "routes/applications/board.tsx", {
+      id: "customer/bewerbungen-pipeline",
+    }),
     route("p/applications/bewerber-manager/inserate/:jobId/fragen", "routes/applications/ad-questions.tsx", {
       id: "customer/bewerbung-fragen",
     }),

@@ -48,7 +48,7 @@ export async function companyStages(db: Executor, companyId: number): Promise<re
   return stagesOf(row?.stages);
 }
 
-const averageStars = sql<
+export const averageStars = sql<
   number | null
 >`(select round(avg(${applicationRatings.stars})::numeric, 1)::float from ${applicationRatings} where ${applicationRatings.applicationId} = ${outerColumn(applications.id)})`;
 
@@ -56,7 +56,7 @@ const averageStars = sql<
  * The words of a search as a German prefix query ("buchhalt linz" → buchhalt:* & linz:*) over
  * names and CV text (`search_vector`, a GIN index): "Huber" finds Huber and Hubermann.
  */
-function searchCondition(q: string): SQL | null {
+export function searchCondition(q: string): SQL | null {
   const words = searchWords(q);
   if (words.length === 0) return null;
   return sql`${applications.searchVector} @@ to_tsquery('german', ${prefixTsQuery(words)})`;

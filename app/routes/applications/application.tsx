@@ -2,6 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/application";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { ApplicationView } from "~/features/applications/components/application-view";
+import { inboxHref } from "~/features/applications/components/inbox-view";
+import { listSearchOf, NeighbourNav } from "~/features/applications/components/neighbour-nav";
+import { neighboursOf } from "~/features/applications/board.server";
+import { inboxQuerySchema } from "~/features/applications/manager-query";
 import { duplicateLinks, keepDuplicate, mergeDuplicate } from "~/features/applications/duplicates.server";
 import { colleagueOf } from "~/features/applications/history.server";
 import {
@@ -31,15 +35,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company, user } = requireCompanyUser(context);
   const id = parseRowId(params.applicationId);
   if (id === null) throw data(NOT_FOUND, { status: 404 });
-  const [detail, duplicates] = await Promise.all([
+  const search = new URL(request.url).searchParams;
+  // The list the application was opened from (the inbox's query in the address): its neighbours there.
+  const list = inboxQuerySchema.parse(Object.fromEntries(search));
+  const [detail, duplicates, neighbours] = await Promise.all([
     applicationDetail(db, company.id, id, colleagueOf(user), new Date()),
     duplicateLinks(db, company.id, id),
+    neighboursOf(db, company.id, list, id),
   ]);
   if (!detail) throw data(NOT_FOUND, { status: 404 });
-  const wanted = new URL(request.url).searchParams.get("vorlage") ?? "";
+  const wanted = search.get("vorlage") ?? "";
   const template: MailTemplateKey =
     Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
-  return { ...detail, duplicates, template };
+  return { ...detail, duplicates, template, neighbours, listSearch: listSearchOf(inboxHref(list, {})) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -96,5 +104,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ApplicationView {...loaderData} result={noticeOf(actionData)} errors={fieldErrorsOf(actionData?.result)} />;
+  return (
+    <>
+      <NeighbourNav neighbours={loaderData.neighbours} search={loaderData.listSearch} />
+      <ApplicationView {...loaderData} result={noticeOf(actionData)} errors={fieldErrorsOf(actionData?.result)} />
+    </>
+  );
 }

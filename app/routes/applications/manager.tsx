@@ -1,20 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/manager";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { InboxView } from "~/features/applications/components/inbox-view";
 import { inboxQuerySchema } from "~/features/applications/manager-query";
+import { bulkAction } from "~/features/applications/bulk-action.server";
 import { colleagueOf } from "~/features/applications/history.server";
-import {
-  companyStages,
-  inbox,
-  INBOX_PAGE_SIZE,
-  moveApplications,
-  rejectApplications,
-} from "~/features/applications/manager.server";
-import { bulkActionSchema } from "~/features/applications/schema";
-import { fieldErrorsOf, noticeOf, type FormAnswer } from "~/lib/form-reply";
-import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import { companyStages, inbox, INBOX_PAGE_SIZE } from "~/features/applications/manager.server";
+import { fieldErrorsOf, noticeOf } from "~/lib/form-reply";
 
 export function meta() {
   return [{ title: "Bewerber-Manager | Arbeitgeberportal" }];
@@ -31,24 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Bulk moves and rejections of the selected applications; each must be the company's. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, company, user, context: requestContext } = requireCompanyUser(context);
-  const submission = parseForm(await request.formData(), bulkActionSchema);
-  if (submission.status !== "success") return refuseForm(submission);
-  const actor = colleagueOf(user);
-  const now = new Date();
-  const input = submission.value;
-  const result =
-    input.intent === "phase"
-      ? await moveApplications(db, company.id, input.ids, input.phase, actor, now)
-      : await rejectApplications(
-          db,
-          company.id,
-          input.ids,
-          { reason: input.grund, subject: input.betreff, body: input.text, time: input.zeitpunkt },
-          actor,
-          { now, baseUrl: requestContext.publicConfig.baseUrl, signer: requestContext.tokenSigner },
-        );
-  if (!result.ok) return refuseForm(submission, { formErrors: [result.message], status: result.status });
-  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
+  const { publicConfig, tokenSigner } = requestContext;
+  const mailing = { baseUrl: publicConfig.baseUrl, signer: tokenSigner };
+  return bulkAction(db, company.id, colleagueOf(user), mailing, await request.formData());
 }
 
 export default function BewerberManagerRoute({ loaderData, actionData }: Route.ComponentProps) {

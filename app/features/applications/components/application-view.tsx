@@ -268,103 +268,119 @@ export function ApplicationView(props: ApplicationViewProps) {
           <p className="mt-3 text-sm text-slate-700">Jedes Öffnen einer Unterlage wird im Verlauf protokolliert.</p>
         </Section>
       </div>
-      {cv ? (
-        <Section title="Lebenslauf" id="lebenslauf">
-          {PREVIEWABLE.has(cv.contentType) ? (
-            <DocumentViewer
-              key={cv.id}
-              href={documentHref(cv.id)}
-              contentType={cv.contentType}
-              fileName={cv.fileName}
-              open
-            />
-          ) : (
-            <p className="text-slate-700">
-              Diese Word-Datei im alten Format (.doc) kann nur heruntergeladen werden (siehe Unterlagen).
-            </p>
-          )}
-          {application.cvText ? (
-            <details className="mt-3">
-              <summary className="cursor-pointer text-brand-700">
-                Text des Lebenslaufs (zum Vorlesen und Kopieren)
-              </summary>
-              <p className="mt-2 whitespace-pre-line rounded bg-slate-50 p-3 text-sm">{application.cvText}</p>
-            </details>
-          ) : null}
-        </Section>
-      ) : null}
-      {application.answers.length > 0 ? (
-        <Section title="Antworten auf Ihre Fragen" id="antworten">
-          <dl className="space-y-2">
-            {application.answers.map((answer) => (
-              <div key={answer.questionId}>
-                <dt className="font-medium text-slate-700">{answer.label}</dt>
-                <dd>
-                  {answerText(answer)}
-                  {answer.knockedOut ? <span className="ml-2 text-sm font-semibold text-red-800">(K.-o.)</span> : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
-      ) : null}
-      {application.message ? (
-        <Section title="Nachricht" id="nachricht">
-          <p className="whitespace-pre-line">{application.message}</p>
-        </Section>
-      ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Phase" id="phase">
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="phase" />
-            <div className={FIELD_ROOT_CLASS}>
-              <label htmlFor="phase-neu" className="text-sm font-medium text-slate-900">
-                Verschieben nach
-              </label>
-              <select
-                // A new stage (moved, rejected, taken back) shows at once, not the choice made before.
-                key={application.stage}
-                id="phase-neu"
-                name="phase"
-                defaultValue={application.stage}
-                disabled={anonymised}
-                className={FIELD_INPUT_CLASS}
-              >
-                {stages.map((stage) => (
-                  <option key={stage.key} value={stage.key}>
-                    {stage.label}
-                  </option>
+      {/* On a wide screen the CV stands beside the answers and the actions, not above them. */}
+      <div className={cv ? "grid gap-6 lg:grid-cols-2 lg:items-start" : "space-y-6"}>
+        {cv ? (
+          <Section title="Lebenslauf" id="lebenslauf">
+            {PREVIEWABLE.has(cv.contentType) ? (
+              <DocumentViewer
+                key={cv.id}
+                href={documentHref(cv.id)}
+                contentType={cv.contentType}
+                fileName={cv.fileName}
+                open
+              />
+            ) : (
+              <p className="text-slate-700">
+                Diese Word-Datei im alten Format (.doc) kann nur heruntergeladen werden (siehe Unterlagen).
+              </p>
+            )}
+            {application.cvText ? (
+              <details className="mt-3">
+                <summary className="cursor-pointer text-brand-700">
+                  Text des Lebenslaufs (zum Vorlesen und Kopieren)
+                </summary>
+                <p className="mt-2 whitespace-pre-line rounded bg-slate-50 p-3 text-sm">{application.cvText}</p>
+              </details>
+            ) : null}
+          </Section>
+        ) : null}
+        <div className="space-y-6">
+          {application.answers.length > 0 ? (
+            <Section title="Antworten auf Ihre Fragen" id="antworten">
+              <dl className="space-y-2">
+                {application.answers.map((answer) => (
+                  <div key={answer.questionId}>
+                    <dt className="font-medium text-slate-700">{answer.label}</dt>
+                    <dd>
+                      {answerText(answer)}
+                      {answer.knockedOut ? (
+                        <span className="ml-2 text-sm font-semibold text-red-800">(K.-o.)</span>
+                      ) : null}
+                    </dd>
+                  </div>
                 ))}
-              </select>
-            </div>
-            <button type="submit" disabled={anonymised} className={buttonClassName("secondary")}>
-              Verschieben
-            </button>
-          </Form>
-        </Section>
-        <Section title="Bewertung" id="bewertung">
-          <p className="mb-2 text-slate-700">
-            {average === null
-              ? "Noch keine Bewertung."
-              : `Durchschnitt ${average.toLocaleString("de-AT", { maximumFractionDigits: 1 })} von 5 (${ratings.map((rating) => `${rating.name}: ${rating.stars}`).join(", ")})`}
-          </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="bewertung" />
-            <fieldset className="flex flex-wrap items-center gap-2">
-              <legend className="mb-1 text-sm font-medium text-slate-900">Ihre Bewertung</legend>
-              {[1, 2, 3, 4, 5].map((stars) => (
-                <label key={stars} className="flex min-h-11 items-center gap-1 rounded-md border border-slate-400 px-2">
-                  <input type="radio" name="sterne" value={stars} defaultChecked={mine === stars} className="size-4" />
-                  <span aria-hidden="true">{"★".repeat(stars)}</span>
-                  <span className="sr-only">{stars} von 5 Sternen</span>
-                </label>
-              ))}
-              <button type="submit" className={buttonClassName("secondary", "sm")}>
-                Bewerten
-              </button>
-            </fieldset>
-          </Form>
-        </Section>
+              </dl>
+            </Section>
+          ) : null}
+          {application.message ? (
+            <Section title="Nachricht" id="nachricht">
+              <p className="whitespace-pre-line">{application.message}</p>
+            </Section>
+          ) : null}
+          <div className={cv ? "grid gap-6" : "grid gap-6 lg:grid-cols-2"}>
+            <Section title="Phase" id="phase">
+              <Form method="post" className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="phase" />
+                <div className={FIELD_ROOT_CLASS}>
+                  <label htmlFor="phase-neu" className="text-sm font-medium text-slate-900">
+                    Verschieben nach
+                  </label>
+                  <select
+                    // A new stage (moved, rejected, taken back) shows at once, not the choice made before.
+                    key={application.stage}
+                    id="phase-neu"
+                    name="phase"
+                    defaultValue={application.stage}
+                    disabled={anonymised}
+                    className={FIELD_INPUT_CLASS}
+                  >
+                    {stages.map((stage) => (
+                      <option key={stage.key} value={stage.key}>
+                        {stage.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" disabled={anonymised} className={buttonClassName("secondary")}>
+                  Verschieben
+                </button>
+              </Form>
+            </Section>
+            <Section title="Bewertung" id="bewertung">
+              <p className="mb-2 text-slate-700">
+                {average === null
+                  ? "Noch keine Bewertung."
+                  : `Durchschnitt ${average.toLocaleString("de-AT", { maximumFractionDigits: 1 })} von 5 (${ratings.map((rating) => `${rating.name}: ${rating.stars}`).join(", ")})`}
+              </p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="bewertung" />
+                <fieldset className="flex flex-wrap items-center gap-2">
+                  <legend className="mb-1 text-sm font-medium text-slate-900">Ihre Bewertung</legend>
+                  {[1, 2, 3, 4, 5].map((stars) => (
+                    <label
+                      key={stars}
+                      className="flex min-h-11 items-center gap-1 rounded-md border border-slate-400 px-2"
+                    >
+                      <input
+                        type="radio"
+                        name="sterne"
+                        value={stars}
+                        defaultChecked={mine === stars}
+                        className="size-4"
+                      />
+                      <span aria-hidden="true">{"★".repeat(stars)}</span>
+                      <span className="sr-only">{stars} von 5 Sternen</span>
+                    </label>
+                  ))}
+                  <button type="submit" className={buttonClassName("secondary", "sm")}>
+                    Bewerten
+                  </button>
+                </fieldset>
+              </Form>
+            </Section>
+          </div>
+        </div>
       </div>
       <Section title="Notizen (nur für Ihr Team)" id="notizen">
         {notes.length === 0 ? <p className="text-slate-700">Noch keine Notizen.</p> : null}

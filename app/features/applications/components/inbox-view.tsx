@@ -61,7 +61,7 @@ export function adFilterLabel(ad: InboxAd): string {
   ].join(" · ");
 }
 
-function Stars({ value }: { value: number | null }) {
+export function Stars({ value }: { value: number | null }) {
   if (value === null) return <span className="text-slate-600">–</span>;
   return (
     <span>
@@ -190,6 +190,9 @@ export function InboxView(props: InboxViewProps) {
       </div>
       {query.inserat ? (
         <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={`${MANAGER_PATH}/inserate/${query.inserat}`} className="font-semibold text-brand-700 underline">
+            Als Pipeline anzeigen
+          </Link>
           <Link
             to={`${MANAGER_PATH}/inserate/${query.inserat}/fragen`}
             className="font-semibold text-brand-700 underline"
