@@ -74,10 +74,10 @@ beforeAll(async () => {
   await signIn(hybrid, t.baseUrl, "business", "hybrid@demo.at");
   const inbox = await page(kunde, `${MANAGER}?ansicht=alle`);
   const select = /<select id="filter-inserat"[\s\S]*?<\/select>/.exec(inbox.html)?.[0] ?? "";
-  const ads = [...select.matchAll(/<option value="(\d+)">[^<]*\((\d+)\)<\/option>/g)].map((match) => ({
-    id: Number(match[1]),
-    count: Number(match[2]),
-  }));
+  // An option ends with the ad's applications in the view: "… · 5 Bewerbungen".
+  const ads = [...select.matchAll(/<option value="(\d+)">[^<]* · ([\d.]+) Bewerbung(?:en)?<\/option>/g)].map(
+    (match) => ({ id: Number(match[1]), count: Number(match[2]!.replaceAll(".", "")) }),
+  );
   adId = ads.toSorted((a, b) => b.count - a.count)[0]!.id;
   board = `${MANAGER}/inserate/${adId}`;
 });
