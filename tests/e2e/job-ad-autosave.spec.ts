@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { expectNoAxeViolations, signInCustomer, signInStaff } from "./fixtures";
+import { declineOptionalCookies, expectNoAxeViolations, signInCustomer, signInStaff } from "./fixtures";
 
 // One after the other: the create test counts company 4's drafts, and the QA test starts one there.
 test.describe.configure({ mode: "serial" });
@@ -144,6 +144,9 @@ test("'Verlängern' states its cost and the new end date before it is confirmed;
   page,
 }) => {
   await signInCustomer(page, "kunde@demo.at", "/p/jobs?status=active");
+  // The consent banner covers the page's bottom right, where a row's actions may lie (other
+  // tests add active ads, so the rows move) until it is answered.
+  await declineOptionalCookies(page);
   const row = page
     .getByRole("row")
     .filter({ has: page.getByRole("button", { name: /^Verlängern/ }) })
