@@ -10,7 +10,7 @@ import type { InboxAd, InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
 import { stageLabel } from "../stages";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
-import { RejectionFields } from "./rejection-fields";
+import { BulkActions } from "./bulk-actions";
 import { ResultNotice } from "./result-notice";
 
 export const MANAGER_PATH = "/p/applications/bewerber-manager";
@@ -317,35 +317,8 @@ export function InboxView(props: InboxViewProps) {
           </p>
         ) : null}
         {rows.length > 0 && selectable ? (
-          <div className="mt-4 flex flex-col gap-4 rounded-md bg-slate-50 p-4">
-            <div className="flex flex-wrap items-end gap-3">
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="bulk-phase" className="text-sm font-medium text-slate-900">
-                  Ausgewählte verschieben nach
-                </label>
-                <select id="bulk-phase" name="phase" className={FIELD_INPUT_CLASS}>
-                  {stages
-                    .filter((stage) => stage.kind !== "rejected")
-                    .map((stage) => (
-                      <option key={stage.key} value={stage.key}>
-                        {stage.label}
-                      </option>
-                    ))}
-                </select>
-              </div>
-              <button type="submit" name="intent" value="phase" className={buttonClassName("secondary")}>
-                Verschieben
-              </button>
-            </div>
-            <details>
-              <summary className="cursor-pointer font-semibold text-brand-800">Ausgewählten absagen …</summary>
-              <div className="mt-4 max-w-2xl">
-                <RejectionFields idPrefix="bulk" errors={errors} />
-                <button type="submit" name="intent" value="absage" className={`${buttonClassName("danger")} mt-4`}>
-                  Ausgewählten absagen
-                </button>
-              </div>
-            </details>
+          <div className="mt-4">
+            <BulkActions idPrefix="bulk" stages={stages} errors={errors} />
           </div>
         ) : null}
       </Form>

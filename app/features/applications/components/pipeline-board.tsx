@@ -12,7 +12,7 @@ import { stageLabel } from "../stages";
 import { inboxHref, MANAGER_PATH, Stars } from "./inbox-view";
 import { listSearchOf } from "./neighbour-nav";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
-import { RejectionFields } from "./rejection-fields";
+import { BulkActions } from "./bulk-actions";
 import { ResultNotice } from "./result-notice";
 
 export const boardPathOf = (jobAdId: number) => `${MANAGER_PATH}/inserate/${jobAdId}`;
@@ -433,36 +433,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
             {errors.ids}
           </p>
         ) : null}
-        <div className="flex flex-col gap-4 rounded-md bg-slate-50 p-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="board-bulk-phase" className="text-sm font-medium text-slate-900">
-                Ausgewählte verschieben nach
-              </label>
-              <select id="board-bulk-phase" name="phase" className={FIELD_INPUT_CLASS}>
-                {stages
-                  .filter((stage) => stage.kind !== "rejected")
-                  .map((stage) => (
-                    <option key={stage.key} value={stage.key}>
-                      {stage.label}
-                    </option>
-                  ))}
-              </select>
-            </div>
-            <button type="submit" name="intent" value="phase" className={buttonClassName("secondary")}>
-              Verschieben
-            </button>
-          </div>
-          <details>
-            <summary className="cursor-pointer font-semibold text-brand-800">Ausgewählten absagen …</summary>
-            <div className="mt-4 max-w-2xl">
-              <RejectionFields idPrefix="board-bulk" errors={errors} />
-              <button type="submit" name="intent" value="absage" className={`${buttonClassName("danger")} mt-4`}>
-                Ausgewählten absagen
-              </button>
-            </div>
-          </details>
-        </div>
+        <BulkActions idPrefix="board-bulk" stages={stages} errors={errors} />
       </Form>
       <RejectionDialog
         question={confirmation.question}
