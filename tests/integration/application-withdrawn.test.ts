@@ -196,6 +196,12 @@ describe("an application the candidate withdraws", () => {
       expect(await inboxIds({ inserat: String(AD), ansicht })).not.toContain(id);
     }
     expect(await inboxIds({ inserat: String(AD), ungelesen: "1" })).not.toContain(id);
+    // The ad's board follows the inbox's rule: no card for it in any view but its own.
+    for (const ansicht of ["aktiv", "alle"]) {
+      const board = await page(`${MANAGER}/inserate/${AD}?ansicht=${ansicht}`);
+      expect(board).toContain("Als Liste anzeigen");
+      expect(board).not.toMatch(new RegExp(`href="${MANAGER}/${id}[?"#]`));
+    }
 
     const view = await page(`${MANAGER}?inserat=${AD}&ansicht=zurueckgezogen`);
     expect(view).toMatch(/aria-current="page"[^>]*>Zurückgezogen \(\d+\)</);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@db/client";
 import { applicationRatings, applications, type ApplicationStage } from "@db/schema/applications";
 import { companyAdsAmong } from "~/features/job-ads/reads.server";
-import { averageStars, companyStages, searchCondition } from "./manager.server";
+import { isUnread } from "./counting.server";
+import { averageStars, companyStages, inboxConditions } from "./manager.server";
 import type { InboxQuery } from "./manager-query";
 
 /** The inbox's filters that narrow a board: its columns are the stages, its ad is in the address. */
@@ -13,7 +14,8 @@ export interface BoardCard {
   candidateName: string;
   stage: string;
   receivedAt: Date;
-  readAt: Date | null;
+  /** "Neu" (`isUnread`): never for an anonymised or withdrawn application. */
+  unread: boolean;
   stars: number | null;
   knockedOut: boolean;
   source: string;
@@ -25,19 +27,6 @@ export interface BoardColumn {
   /** All of the stage's applications the filter leaves; `cards` are the first of them. */
   count: number;
   cards: BoardCard[];
-}
-
-/** The inbox's conditions for the company's applications: of one ad and stage when named. */
-function filterConditions(companyId: number, filter: BoardFilter & Partial<Pick<InboxQuery, "inserat" | "phase">>) {
-  const conditions: SQL[] = [eq(applications.companyId, companyId)];
-  if (filter.inserat) conditions.push(eq(applications.jobAdId, filter.inserat));
-  if (filter.phase) conditions.push(eq(applications.stage, filter.phase));
-  const search = filter.q ? searchCondition(filter.q) : null;
-  if (search) conditions.push(search);
-  if (filter.ansicht === "ausgeschieden") conditions.push(eq(applications.knockedOut, true));
-  else if (filter.ansicht === "aktiv") conditions.push(eq(applications.knockedOut, false));
-  if (filter.ungelesen) conditions.push(isNull(applications.readAt));
-  return conditions;
 }
 
 function orderOf(sort: BoardFilter["sortierung"], stars: SQL): SQL[] {
@@ -64,7 +53,7 @@ export async function neighboursOf(db: Executor, companyId: number, query: Inbox
       next: sql<number | null>`lead(${applications.id}) over (order by ${order})`.as("next"),
     })
     .from(applications)
-    .where(and(...filterConditions(companyId, query)))
+    .where(and(...inboxConditions(companyId, query)))
     .as("listed");
   const [row] = await db.select({ previous: listed.previous, next: listed.next }).from(listed).where(eq(listed.id, id));
   return { previous: row?.previous ?? null, next: row?.next ?? null };
@@ -90,7 +79,7 @@ export async function pipelineBoard(db: Executor, companyId: number, jobAdId: nu
       candidateName: applications.candidateName,
       stage: applications.stage,
       receivedAt: applications.receivedAt,
-      readAt: applications.readAt,
+      unread: sql<boolean>`(${isUnread})`.as("unread"),
       knockedOut: applications.knockedOut,
       source: applications.source,
       anonymisedAt: applications.anonymisedAt,
@@ -98,7 +87,7 @@ export async function pipelineBoard(db: Executor, companyId: number, jobAdId: nu
       inStage: sql<number>`count(*) over (partition by ${applications.stage})::int`.as("in_stage"),
     })
     .from(applications)
-    .where(and(...filterConditions(companyId, { ...filter, inserat: jobAdId })))
+    .where(and(...inboxConditions(companyId, { ...filter, inserat: jobAdId })))
     .as("ranked");
   const rows = await db
     .select({
@@ -106,7 +95,7 @@ export async function pipelineBoard(db: Executor, companyId: number, jobAdId: nu
       candidateName: ranked.candidateName,
       stage: ranked.stage,
       receivedAt: ranked.receivedAt,
-      readAt: ranked.readAt,
+      unread: ranked.unread,
       knockedOut: ranked.knockedOut,
       source: ranked.source,
       anonymisedAt: ranked.anonymisedAt,

@@ -120,6 +120,27 @@ async function adsWithApplications(db: Database, companyId: number) {
 const withdrawnFlag = sql<boolean>`(${isWithdrawn})`;
 
 /**
+ * The inbox's filters as conditions on the company's applications, one rule for the list, an ad's
+ * board and previous/next: the view (withdrawn ones only under "Zurückgezogen", counted ones
+ * elsewhere, knocked-out or not), the ad, the search, the stage and unread ("Neu").
+ */
+export function inboxConditions(
+  companyId: number,
+  query: Pick<InboxQuery, "q" | "ansicht" | "ungelesen"> & Partial<Pick<InboxQuery, "inserat" | "phase">>,
+): SQL[] {
+  const withdrawnView = query.ansicht === "zurueckgezogen";
+  const conditions: SQL[] = [eq(applications.companyId, companyId), withdrawnView ? isWithdrawn : isCounted];
+  if (query.inserat) conditions.push(eq(applications.jobAdId, query.inserat));
+  const search = query.q ? searchCondition(query.q) : null;
+  if (search) conditions.push(search);
+  if (query.ansicht === "ausgeschieden") conditions.push(eq(applications.knockedOut, true));
+  else if (query.ansicht === "aktiv") conditions.push(eq(applications.knockedOut, false));
+  if (query.phase && !withdrawnView) conditions.push(eq(applications.stage, query.phase));
+  if (query.ungelesen) conditions.push(isUnread);
+  return conditions;
+}
+
+/**
  * One page of the inbox, and its counts: per stage (for the same ad, search and view), of the
  * knocked-out ones, of the withdrawn ones, per ad, and the total. Withdrawn applications are
  * listed only under "Zurückgezogen" and counted nowhere else (`counting.server.ts`). The counts
@@ -131,13 +152,7 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
   const search = query.q ? searchCondition(query.q) : null;
   const withdrawnView = query.ansicht === "zurueckgezogen";
   const phase = withdrawnView ? undefined : query.phase;
-  const filtered: SQL[] = [company, withdrawnView ? isWithdrawn : isCounted];
-  if (query.inserat) filtered.push(eq(applications.jobAdId, query.inserat));
-  if (search) filtered.push(search);
-  if (query.ansicht === "ausgeschieden") filtered.push(eq(applications.knockedOut, true));
-  else if (query.ansicht === "aktiv") filtered.push(eq(applications.knockedOut, false));
-  if (phase) filtered.push(eq(applications.stage, phase));
-  if (query.ungelesen) filtered.push(isUnread);
+  const filtered = inboxConditions(companyId, query);
   // Sorting by stars needs every candidate's average: one grouped read of the ratings, joined.
   const stars = db
     .select({

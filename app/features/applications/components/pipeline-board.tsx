@@ -76,10 +76,10 @@ function useShownCards(columns: BoardColumn[], lifted: Lifted | null): BoardCard
 }
 
 function CardMarks({ card }: { card: BoardCard }) {
-  if (card.readAt && card.source !== "smart" && !card.knockedOut) return null;
+  if (!card.unread && card.source !== "smart" && !card.knockedOut) return null;
   return (
     <p className="flex flex-wrap gap-1 text-xs">
-      {card.readAt ? null : <span className="rounded bg-brand-700 px-1.5 text-white">Neu</span>}
+      {card.unread ? <span className="rounded bg-brand-700 px-1.5 text-white">Neu</span> : null}
       {card.source === "smart" ? <span className="rounded border border-slate-400 px-1.5">Smart</span> : null}
       {card.knockedOut ? <span className="rounded border border-red-700 px-1.5 text-red-800">K.-o.</span> : null}
     </p>
@@ -119,7 +119,7 @@ function Card(props: {
         <p id={nameId} className="font-semibold">
           <Link
             to={`${MANAGER_PATH}/${card.id}?${listSearch}`}
-            className={`text-brand-800 underline ${card.readAt ? "" : "font-bold"}`}
+            className={`text-brand-800 underline ${card.unread ? "font-bold" : ""}`}
           >
             {card.candidateName}
           </Link>
