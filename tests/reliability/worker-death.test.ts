@@ -136,8 +136,12 @@ async function planMail(to: string): Promise<number> {
 
 async function deliveredAfter(to: string, killedAt: number): Promise<number> {
   await sink.mailTo(to, [], WAIT.timeout);
-  const rows = await cluster.query<{ sent_at: Date }>(`select sent_at from mail_outbox where "to" = $1`, [to]);
-  const sentAt = rows[0]!.sent_at.getTime();
+  // The sink has the mail before the outbox commits its `sent_at`: wait for that state too.
+  const sentAtOf = async () =>
+    (await cluster.query<{ sent_at: Date | null }>(`select sent_at from mail_outbox where "to" = $1`, [to]))[0]
+      ?.sent_at ?? null;
+  await expect.poll(sentAtOf, WAIT).not.toBeNull();
+  const sentAt = (await sentAtOf())!.getTime();
   expect(sentAt).toBeGreaterThan(killedAt);
   return sentAt - killedAt;
 }
