@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { data } from "react-router";
 import { eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { applicationForms, applicationSettings, type ApplicationQuestion } from "@db/schema/applications";
 import { EDITABLE_STATUSES, isEditable, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { READ_ONLY_REASON } from "~/features/job-ads/policy";
 import { companyAdSummary, companyAdsIn } from "~/features/job-ads/reads.server";
+import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import type { QuestionEditAnswer } from "./components/question-editor";
+import { questionEditNotice, questionEditSchema } from "./questions";
 
 /**
  * The application forms' settings (docs/applications.md): an ad's own questions and its smart
@@ -131,5 +135,27 @@ export async function editQuestionList<Edit>(
       }
     }
     return edit;
+  });
+}
+
+/**
+ * A question list's edit as a page's action answers it (the ad's questions and smart bewerben's):
+ * the form read against the list under its lock, the refusal at its fields, or the action's notice
+ * and what it changed.
+ */
+export async function answerQuestionEdit(db: Database, list: QuestionList, max: number, formData: FormData, now: Date) {
+  const submission = await editQuestionList(
+    db,
+    list,
+    now,
+    (questions) => parseForm(formData, questionEditSchema(questions, max)),
+    (edit) => (edit.status === "success" ? edit.value.questions : null),
+  );
+  if (submission.status !== "success") return refuseForm(submission);
+  const { kind, question, at } = submission.value;
+  return data<QuestionEditAnswer>({
+    result: submission.reply(),
+    notice: questionEditNotice(submission.value),
+    edited: { kind, id: question.id, at },
   });
 }

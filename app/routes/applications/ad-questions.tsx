@@ -4,20 +4,16 @@ import type { Route } from "./+types/ad-questions";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
-import {
-  isQuestionEditAnswer,
-  QuestionEditor,
-  type QuestionEditAnswer,
-} from "~/features/applications/components/question-editor";
+import { isQuestionEditAnswer, QuestionEditor } from "~/features/applications/components/question-editor";
 import {
   adForm,
   companyAd,
-  editQuestionList,
+  answerQuestionEdit,
   formChangeRefusal,
   newQuestionId,
   setAdSmartApply,
 } from "~/features/applications/forms.server";
-import { MAX_QUESTIONS, questionEditNotice, questionEditSchema } from "~/features/applications/questions";
+import { MAX_QUESTIONS, questionEditSchema } from "~/features/applications/questions";
 import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
@@ -72,20 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       status: 409,
     });
   }
-  const submission = await editQuestionList(
-    db,
-    { jobAdId: ad.id },
-    now,
-    (questions) => parseForm(formData, questionEditSchema(questions, MAX_QUESTIONS)),
-    (edit) => (edit.status === "success" ? edit.value.questions : null),
-  );
-  if (submission.status !== "success") return refuseForm(submission);
-  const { kind, question, at } = submission.value;
-  return data<QuestionEditAnswer>({
-    result: submission.reply(),
-    notice: questionEditNotice(submission.value),
-    edited: { kind, id: question.id, at },
-  });
+  return answerQuestionEdit(db, { jobAdId: ad.id }, MAX_QUESTIONS, formData, now);
 }
 
 export default function AdQuestionsRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,21 +4,17 @@ import type { Route } from "./+types/smart-apply";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { MANAGER_PATH } from "~/features/applications/components/inbox-view";
-import {
-  isQuestionEditAnswer,
-  QuestionEditor,
-  type QuestionEditAnswer,
-} from "~/features/applications/components/question-editor";
+import { isQuestionEditAnswer, QuestionEditor } from "~/features/applications/components/question-editor";
 import {
   companyAd,
-  editQuestionList,
+  answerQuestionEdit,
   formChangeRefusal,
   newQuestionId,
   saveSmartDefaults,
   setAdSmartApply,
   smartSettings,
 } from "~/features/applications/forms.server";
-import { MAX_SMART_QUESTIONS, questionEditNotice, questionEditSchema } from "~/features/applications/questions";
+import { MAX_SMART_QUESTIONS } from "~/features/applications/questions";
 import { smartChoiceSchema } from "~/features/applications/schema";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { noticeOf, type FormAnswer } from "~/lib/form-reply";
@@ -80,20 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await setAdSmartApply(db, ad.id, submission.value.smart, now);
     return data<FormAnswer>({ result: submission.reply(), notice: `Gespeichert: „${ad.title}“.` });
   }
-  const submission = await editQuestionList(
-    db,
-    { companyId: company.id },
-    now,
-    (questions) => parseForm(formData, questionEditSchema(questions, MAX_SMART_QUESTIONS)),
-    (edit) => (edit.status === "success" ? edit.value.questions : null),
-  );
-  if (submission.status !== "success") return refuseForm(submission);
-  const { kind, question, at } = submission.value;
-  return data<QuestionEditAnswer>({
-    result: submission.reply(),
-    notice: questionEditNotice(submission.value),
-    edited: { kind, id: question.id, at },
-  });
+  return answerQuestionEdit(db, { companyId: company.id }, MAX_SMART_QUESTIONS, formData, now);
 }
 
 export default function SmartApplyRoute({ loaderData, actionData }: Route.ComponentProps) {
