@@ -7,10 +7,13 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "~/lib/request-context";
+import { canonicalHref } from "~/lib/canonical";
+import { pageErrorBaseUrl } from "~/lib/page-error";
 import { handleChunkError, isChunkLoadError, useChunkFailure } from "~/lib/reload-guard";
 import { flashMiddleware, takeFlash } from "~/lib/flash.server";
 import { formBodyGuard } from "~/lib/form-body.server";
@@ -67,7 +70,9 @@ function scriptJson(value: unknown): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const canonical = root ? `${root.publicConfig.baseUrl}${pathname}` : undefined;
+  // An error thrown by middleware leaves the root loader unrun; its page error carries the base.
+  const baseUrl = root?.publicConfig.baseUrl ?? pageErrorBaseUrl(useRouteError());
+  const canonical = baseUrl ? canonicalHref(baseUrl, pathname) : undefined;
   return (
     <html lang="de">
       <head>

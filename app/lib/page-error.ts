@@ -9,6 +9,8 @@ import type { AuthUser } from "@auth/user";
 export interface PageErrorData {
   message: string;
   user?: AuthUser;
+  /** The public base URL, for the page's canonical link (the root loader's config is missing too). */
+  baseUrl?: string;
 }
 
 function pageErrorData(error: unknown): Partial<PageErrorData> | null {
@@ -32,4 +34,10 @@ export function pageErrorMessage(error: unknown): string | null {
 export function pageErrorUser(error: unknown): AuthUser | null {
   const user = pageErrorData(error)?.user;
   return user && typeof user === "object" && "isAuthenticated" in user ? user : null;
+}
+
+/** The public base URL an error thrown before the root loader carries, if any. */
+export function pageErrorBaseUrl(error: unknown): string | null {
+  const baseUrl = pageErrorData(error)?.baseUrl;
+  return typeof baseUrl === "string" ? baseUrl : null;
 }

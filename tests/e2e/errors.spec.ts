@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { expectNoAxeViolations, signInCustomer } from "./fixtures";
+import { expectNoAxeViolations, signInCustomer, waitForHydration } from "./fixtures";
 
 test.describe("error pages", () => {
   test("an unknown path shows the not-found page with its four link cards", async ({ page }) => {
@@ -59,5 +59,23 @@ test.describe("error pages", () => {
   test("every page has a canonical link of the public base url and its path", async ({ page }) => {
     await page.goto("/produkte/talentsuche?utm=x");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE_URL}/produkte/talentsuche`);
+  });
+
+  test("a path with a trailing slash keeps one canonical link, without the slash, once the page runs", async ({
+    page,
+  }) => {
+    await page.goto("/hr/faqs/");
+    await waitForHydration(page.getByRole("link", { name: /^Häufige Fragen/ }).first());
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE_URL}/hr/faqs`);
+  });
+
+  test("a 404 thrown before the page's loaders (a job ad's data of an unknown id) has its canonical link", async ({
+    page,
+  }) => {
+    await signInCustomer(page, "kunde@demo.at");
+    expect((await page.goto("/p/jobs/abc/data"))?.status()).toBe(404);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE_URL}/p/jobs/abc/data`);
   });
 });
