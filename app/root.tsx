@@ -71,7 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   // An error thrown by middleware leaves the root loader unrun; its page error carries the base.
-  const baseUrl = root?.publicConfig.baseUrl ?? pageErrorBaseUrl(useRouteError());
+  const error = useRouteError();
+  const baseUrl = root?.publicConfig.baseUrl ?? pageErrorBaseUrl(error);
   const canonical = baseUrl ? canonicalHref(baseUrl, pathname) : undefined;
   return (
     <html lang="de">

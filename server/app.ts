@@ -373,7 +373,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     next();
   });
 
-  app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger }));
+  app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger, flashCookie }));
   app.use(
     "/api/feature-flag",
     jsonBody({ limit: "10kb" }),

@@ -20,6 +20,11 @@ interface CatalogueEntry {
 export const FLASH_CATALOGUE = {
   jobAdNotFound: { tone: "warning", text: "Das Inserat wurde nicht gefunden." },
   forbidden: { tone: "warning", text: "Dafür fehlt Ihnen die Berechtigung." },
+  /** SPEC §8: navigation to an external address is refused; the sign-in or sign-out still happens. */
+  redirectRefused: {
+    tone: "warning",
+    text: "Die angegebene Zieladresse liegt außerhalb des Arbeitgeberportals und wurde nicht geöffnet. Sie sind stattdessen hier.",
+  },
   sessionExpired: {
     tone: "info",
     text: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",

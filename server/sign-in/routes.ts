@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { Database } from "@db/client";
 import { oidcTransactions } from "@db/schema/platform";
 import { parseGroups } from "@auth/abilities";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { isSafeRedirectPath, safeRedirectPath } from "~/lib/safe-redirect";
+import type { FlashCookie } from "~/lib/flash.server";
 import { companyUserOfSubject, saveStaffSignIn } from "~/features/companies/companies.server";
 import type { AuthUser } from "@auth/user";
 import type { PortalConfig, ProviderName } from "../config";
@@ -25,16 +26,29 @@ interface AuthRouterDeps {
   sessions: SessionStore;
   oidc: OidcClients;
   logger: Logger;
+  flashCookie: FlashCookie;
 }
 
 const defaultLanding: Record<ProviderName, string> = { business: "/p/dashboard", internal: "/p/internal" };
 
-export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRouterDeps): Router {
+export function createAuthRouter({ config, db, sessions, oidc, logger, flashCookie }: AuthRouterDeps): Router {
   const router = Router();
   const secure = config.secureCookies;
   const transactionCookie = (provider: ProviderName) => cookieName(secure, `ap_oidc_${provider}`);
   const callbackUrl = (provider: ProviderName) => `${config.baseUrl}/api/auth/${provider}/callback`;
   const logoutCallbackUrl = (provider: ProviderName) => `${config.baseUrl}/api/auth/${provider}/logout/callback`;
+
+  /**
+   * The `redirectUrl` to go to after signing in or out: a path of the portal. Another address is
+   * never followed (SPEC §8: an error); the visitor lands on `fallback`, and a flash there says why.
+   */
+  const returnPathOf = async (req: Request, res: Response, fallback: string): Promise<string> => {
+    const wanted = req.query.redirectUrl;
+    if (wanted === undefined || wanted === "" || isSafeRedirectPath(wanted)) return safeRedirectPath(wanted, fallback);
+    logger.warn({ requestId: res.locals.requestId, path: req.path }, "redirectUrl outside the portal refused");
+    res.append("Set-Cookie", await flashCookie.serialize("redirectRefused"));
+    return fallback;
+  };
 
   const parseProvider = (req: Request): ProviderName | null => {
     const parsed = providerParam.safeParse(req.params.provider);
@@ -68,7 +82,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
   router.get("/:provider/login", async (req, res) => {
     const provider = parseProvider(req);
     if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
-    const redirectPath = safeRedirectPath(req.query.redirectUrl, defaultLanding[provider]);
+    const redirectPath = await returnPathOf(req, res, defaultLanding[provider]);
     const configuration = await oidc.configuration(provider);
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -184,7 +198,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
   router.get("/:provider/logout", async (req, res) => {
     const provider = parseProvider(req);
     if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
-    const returnPath = safeRedirectPath(req.query.redirectUrl, "/");
+    const returnPath = await returnPathOf(req, res, "/");
     if (sentByAnotherSite(req, config.origin)) {
       // A link on another site must not sign anyone out: the person confirms. Visitors without a
       // session get the same page, so it tells the other site nothing (decision 029).
@@ -210,7 +224,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger }: AuthRou
   router.post("/:provider/logout", async (req, res) => {
     const provider = parseProvider(req);
     if (!provider) return void res.status(404).json({ message: "Unbekannter Anmeldedienst." });
-    const returnPath = safeRedirectPath(req.query.redirectUrl, "/");
+    const returnPath = await returnPathOf(req, res, "/");
     res.redirect(303, await logout(req, res, provider, returnPath));
   });
 

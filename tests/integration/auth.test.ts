@@ -192,10 +192,24 @@ describe("refused sign-ins", () => {
     expect((await me(browser)).isAuthenticated).toBe(false);
   });
 
-  it("never redirects off-site after login", async () => {
+  it("never redirects off-site after login, and says so on the page it lands on (SPEC §8)", async () => {
     const browser = new HttpBrowser();
     const result = await signIn(browser, t.baseUrl, "business", "kunde@demo.at", "demo1234", "//evil.example/x");
-    expect(new URL(result.url).origin).toBe(t.baseUrl);
+    expect(result.url).toBe(`${t.baseUrl}/p/dashboard`);
+    const html = await result.response.text();
+    expect(html).toContain(
+      "Die angegebene Zieladresse liegt außerhalb des Arbeitgeberportals und wurde nicht geöffnet.",
+    );
+    // Shown once: the next page is quiet again.
+    const next = await browser.request(`${t.baseUrl}/p/dashboard`);
+    expect(await next.text()).not.toContain("außerhalb des Arbeitgeberportals");
+  });
+
+  it("a portal path as redirectUrl leaves no such message", async () => {
+    const browser = new HttpBrowser();
+    const result = await signIn(browser, t.baseUrl, "business", "kunde@demo.at", "demo1234", "/p/jobs");
+    expect(result.url).toBe(`${t.baseUrl}/p/jobs`);
+    expect(await result.response.text()).not.toContain("außerhalb des Arbeitgeberportals");
   });
 });
 
@@ -241,6 +255,23 @@ describe("logout", () => {
     const posted = await browser.postForm(formAction(html, start.url), { ...fields, logout: "yes" });
     const result = await browser.follow(new URL(posted.headers.get("location")!, start.url).toString());
     expect(result.url).toBe(`${t.baseUrl}/produkte/stelleninserate`);
+    expect((await me(browser)).isAuthenticated).toBe(false);
+  });
+
+  it("signs out but refuses an external redirectUrl, with the message on the start page", async () => {
+    const browser = new HttpBrowser();
+    await signIn(browser, t.baseUrl, "internal", "qa@intern.demo.at", "demo1234", "/p/internal");
+    const start = await browser.follow(
+      `${t.baseUrl}/api/auth/internal/logout?redirectUrl=${encodeURIComponent("https://evil.example/")}`,
+    );
+    const html = await start.response.text();
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    const posted = await browser.postForm(formAction(html, start.url), { ...fields, logout: "yes" });
+    const result = await browser.follow(new URL(posted.headers.get("location")!, start.url).toString());
+    expect(result.url).toBe(`${t.baseUrl}/`);
+    expect(await result.response.text()).toContain("außerhalb des Arbeitgeberportals");
     expect((await me(browser)).isAuthenticated).toBe(false);
   });
 });
