@@ -36,8 +36,11 @@ describe("sizes, formats and qualities", () => {
   });
 
   it.each([
-    [1, 320],
-    [96, 320],
+    [1, 4],
+    [96, 96],
+    [97, 100],
+    [200, 200],
+    [318, 320],
     [320, 320],
     [321, 640],
     [700, 768],
@@ -63,10 +66,11 @@ describe("sizes, formats and qualities", () => {
 
   it("snaps width × height by the width and keeps the shape", () => {
     expect(snapSize(640, 200)).toEqual([640, 200]);
-    expect(snapSize(200, 100)).toEqual([320, 160]);
+    expect(snapSize(200, 100)).toEqual([200, 100]);
+    expect(snapSize(100, 100)).toEqual([100, 100]);
     expect(snapSize(1000, 1000)).toEqual([1024, 1024]);
-    // 320 × 3000 stretched to 320 × 9600: beyond the height limit.
-    expect(() => snapSize(100, 3000)).toThrow("Das Bild darf höchstens 3072 Pixel hoch sein.");
+    // 97 × 3070 stretched to 100 × 3165: beyond the height limit.
+    expect(() => snapSize(97, 3070)).toThrow("Das Bild darf höchstens 3072 Pixel hoch sein.");
   });
 
   it("rounds qualities to 50, 60, 70, 80 or 90", () => {

@@ -19,6 +19,12 @@ export const MAX_IMAGE_SIDE = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 /** A height alone is rounded up to a multiple of this; 64, 80, 96, 160 and 192 (the portal's logos) stay. */
 export const HEIGHT_STEP = 16;
 
+/**
+ * Below the smallest breakpoint a width is served as asked, rounded up to a multiple of this
+ * (decision 074): `w_200` is 200 px, `s_100x100` is 100 × 100 — avatars and logos at their size.
+ */
+export const SMALL_WIDTH_STEP = 4;
+
 /** The formats the portal's image components ask for; "jpg" is the same as "jpeg". */
 export const IMAGE_FORMATS: Readonly<Record<string, string>> = {
   webp: "webp",
@@ -45,8 +51,12 @@ export class ImageLimitError extends Error {
 const tooWide = () => new ImageLimitError(400, `Das Bild darf höchstens ${MAX_IMAGE_SIDE} Pixel breit sein.`);
 const tooHigh = () => new ImageLimitError(400, `Das Bild darf höchstens ${MAX_IMAGE_SIDE} Pixel hoch sein.`);
 
-/** The next allowed width at or above `width`; beyond the largest, a 400. */
+/**
+ * The next allowed width at or above `width`: below the smallest breakpoint the width itself (up to
+ * a multiple of SMALL_WIDTH_STEP), above it the breakpoints × densities; beyond the largest, a 400.
+ */
 export function snapWidth(width: number): number {
+  if (width < IMAGE_WIDTHS[0]!) return Math.ceil(width / SMALL_WIDTH_STEP) * SMALL_WIDTH_STEP;
   const snapped = IMAGE_WIDTHS.find((allowed) => allowed >= width);
   if (snapped === undefined) throw tooWide();
   return snapped;

@@ -85,8 +85,8 @@ function parseSyntax(text: string): Modifiers | null {
 }
 
 /**
- * The modifiers within the limits of image-limits.ts: widths snapped up to the breakpoints ×
- * densities, heights rounded up, qualities to a few steps, one name per format; null for a
+ * The modifiers within the limits of image-limits.ts: widths below 320 px as asked (to 4 px),
+ * larger ones snapped up to the breakpoints × densities, heights rounded up, qualities to a few steps, one name per format; null for a
  * syntax error, an ImageError for a size or format beyond the limits. Equal results get equal
  * modifiers, and so one cache entry.
  */
