@@ -236,4 +236,10 @@ describe("markActive", () => {
     expect(activeTitles(groups)).toEqual([]);
     expect(activeTitles(markActive(buildNavigation(kunde()), "/api/auth/oauth/logout"))).toEqual([]);
   });
+
+  it("gives every entry, of a menu or a single link, its tracking detail from its id (SPEC §3)", () => {
+    const entries = buildNavigation(kunde()).flatMap((g) => ("link" in g ? [g.link] : g.items));
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) expect(entry.elementDetail).toBe(`navigation.${entry.id}`);
+  });
 });

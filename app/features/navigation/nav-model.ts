@@ -23,6 +23,11 @@ interface NavItemBase {
   id: string;
   title: string;
   active?: boolean;
+  /**
+   * SPEC §3: the tracking detail of the entry, sent with its click to the tag manager
+   * (`nav_click`). From the entry's id, so it stays when a title is reworded.
+   */
+  elementDetail?: string;
 }
 
 /** A page of this portal, or an absolute URL (`external`, opened in a new tab). */
@@ -176,7 +181,17 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
       link: { ...routeLink(routes, "agb", "AGB und Impressum"), external: true },
     },
   );
-  return groups;
+  return groups.map(withElementDetails);
+}
+
+function withElementDetail<Item extends NavItem>(item: Item): Item {
+  return { ...item, elementDetail: `navigation.${item.id}` };
+}
+
+function withElementDetails(group: NavGroup): NavGroup {
+  return "link" in group
+    ? { ...group, link: withElementDetail(group.link) }
+    : { ...group, items: group.items.map(withElementDetail) };
 }
 
 /** The path alone: the query and hash do not change which page is open. */

@@ -308,6 +308,15 @@ describe("SideNavigation: entries", () => {
     );
   });
 
+  it("names each entry's tracking detail and queues its click for the tag manager (SPEC §3 elementDetail)", () => {
+    delete window.dataLayer;
+    renderNavigation(kunde(), { isLarge: true, path: "/p/active-sourcing/search" });
+    const search = screen.getByRole("link", { name: "Talentsuche" });
+    expect(search.getAttribute("data-element-detail")).toBe("navigation.talents.search");
+    fireEvent.click(search);
+    expect(window.dataLayer).toEqual([{ event: "nav_click", element_detail: "navigation.talents.search" }]);
+  });
+
   it("signs out with a POST form that needs no JavaScript", () => {
     renderNavigation(kunde(), { isLarge: true, path: "/p/account/settings" });
     const logout = screen.getByRole("button", { name: "Abmelden" });

@@ -13,6 +13,7 @@ import { Link, useLocation } from "react-router";
 import { SpriteIcon, type SpriteIconName } from "~/components/ui/sprite-icon";
 import type { AuthUser } from "@auth/user";
 import { Tooltip } from "~/components/ui/tooltip";
+import { pushToDataLayer } from "~/lib/data-layer";
 import { ContactPersonDialog } from "./contact-person-dialog";
 import {
   activeGroupId,
@@ -93,17 +94,25 @@ function NewTabHint({ showIcon }: { showIcon: boolean }) {
   );
 }
 
+/** SPEC §3 `elementDetail`: the entry names itself, and its click goes to the tag manager's queue. */
+function tracking(item: NavItem) {
+  return {
+    "data-element-detail": item.elementDetail,
+    onClickCapture: () => pushToDataLayer({ event: "nav_click", element_detail: item.elementDetail }),
+  };
+}
+
 /** Passes the remaining props on, so a Tooltip can attach its focus and hover handlers. */
 function EntryLink({ item, ...anchorProps }: { item: NavLinkItem } & Omit<ComponentPropsWithRef<"a">, "href">) {
-  if (item.external) return <a {...anchorProps} href={item.to} target="_blank" rel="noopener" />;
-  return <Link {...anchorProps} to={item.to} aria-current={item.active ? "page" : undefined} />;
+  if (item.external) return <a {...anchorProps} {...tracking(item)} href={item.to} target="_blank" rel="noopener" />;
+  return <Link {...anchorProps} {...tracking(item)} to={item.to} aria-current={item.active ? "page" : undefined} />;
 }
 
 function NavItemEntry({ item, onContactPerson }: { item: NavItem; onContactPerson: () => void }) {
   const className = `${ITEM_CLASS} ${item.active ? ACTIVE_ITEM_CLASS : ""}`;
   if ("click" in item) {
     return (
-      <button type="button" onClick={onContactPerson} aria-haspopup="dialog" className={className}>
+      <button type="button" {...tracking(item)} onClick={onContactPerson} aria-haspopup="dialog" className={className}>
         {item.title}
       </button>
     );
@@ -111,7 +120,7 @@ function NavItemEntry({ item, onContactPerson }: { item: NavItem; onContactPerso
   if ("method" in item) {
     return (
       <form method={item.method} action={item.to}>
-        <button type="submit" className={className}>
+        <button type="submit" {...tracking(item)} className={className}>
           {item.title}
         </button>
       </form>

@@ -1,22 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { pushToDataLayer } from "~/lib/data-layer";
 import { pageViewPath } from "~/lib/private-paths";
 import { readConsent, subscribeConsent } from "./consent-banner";
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
 
 export const TAG_MANAGER_SCRIPT_ID = "google-tag-manager";
 /** SPEC §4: the first of these counts as the visitor's first interaction. */
 export const INTERACTION_EVENTS = ["click", "keydown", "mousemove", "scroll", "touchstart"] as const;
-
-function pushToDataLayer(entry: Record<string, unknown>) {
-  window.dataLayer ??= [];
-  window.dataLayer.push(entry);
-}
 
 /** Google's loader snippet as DOM calls; the nonce lets the CSP's 'strict-dynamic' trust it. */
 export function loadTagManager(tagManagerId: string, nonce: string): void {
