@@ -184,6 +184,7 @@ export default [
       id: "internal/ad-create",
     }),
     route("p/internal/companies/:companyId/jobs/:id", "routes/internal/ad-editor.tsx", { id: "internal/ad-edit" }),
+    route("p/internal/companies/:companyId/jobs/:id/oeffentlich", "routes/internal/public-ad.tsx"),
   ]),
   layout("layouts/manage-job-ads-qa.tsx", [
     route("p/internal/qa", "routes/qa/queue.tsx"),

@@ -132,6 +132,15 @@ test("the service-entry team creates an ad for a company through all six steps a
   expect(actions).toContain("job-ad.publish");
   expect(ad.audit.every((entry) => entry.actorEmail === "serviceentry@intern.demo.at")).toBe(true);
 
+  // The public page, as candidates see it, inside the panel: the staff session goes on (issue 35 §5).
+  await page.getByRole("link", { name: "Öffentliche Seite des Inserats ansehen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/internal/companies/${COMPANY_ID}/jobs/${id}/oeffentlich$`));
+  await expect(page.getByText("Öffentliche Ansicht im internen Bereich")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Zurück zur Zusammenfassung des Inserats" }).click();
+  await expect(page.getByRole("table", { name: "Verlauf" })).toContainText("Veröffentlicht");
+
   // Back at the company, the ad is in its list, live and entered by staff.
   await page.getByRole("link", { name: "Zurück zum Unternehmen" }).click();
   await expect(page).toHaveURL(new RegExp(`/p/internal/companies/${COMPANY_ID}/jobs$`));

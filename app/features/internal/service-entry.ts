@@ -14,6 +14,14 @@ export function serviceEntryPath(companyId: number, jobAdId: number, view?: Edit
   return view ? `${path}?step=${view}` : path;
 }
 
+/** An ad's public page shown inside the panel: staff who leave /p/internal are signed out (SPEC §6). */
+export function publicViewPath(companyId: number, jobAdId: number): string {
+  return href("/p/internal/companies/:companyId/jobs/:id/oeffentlich", {
+    companyId: String(companyId),
+    id: String(jobAdId),
+  });
+}
+
 /** The first incomplete step, or the summary when every step is complete. */
 export function defaultView(completed: readonly string[]): EditorView {
   return FORM_STEPS.find((step) => !completed.includes(step)) ?? "summary";

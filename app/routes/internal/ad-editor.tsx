@@ -8,7 +8,7 @@ import {
   loadServiceEntryEditor,
   serviceEntryAction,
 } from "~/features/internal/service-entry.server";
-import { companyJobsPath, serviceEntryEditorRoutes } from "~/features/internal/service-entry";
+import { companyJobsPath, publicViewPath, serviceEntryEditorRoutes } from "~/features/internal/service-entry";
 import { ServiceEntryCreate } from "~/features/internal/components/service-entry-create";
 import { ServiceEntryFrame, type ServiceEntryCompany } from "~/features/internal/components/service-entry-editor";
 import {
@@ -94,7 +94,7 @@ function ServiceEntrySummary({
       editableSteps={summary.editableSteps}
       history={summary.history}
       owner={owner}
-      publicPath={summary.publicPath}
+      publicPath={summary.publicPath ? publicViewPath(company.id, jobAd.id) : null}
       chiffreMentions={summary.chiffreMentions}
       notices={
         <>

@@ -60,7 +60,10 @@ export function StaffPagePanel({
         <p>
           <Link to={page.publicPath} external>
             Öffentliche Unternehmensseite ansehen
-          </Link>
+          </Link>{" "}
+          <span className="text-sm text-slate-700">
+            (außerhalb des internen Bereichs: beendet Ihre Sitzung als Mitarbeiter:in)
+          </span>
         </p>
       ) : null}
       {canTakeOffline && page.state === "published" ? (
