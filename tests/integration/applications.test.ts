@@ -332,6 +332,12 @@ describe("a document download by the company", () => {
     const after = await page(kunde, evaPath());
     expect(after.html).toContain("Dokument geöffnet (Lebenslauf Eva.pdf)");
     expect(after.html).toContain("Katharina Mayr: Dokument geöffnet");
+
+    // Read again the same day (the page draws the CV on every visit): still one entry per colleague.
+    expect((await kunde.request(`${t.baseUrl}${href}`, { headers: PERSON })).status).toBe(200);
+    await Promise.all([1, 2].map(() => kunde.request(`${t.baseUrl}${href}`, { headers: PERSON })));
+    const again = await page(kunde, evaPath());
+    expect(again.html.split("Dokument geöffnet (Lebenslauf Eva.pdf)")).toHaveLength(2);
   });
 });
 

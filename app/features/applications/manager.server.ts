@@ -735,10 +735,37 @@ export async function readDocument(
   if (!document) return null;
   const bytes = await store.get(document.storageKey);
   if (!bytes) return null;
-  await logByColleague(
-    db,
-    { applicationId, companyId, actor, at: now },
-    { kind: "document-view", detail: document.fileName },
-  );
+  await logDocumentOpening(db, { applicationId, companyId, actor, at: now }, document.fileName);
   return { document, bytes };
+}
+
+/**
+ * "Dokument geöffnet" once per colleague, document and Vienna day: the page draws the CV on every
+ * visit (and the viewer may read it twice), which would otherwise flood the history. Under the
+ * application's row lock, so two reads at once log one entry.
+ */
+async function logDocumentOpening(
+  db: Database,
+  opening: { applicationId: number; companyId: number; actor: Actor; at: Date },
+  fileName: string,
+): Promise<void> {
+  const { applicationId, actor, at } = opening;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, applicationId)).for("update");
+    const today = sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone 'Europe/Vienna') at time zone 'Europe/Vienna')`;
+    const [logged] = await tx
+      .select({ id: applicationEvents.id })
+      .from(applicationEvents)
+      .where(
+        and(
+          eq(applicationEvents.applicationId, applicationId),
+          eq(applicationEvents.kind, "document-view"),
+          eq(applicationEvents.detail, fileName),
+          eq(applicationEvents.actorUserId, actor.userId),
+          sql`${applicationEvents.at} >= ${today}`,
+        ),
+      )
+      .limit(1);
+    if (!logged) await logByColleague(tx, opening, { kind: "document-view", detail: fileName });
+  });
 }
