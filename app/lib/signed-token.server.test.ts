@@ -20,4 +20,27 @@ describe("createTokenSigner", () => {
       expect(signer.verify(bad), bad.slice(0, 20)).toBeNull();
     }
   });
+
+  it("seals a payload so that the link does not show it, and opens it, also with an older secret", () => {
+    const token = signer.seal('{"email":"eva.huber@example.at"}');
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(token).not.toContain("eva");
+    expect(Buffer.from(token, "base64url").toString("latin1")).not.toContain("eva.huber");
+    expect(signer.open(token)).toBe('{"email":"eva.huber@example.at"}');
+    // Two seals of one payload differ (a fresh IV each time).
+    expect(signer.seal("x")).not.toBe(signer.seal("x"));
+    const old = createTokenSigner(["altes-geheimnis-mit-genug-zeichen"]);
+    expect(signer.open(old.seal("x"))).toBe("x");
+  });
+
+  it("opens nothing it did not seal: changed bytes, another portal's seal, signed or malformed tokens", () => {
+    const token = signer.seal("company=1");
+    const bytes = Buffer.from(token, "base64url");
+    bytes[14] = bytes[14]! ^ 1;
+    expect(signer.open(bytes.toString("base64url"))).toBeNull();
+    expect(createTokenSigner(["ein-ganz-anderes-geheimnis-hier"]).open(token)).toBeNull();
+    for (const bad of ["", "abc", signer.sign("company=1"), "x".repeat(3000), "ü"]) {
+      expect(signer.open(bad), bad.slice(0, 20)).toBeNull();
+    }
+  });
 });

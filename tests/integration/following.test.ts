@@ -119,9 +119,26 @@ describe("double opt-in", () => {
     expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: day(1) })).toBe("spent");
     expect(await followerCount(database.db, 1)).toBe(1);
 
-    // Asking again as a follower sends nothing.
+    // Asking again as a follower sends no new link: a mail says she follows already, with the way out.
     await requestFollow(database.db, signer, { page, email: "eva.muster@example.at", baseUrl: BASE, now: day(1) });
-    expect(await mailsTo("eva.muster@example.at")).toHaveLength(1);
+    const [already, ...earlier] = await mailsTo("eva.muster@example.at");
+    expect(earlier).toHaveLength(1);
+    expect(already!.subject).toBe("Sie folgen Donautal Technik GmbH bereits");
+    expect(already!.text).toMatch(new RegExp(`${BASE}/job-alerts/abmelden\\?token=[A-Za-z0-9_-]{20,}`));
+    expect(already!.text).not.toContain("/folgen?token=");
+    expect(await followerCount(database.db, 1)).toBe(1);
+  });
+
+  it("keeps the address out of the link: the request in it is sealed, not only signed", async () => {
+    await requestFollow(database.db, signer, { page, email: "geheim.adresse@example.at", baseUrl: BASE, now: day(0) });
+    const token = tokenIn((await mailsTo("geheim.adresse@example.at"))[0]!.text);
+    const readable = [token, decodeURIComponent(token), Buffer.from(token, "base64url").toString("latin1")];
+    for (const text of readable) expect(text).not.toMatch(/geheim|example/);
+    // A signed (readable) request with the same content is no confirmation link.
+    const signed = signer.sign(
+      JSON.stringify({ companyId: 1, email: "geheim.adresse@example.at", at: day(0).getTime() }),
+    );
+    expect(await followLinkState(database.db, signer, { token: signed, companyId: 1, now: day(1) })).toBe("invalid");
   });
 
   it("refuses links that are forged, for another company's page, or older than seven days", async () => {
@@ -130,7 +147,7 @@ describe("double opt-in", () => {
     const late = new Date(day(0).getTime() + CONFIRMATION_TTL_MS + 60_000);
     expect(await confirmFollow(database.db, signer, { token, companyId: 1, now: late })).toBe("expired");
     expect(await confirmFollow(database.db, signer, { token, companyId: 2, now: day(1) })).toBe("invalid");
-    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen-x"]).sign(
+    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen-x"]).seal(
       JSON.stringify({ companyId: 1, email: "fremd@example.at", at: day(0).getTime() }),
     );
     expect(await confirmFollow(database.db, signer, { token: forged, companyId: 1, now: day(1) })).toBe("invalid");
@@ -172,7 +189,7 @@ describe("the daily alert", () => {
     const token = /abmelden\?token=([A-Za-z0-9_-]+)/.exec((await alerts())[0]!.text)![1]!;
     expect(await followOfToken(database.db, token)).toEqual({ companyName: "Donautal Technik GmbH", email: EVA });
     // A link for her mailbox that was sent but never used before she unsubscribes.
-    const unused = signer.sign(
+    const unused = signer.seal(
       JSON.stringify({ companyId: 1, email: "eva.muster+jobs@example.at", at: day(4).getTime() }),
     );
     expect(await unsubscribe(database.db, token, day(5, 4))).toBe(true);

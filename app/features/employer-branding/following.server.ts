@@ -41,8 +41,10 @@ export interface FollowPage {
 }
 
 /**
- * Sends the confirmation mail, unless the address already follows the company (the page answers
- * the same either way: it tells no one who follows whom).
+ * Sends the confirmation mail or, when the address already follows the company, a mail that says
+ * so with its unsubscribe link. The page answers the same either way: it tells no one who follows
+ * whom; the mailbox's owner learns it. The link's request is sealed (`TokenSigner.seal`): the
+ * address it carries cannot be read from the link.
  */
 export async function requestFollow(
   db: Executor,
@@ -51,12 +53,28 @@ export async function requestFollow(
 ): Promise<void> {
   const address = normalizeEmail(email);
   const [existing] = await db
-    .select({ id: employerPageFollowers.id })
+    .select({ unsubscribeToken: employerPageFollowers.unsubscribeToken })
     .from(employerPageFollowers)
     .where(and(eq(employerPageFollowers.companyId, page.companyId), eq(employerPageFollowers.email, address)));
-  if (existing) return;
+  if (existing) {
+    await queueMail(db, {
+      to: address,
+      subject: `Sie folgen ${page.companyName} bereits`,
+      text: [
+        "Guten Tag,",
+        "",
+        `Sie haben auf der Seite von ${page.companyName} noch einmal „Firma folgen“ gewählt. Sie folgen ${page.companyName} bereits und erhalten neue Stellen weiterhin höchstens einmal am Tag per E-Mail; Sie müssen nichts tun.`,
+        "",
+        "Wenn Sie diese E-Mails nicht mehr erhalten möchten, melden Sie sich hier ab:",
+        `${baseUrl}/job-alerts/abmelden?token=${existing.unsubscribeToken}`,
+        "",
+        "Ihr Arbeitgeberportal",
+      ].join("\n"),
+    });
+    return;
+  }
   const request: FollowRequest = { companyId: page.companyId, email: address, at: now.getTime() };
-  const token = signer.sign(JSON.stringify(request));
+  const token = signer.seal(JSON.stringify(request));
   const link = `${baseUrl}${page.path}/folgen?token=${encodeURIComponent(token)}`;
   await queueMail(db, {
     to: address,
@@ -99,7 +117,7 @@ function requestOfLink(
   signer: TokenSigner,
   { token, companyId, now }: { token: string; companyId: number; now: Date },
 ): FollowRequest | "expired" | "invalid" {
-  const request = parseRequest(signer.verify(token));
+  const request = parseRequest(signer.open(token));
   if (!request || request.companyId !== companyId) return "invalid";
   if (now.getTime() - request.at > CONFIRMATION_TTL_MS) return "expired";
   return request;

@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return data<FormAnswer>({
     result: submission.reply({ resetForm: true }),
-    notice: `Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin, dass Sie ${page.companyName} folgen möchten.`,
+    notice: `Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin, dass Sie ${page.companyName} folgen möchten. Folgen Sie bereits, steht das in der E-Mail.`,
   });
 }
 
