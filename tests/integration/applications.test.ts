@@ -435,7 +435,7 @@ describe("the wall between companies", () => {
     expect(rejection.status).toBe(404);
     const own = await page(kunde, evaPath());
     expect(own.html).toMatch(/<option value="eingegangen" selected="">/);
-    expect(own.html).not.toContain("E-Mail an die Bewerberin / den Bewerber");
+    expect(own.html).not.toContain("E-Mail gesendet");
   });
 });
 
@@ -637,7 +637,7 @@ describe("the candidate's links", () => {
     expect(unread).toEqual([walter!.id]);
     const detail = await page(kunde, `${MANAGER}/${walter!.id}`);
     expect(detail.html).toContain("Gerne, anbei mein Dienstzeugnis.");
-    expect(detail.html).toContain("Antwort der Bewerberin / des Bewerbers erhalten");
+    expect(detail.html).toContain("Antwort erhalten");
     const link = /href="(\/p\/applications\/bewerber-manager\/\d+\/dokumente\/[^"]+)"[^>]*>zeugnis\.pdf</.exec(
       detail.html,
     );
