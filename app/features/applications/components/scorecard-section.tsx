@@ -102,16 +102,13 @@ export function ScorecardSection({ data, answer }: { data: ScorecardSectionData;
           Kriterien des Inserats bearbeiten
         </Link>
       </p>
-      <div role="status" className="mb-3">
-        {reply?.notice && !refused ? <Notification tone="success" title={reply.notice} /> : null}
-      </div>
+      {reply?.notice && !refused ? <Notification tone="success" title={reply.notice} className="mb-3" /> : null}
       {refused ? (
-        <div className="mb-3">
-          <Notification
-            tone="error"
-            title={formError ?? "Bitte prüfen Sie die markierten Angaben. Der Bogen wurde nicht gespeichert."}
-          />
-        </div>
+        <Notification
+          tone="error"
+          title={formError ?? "Bitte prüfen Sie die markierten Angaben. Der Bogen wurde nicht gespeichert."}
+          className="mb-3"
+        />
       ) : null}
       {summary ? (
         <ScorecardSummary summary={summary} />
@@ -289,8 +286,8 @@ function ScorecardSummary({ summary }: { summary: NonNullable<ScorecardSectionDa
             </p>
             {criterion.ratings.length > 0 ? (
               <ul className="mt-1 space-y-1 text-sm">
-                {criterion.ratings.map((rating) => (
-                  <li key={rating.authorName}>
+                {criterion.ratings.map((rating, index) => (
+                  <li key={index}>
                     {rating.authorName}: {rating.rating} von 5{rating.comment ? ` – ${rating.comment}` : ""}
                   </li>
                 ))}
@@ -301,8 +298,8 @@ function ScorecardSummary({ summary }: { summary: NonNullable<ScorecardSectionDa
       </ul>
       <h3 className="font-semibold text-brand-900">Empfehlungen</h3>
       <ul className="space-y-2">
-        {summary.scorecards.map((scorecard) => (
-          <li key={scorecard.authorName} className="text-sm">
+        {summary.scorecards.map((scorecard, index) => (
+          <li key={index} className="text-sm">
             <span className="font-medium">
               {scorecard.authorName}
               {scorecard.mine ? " (Sie)" : ""}
