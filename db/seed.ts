@@ -218,8 +218,6 @@ export async function seedDatabase(
         [id],
       );
     }
-    // A colleague of kunde@demo.at in Donautal Technik GmbH: the hiring team's second person (scorecards, issue 34 §4).
-    await insertUser("demo-kollege", "kollege@demo.at", "Lukas", "Berger", [kundeCompanies[0]!]);
 
     const places = await tx
       .select({

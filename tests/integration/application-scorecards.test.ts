@@ -11,9 +11,9 @@ import { servePgliteTemplate } from "../support/served-pglite";
  * each colleague's scorecard on an application — kept from the other colleague (in the HTML and the
  * loader data it carries) until that colleague has submitted their own, then the summary — the
  * CSV export's summary columns, anonymisation blanking the comments, and the wall between
- * companies. Demo data: kunde@demo.at (Katharina Mayr) and kollege@demo.at (Lukas Berger) act for
- * "Donautal Technik GmbH", hybrid@demo.at for "Bäckerei Alpenkorn GmbH". The tests build on each
- * other, in order.
+ * companies. Demo data: kunde@demo.at (Katharina Mayr) acts for "Donautal Technik GmbH", and the
+ * test adds her colleague kollege@demo.at (Lukas Berger); hybrid@demo.at acts for "Bäckerei
+ * Alpenkorn GmbH". The tests build on each other, in order.
  */
 
 const PERSON = { "user-agent": BROWSER_USER_AGENT };
@@ -82,6 +82,32 @@ async function criteriaOnPage(browser: HttpBrowser): Promise<string[]> {
   return [...html.matchAll(/<h3 class="font-semibold text-brand-900">\d+\. ([^<]+)<\/h3>/g)].map((match) => match[1]!);
 }
 
+/**
+ * Lukas Berger, kollege@demo.at, a second user of kunde@demo.at's company with the demo password.
+ * Made here rather than in the seed: a colleague in the demo company would receive every mail the
+ * company's users get (the job-ad lifecycle's), which other suites count.
+ */
+async function addColleagueOfKunde(): Promise<void> {
+  const [kundeRow] = await rows<{ company_id: number; password_hash: string }>(
+    `select u.default_company_id as company_id, a.password_hash from company_users u
+     join idp_accounts a on a.provider = 'business' and a.id = u.idp_subject where u.email = 'kunde@demo.at'`,
+  );
+  const [user] = await rows<{ id: number }>(
+    `insert into company_users (idp_subject, email, first_name, last_name, default_company_id)
+     values ('test-kollege', 'kollege@demo.at', 'Lukas', 'Berger', $1) returning id`,
+    [kundeRow!.company_id],
+  );
+  await database.executeSql("insert into company_memberships (user_id, company_id) values ($1, $2)", [
+    user!.id,
+    kundeRow!.company_id,
+  ]);
+  await database.executeSql(
+    `insert into idp_accounts (provider, id, email, password_hash, first_name, last_name)
+     values ('business', 'test-kollege', 'kollege@demo.at', $1, 'Lukas', 'Berger')`,
+    [kundeRow!.password_hash],
+  );
+}
+
 const newKeyOf = (html: string) => /name="schluessel" value="([0-9a-f]{8})"/.exec(html)?.[1];
 
 beforeAll(async () => {
@@ -91,6 +117,7 @@ beforeAll(async () => {
     served ? { databaseUrl: served.url } : {},
   );
   database = await openDatabase({ url: t.databaseUrl!, dataDir: "memory://", poolSize: 1 });
+  await addColleagueOfKunde();
   await signIn(kunde, t.baseUrl, "business", "kunde@demo.at");
   await signIn(kollege, t.baseUrl, "business", "kollege@demo.at");
   await signIn(hybrid, t.baseUrl, "business", "hybrid@demo.at");

@@ -281,8 +281,10 @@ export async function scorecardExport(db: Executor, jobAdId: number, application
   ]);
   const byApplication = new Map<number, CriterionSummary[]>();
   const counts = new Map<number, number>();
+  const submittedOf = new Map<number, typeof rows>();
+  for (const row of rows) submittedOf.set(row.applicationId, [...(submittedOf.get(row.applicationId) ?? []), row]);
   for (const id of applicationIds) {
-    const own = rows.filter((row) => row.applicationId === id);
+    const own = submittedOf.get(id) ?? [];
     counts.set(id, own.length);
     byApplication.set(
       id,
