@@ -116,6 +116,17 @@ export default [
     route("p/applications/bewerber-manager/inserate/:jobId/export", "routes/applications/export.ts", {
       id: "customer/bewerbungen-export",
     }),
+    // Scorecards (issue 34 §4): an application's Bewertungsbogen, an ad's criteria.
+    route("p/applications/bewerber-manager/:applicationId/bewertung", "routes/applications/scorecard.tsx", {
+      id: "customer/bewerbung-bewertungsbogen",
+    }),
+    route(
+      "p/applications/bewerber-manager/inserate/:jobId/bewertungskriterien",
+      "routes/applications/ad-criteria.tsx",
+      {
+        id: "customer/bewerbung-bewertungskriterien",
+      },
+    ),
     route("p/applications/smart-bewerben", "routes/applications/smart-apply.tsx", { id: "customer/smart-bewerben" }),
   ]),
 

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { createdAt, tsvector } from "./columns";
@@ -250,3 +251,61 @@ export const applicationSettings = pgTable("application_settings", {
   smartQuestions: jsonb("smart_questions").$type<ApplicationQuestion[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A criterion of an ad's scorecard (Bewertungsbogen); the key never changes, the label may. */
+export interface ScorecardCriterion {
+  key: string;
+  label: string;
+}
+
+/** A colleague's rating of one criterion, with the criterion's label as it was rated (it may change or go later). */
+export interface ScorecardRating {
+  key: string;
+  label: string;
+  /** 1–5; null: not rated yet (a draft). */
+  rating: number | null;
+  comment: string;
+}
+
+/** An ad's scorecard criteria (issue 34 §4, docs/applications.md "Bewertungsbogen"); null: the defaults. */
+export const applicationScorecardCriteria = pgTable("application_scorecard_criteria", {
+  jobAdId: integer("job_ad_id")
+    .primaryKey()
+    .references(() => jobAds.id, { onDelete: "cascade" }),
+  criteria: jsonb("criteria").$type<ScorecardCriterion[]>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each colleague's scorecard of an application: a draft until submitted. The comments are the
+ * colleague's free text about the candidate: anonymisation blanks them and keeps the numbers.
+ */
+export const applicationScorecards = pgTable(
+  "application_scorecards",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** null once the colleague's account is gone; the scorecard stays with `authorName`. */
+    userId: integer("user_id").references(() => companyUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    ratings: jsonb("ratings").$type<ScorecardRating[]>().notNull().default([]),
+    /** "klares-nein", "nein", "ja", "klares-ja", or null (none given). */
+    recommendation: text("recommendation"),
+    comment: text("comment").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("application_scorecards_author_idx").on(t.applicationId, t.userId),
+    check(
+      "application_scorecards_recommendation",
+      sql`${t.recommendation} is null or ${t.recommendation} in ('klares-nein', 'nein', 'ja', 'klares-ja')`,
+    ),
+  ],
+);

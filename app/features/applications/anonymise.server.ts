@@ -11,11 +11,13 @@ import { uncountApplication } from "~/features/job-ads/figures.server";
 import { takeBackUnsentMails } from "~/features/notifications/mail.server";
 import type { DocumentStore } from "~/lib/document-store";
 import { viennaDay } from "~/lib/format";
+import { blankScorecardComments } from "./scorecard.server";
 
 /**
  * Removes an application's personal data (docs/applications.md): names, contact data, message,
  * the answers' texts, the CV's text, documents (rows and stored bytes), notes, and the mails to
- * the candidate not sent yet, and the e-mail thread. Ratings stay (they name colleagues, not the candidate). Kept: the ad, dates,
+ * the candidate not sent yet, and the e-mail thread. Ratings stay (they name colleagues, not the candidate); the
+ * scorecards keep their numbers and lose their comments. Kept: the ad, dates,
  * stage and its history, and whether it was knocked out, so the company's counts stay true. A
  * withdrawal also takes the application back from its ad's figures (the day it came in): withdrawn
  * applications count nowhere (`counting.server.ts`).
@@ -60,6 +62,7 @@ export async function anonymiseApplications(
       .returning({ key: applicationDocuments.storageKey });
     await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, doneIds));
     await tx.delete(applicationMessages).where(inArray(applicationMessages.applicationId, doneIds));
+    await blankScorecardComments(tx, doneIds);
     // Mails not sent yet (a rejection planned for the morning) are taken back.
     await takeBackUnsentMails(tx, doneIds);
     // Events keep who moved what when; their free text may name the candidate.

@@ -8,6 +8,8 @@ import { answerText } from "./questions";
 import { stageLabel } from "./stages";
 import type { Actor } from "./history.server";
 import { companyStages } from "./manager.server";
+import { averageText } from "./scorecard";
+import { scorecardExport } from "./scorecard.server";
 
 /**
  * An ad's applications for the company's own applicant-tracking system (issue 15): a CSV of the
@@ -55,6 +57,14 @@ const vienna = (date: Date | null) =>
 export async function applicationsCsv(db: Database, companyId: number, jobAdId: number): Promise<string> {
   const { rows, stages, average } = await exportRows(db, companyId, jobAdId);
   const questions = [...new Set(rows.flatMap((row) => row.answers.map((answer) => answer.label)))];
+  // The scorecards' summary: per criterion the average and how many submitted scorecards rated it.
+  const scorecards = await scorecardExport(
+    db,
+    jobAdId,
+    rows.map((row) => row.id),
+  );
+  const criterionName = (column: { label: string; removed: boolean }) =>
+    `${column.label}${column.removed ? " (entfernt)" : ""}`;
   return toCsv([
     [
       "Nr.",
@@ -71,6 +81,11 @@ export async function applicationsCsv(db: Database, companyId: number, jobAdId: 
       "Löschung am",
       "Nachricht",
       ...questions,
+      "Bewertungsbögen (abgegeben)",
+      ...scorecards.columns.flatMap((column) => [
+        `Bewertungsbogen: ${criterionName(column)} (Durchschnitt)`,
+        `Bewertungsbogen: ${criterionName(column)} (Anzahl)`,
+      ]),
     ],
     ...rows.map((row) => [
       row.id,
@@ -89,6 +104,11 @@ export async function applicationsCsv(db: Database, companyId: number, jobAdId: 
       ...questions.map((label) => {
         const answer = row.answers.find((candidate) => candidate.label === label);
         return answer ? answerText(answer) : "";
+      }),
+      scorecards.count(row.id),
+      ...scorecards.columns.flatMap((column) => {
+        const summary = scorecards.summary(row.id, column.key);
+        return [averageText(summary?.average ?? null), summary?.count ?? 0];
       }),
     ]),
   ]);

@@ -79,6 +79,10 @@ export default function AdQuestionsRoute({ loaderData, actionData }: Route.Compo
       <p>
         <Link to={`${MANAGER_PATH}?inserat=${ad.id}`} className="text-brand-700 underline">
           ← Bewerbungen für „{ad.title}“
+        </Link>{" "}
+        ·{" "}
+        <Link to={`${MANAGER_PATH}/inserate/${ad.id}/bewertungskriterien`} className="text-brand-700 underline">
+          Bewertungskriterien
         </Link>
       </p>
       <PageHeading title={`Fragen an Bewerber:innen: ${ad.title}`}>

@@ -4,6 +4,8 @@ import { requireCompanyUser } from "~/features/account/company-user.server";
 import { ApplicationView } from "~/features/applications/components/application-view";
 import { inboxHref } from "~/features/applications/components/inbox-view";
 import { listSearchOf, NeighbourNav } from "~/features/applications/components/neighbour-nav";
+import { ScorecardSection } from "~/features/applications/components/scorecard-section";
+import { scorecardOf } from "~/features/applications/scorecard.server";
 import { neighboursOf } from "~/features/applications/board.server";
 import { inboxQuerySchema } from "~/features/applications/manager-query";
 import { duplicateLinks, keepDuplicate, mergeDuplicate } from "~/features/applications/duplicates.server";
@@ -38,16 +40,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // The list the application was opened from (the inbox's query in the address): its neighbours there.
   const list = inboxQuerySchema.parse(Object.fromEntries(search));
-  const [detail, duplicates, neighbours] = await Promise.all([
+  const [detail, duplicates, neighbours, scorecard] = await Promise.all([
     applicationDetail(db, company.id, id, colleagueOf(user), new Date()),
     duplicateLinks(db, company.id, id),
     neighboursOf(db, company.id, list, id),
+    scorecardOf(db, company.id, id, colleagueOf(user)),
   ]);
-  if (!detail) throw data(NOT_FOUND, { status: 404 });
+  if (!detail || !scorecard) throw data(NOT_FOUND, { status: 404 });
   const wanted = search.get("vorlage") ?? "";
   const template: MailTemplateKey =
     Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
-  return { ...detail, duplicates, template, neighbours, listSearch: listSearchOf(inboxHref(list, {})) };
+  return { ...detail, duplicates, template, neighbours, scorecard, listSearch: listSearchOf(inboxHref(list, {})) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -107,7 +110,12 @@ export default function ApplicationRoute({ loaderData, actionData }: Route.Compo
   return (
     <>
       <NeighbourNav neighbours={loaderData.neighbours} search={loaderData.listSearch} />
-      <ApplicationView {...loaderData} result={noticeOf(actionData)} errors={fieldErrorsOf(actionData?.result)} />
+      <ApplicationView
+        {...loaderData}
+        result={noticeOf(actionData)}
+        errors={fieldErrorsOf(actionData?.result)}
+        scorecardSection={<ScorecardSection data={loaderData.scorecard} />}
+      />
     </>
   );
 }

@@ -65,6 +65,8 @@ export interface ApplicationViewProps {
   template: MailTemplateKey;
   result: { ok: boolean; message: string } | null;
   errors: Record<string, string>;
+  /** The Bewertungsbogen (issue 34 §4), composed by the route from its own loader data. */
+  scorecardSection?: React.ReactNode;
 }
 
 const EVENT_LABELS: Record<string, string> = {
@@ -81,6 +83,8 @@ const EVENT_LABELS: Record<string, string> = {
   merged: "Doppelbewerbung zusammengeführt",
   "duplicate-kept": "Mögliche Doppelbewerbung als eigene Bewerbung behalten",
   "rejection-taken-back": "Geplante Absage zurückgenommen",
+  "scorecard-submitted": "Bewertungsbogen abgegeben",
+  "scorecard-changed": "Bewertungsbogen geändert",
 };
 
 /** History entries whose free text is shown in brackets after the label. */
@@ -135,6 +139,7 @@ export function ApplicationView(props: ApplicationViewProps) {
     template,
     result,
     errors,
+    scorecardSection,
   } = props;
   const rejectionFormId = useId();
   const confirmation = useRejectionConfirmation(() => [application.candidateName]);
@@ -382,6 +387,7 @@ export function ApplicationView(props: ApplicationViewProps) {
           </div>
         </div>
       </div>
+      {scorecardSection}
       <Section title="Notizen (nur für Ihr Team)" id="notizen">
         {notes.length === 0 ? <p className="text-slate-700">Noch keine Notizen.</p> : null}
         <ul className="mb-4 space-y-3">

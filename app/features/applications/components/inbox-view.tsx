@@ -199,6 +199,12 @@ export function InboxView(props: InboxViewProps) {
           >
             Fragen und K.-o.-Kriterien dieses Inserats bearbeiten
           </Link>
+          <Link
+            to={`${MANAGER_PATH}/inserate/${query.inserat}/bewertungskriterien`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Bewertungskriterien
+          </Link>
           <a
             href={`${MANAGER_PATH}/inserate/${query.inserat}/export?format=csv`}
             className="font-semibold text-brand-700 underline"

@@ -374,6 +374,9 @@ export function PipelineBoard(props: PipelineBoardProps) {
         >
           Als Liste anzeigen
         </Link>
+        <Link to={`${boardPathOf(ad.id)}/bewertungskriterien`} className="font-semibold text-brand-700 underline">
+          Bewertungskriterien
+        </Link>
       </p>
       <div className="flex gap-4 overflow-x-auto pb-2">
         {columns.map((column) => {
