@@ -154,6 +154,8 @@ export function isRichTextField(name: string): boolean {
 
 export interface PublishIssue {
   field: keyof EmployerPageContent;
+  /** The form field the message belongs to (`about`, `voices[0].quote` …): shown there, focused first. */
+  name: string;
   message: string;
 }
 
@@ -163,20 +165,36 @@ export function publishIssues(content: EmployerPageContent): PublishIssue[] {
   if (htmlToText(content.about).length < 50) {
     issues.push({
       field: "about",
+      name: "about",
       message: "Bitte beschreiben Sie Ihr Unternehmen unter „Über uns“ in mindestens 50 Zeichen.",
     });
   }
   for (const [index, voice] of content.voices.entries()) {
     if (!voice.name || !voice.quote) {
-      issues.push({ field: "voices", message: `Stimme ${index + 1}: Bitte geben Sie Name und Zitat an.` });
+      issues.push({
+        field: "voices",
+        name: `voices[${index}].${voice.name ? "quote" : "name"}`,
+        message: `Stimme ${index + 1}: Bitte geben Sie Name und Zitat an.`,
+      });
     }
   }
   for (const [index, section] of content.sections.entries()) {
     if (!section.title || !htmlToText(section.html)) {
-      issues.push({ field: "sections", message: `Abschnitt ${index + 1}: Bitte geben Sie Überschrift und Text an.` });
+      issues.push({
+        field: "sections",
+        name: `sections[${index}].${section.title ? "html" : "title"}`,
+        message: `Abschnitt ${index + 1}: Bitte geben Sie Überschrift und Text an.`,
+      });
     }
   }
   return issues;
+}
+
+/** The publish issues as Conform's field errors: each message at its field. */
+export function publishFieldErrors(issues: PublishIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.name] ??= []).push(issue.message);
+  return errors;
 }
 
 type ContentKey = keyof EmployerPageContent;

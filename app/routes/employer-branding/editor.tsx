@@ -7,6 +7,7 @@ import {
   type EditorActionData,
 } from "~/features/employer-branding/components/employer-page-editor";
 import { parseEditorForm, readEditorForm } from "~/features/employer-branding/editor.server";
+import { publishFieldErrors } from "~/features/employer-branding/schema";
 import {
   publishPage,
   readEditorPage,
@@ -54,7 +55,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       const outcome = await publishPage(db, company.id, user.id, now);
       if (!outcome.ok) {
         return data<EditorActionData>(
-          { result: submission.reply({ formErrors: outcome.issues.map((issue) => issue.message) }) },
+          { result: submission.reply({ fieldErrors: publishFieldErrors(outcome.issues) }) },
           { status: 400 },
         );
       }

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/controls";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
+import { focusFirstInvalidFieldSoon, useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Infobox } from "~/components/ui/infobox";
 import { ipxUrl } from "~/components/ui/responsive-image";
@@ -234,10 +235,20 @@ export function EmployerPageEditor({
   const sizeId = useId();
   const status = autosave.phase === "clean" ? "" : AUTOSAVE_TEXT[autosave.phase];
   const formErrors = [...(form.errors ?? []), ...(actionData?.refusal ? [actionData.refusal] : [])];
+  // Each message stands at its field (the publish check's too); focus goes to the first, as in the job-ad editor.
+  const fieldError = (name: string) => form.allErrors[name]?.[0];
+  useFocusFirstInvalid(EDITOR_FORM_ID, actionData?.result);
+  const [refusedHere, setRefusedHere] = useState(false);
+  const refused = refusedHere || actionData?.result?.status === "error";
+  const statusText =
+    autosave.phase === "clean" && refused ? "Nicht veröffentlicht: Bitte prüfen Sie die markierten Angaben." : status;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     getFormProps(form).onSubmit(event);
-    if (!isConformIntent(event)) autosave.submitted();
+    if (isConformIntent(event)) return;
+    autosave.submitted();
+    setRefusedHere(event.defaultPrevented);
+    if (event.defaultPrevented) focusFirstInvalidFieldSoon(event.currentTarget);
   }
 
   return (
@@ -394,6 +405,7 @@ export function EmployerPageEditor({
                 sections={sections}
                 setSections={setSections}
                 onSectionHtml={(key, html) => setSectionHtml((current) => ({ ...current, [key]: html }))}
+                fieldError={fieldError}
                 errors={{
                   primaryColor: fields.primaryColor.errors?.[0],
                   accentColor: fields.accentColor.errors?.[0],
@@ -410,7 +422,7 @@ export function EmployerPageEditor({
               Veröffentlichen
             </Button>
             <p role="status" className="text-sm text-slate-700">
-              {status}
+              {statusText}
             </p>
           </div>
         </Form>
@@ -454,6 +466,7 @@ function PlusFields({
   sections,
   setSections,
   onSectionHtml,
+  fieldError,
   errors,
 }: {
   draft: EmployerPageContent;
@@ -469,6 +482,8 @@ function PlusFields({
     ) => Item<EmployerPageContent["sections"][number]>[],
   ) => void;
   onSectionHtml: (key: number, html: string) => void;
+  /** The message of a repeated part's field (`voices[0].quote`), when it has one. */
+  fieldError: (name: string) => string | undefined;
   errors: Partial<Record<"primaryColor" | "accentColor" | "videoUrl" | "gallery", string>>;
 }) {
   return (
@@ -539,15 +554,23 @@ function PlusFields({
               label="Name"
               name={`voices[${index}].name`}
               defaultValue={item.value.name}
+              errorMessage={fieldError(`voices[${index}].name`)}
               maxLength={LIMITS.voiceName}
             />
             <TextField
               label="Funktion"
               name={`voices[${index}].role`}
               defaultValue={item.value.role}
+              errorMessage={fieldError(`voices[${index}].role`)}
               maxLength={LIMITS.voiceRole}
             />
-            <TextAreaField label="Zitat" name={`voices[${index}].quote`} defaultValue={item.value.quote} rows={3} />
+            <TextAreaField
+              label="Zitat"
+              name={`voices[${index}].quote`}
+              defaultValue={item.value.quote}
+              errorMessage={fieldError(`voices[${index}].quote`)}
+              rows={3}
+            />
             <Button
               variant="ghost"
               size="sm"
@@ -578,12 +601,14 @@ function PlusFields({
               label={`Überschrift von Abschnitt ${index + 1}`}
               name={`sections[${index}].title`}
               defaultValue={item.value.title}
+              errorMessage={fieldError(`sections[${index}].title`)}
               maxLength={LIMITS.sectionTitle}
             />
             <RichTextEditor
               label={`Text von Abschnitt ${index + 1}`}
               name={`sections[${index}].html`}
               defaultValue={item.value.html}
+              errorMessage={fieldError(`sections[${index}].html`)}
               onChange={({ html }) => onSectionHtml(item.key, html)}
             />
             <Button
