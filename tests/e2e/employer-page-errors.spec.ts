@@ -31,3 +31,23 @@ test("a refused publication puts focus on the first field at fault, marked and d
   await expect(page.getByText("Ihre Unternehmensseite ist veröffentlicht.")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("at 1440 px the editor's preview lays the page out as the live page at that width: no squeezed columns", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInCustomer(page, "kunde@demo.at", "/p/employer-branding/page-plus");
+  const preview = page.getByRole("region", { name: "Vorschau" });
+  const voices = preview.getByRole("region", { name: "Stimmen aus dem Team" }).getByRole("listitem");
+  await expect(voices.first()).toBeVisible();
+  const first = (await voices.nth(0).boundingBox())!;
+  const second = (await voices.nth(1).boundingBox())!;
+  // One voice under the other, each as wide as the preview's text column.
+  expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+  expect(first.width).toBeGreaterThan(400);
+  // The jobs come first, as on the live page.
+  await expect(preview.getByRole("heading", { name: /^Offene Stellen/ })).toBeVisible();
+  const jobs = (await preview.getByRole("heading", { name: /^Offene Stellen/ }).boundingBox())!;
+  const about = (await preview.getByRole("heading", { name: "Über uns" }).boundingBox())!;
+  expect(jobs.y).toBeLessThan(about.y);
+});

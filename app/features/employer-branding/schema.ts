@@ -111,6 +111,45 @@ export const employerPageSchema = z.object({
     .array(z.enum(Object.keys(BENEFITS) as [Benefit], { error: "Bitte wählen Sie Benefits aus der Liste." }))
     .optional()
     .transform((value) => [...new Set(value ?? [])]),
+  customBenefits: z
+    .string()
+    .max(LIMITS.customBenefits * (LIMITS.customBenefit + 1) * 2, "Die Liste der eigenen Benefits ist zu lang.")
+    .optional()
+    .transform((value, ctx) => {
+      const lines = (value ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/\s+/g, " "))
+        .filter(Boolean);
+      if (lines.length > LIMITS.customBenefits) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Bitte nennen Sie höchstens ${LIMITS.customBenefits} eigene Benefits.`,
+        });
+      }
+      const long = lines.find((line) => line.length > LIMITS.customBenefit);
+      if (long) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Ein Benefit hat höchstens ${LIMITS.customBenefit} Zeichen („${long.slice(0, 20)}…“).`,
+        });
+      }
+      const seen = new Set(Object.values(BENEFITS).map((benefit) => benefit.label.toLocaleLowerCase("de-AT")));
+      const listed = new Set(seen);
+      for (const line of lines) {
+        const key = line.toLocaleLowerCase("de-AT");
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: "custom",
+            message: listed.has(key)
+              ? `„${line}“ steht schon in der Liste oben: Bitte kreuzen Sie es dort an.`
+              : `„${line}“ steht zweimal da: Bitte nennen Sie jeden Benefit nur einmal.`,
+          });
+          break;
+        }
+        seen.add(key);
+      }
+      return lines;
+    }),
   logoPath: uploadPathSchema,
   headerImagePath: uploadPathSchema,
   primaryColor: hexColorSchema("Hauptfarbe")
@@ -135,6 +174,10 @@ export const employerPageSchema = z.object({
       "Bitte geben Sie einen Link zu einem YouTube- oder Vimeo-Video an (https://…).",
     )
     .transform((value) => value || null),
+  videoInHeader: z
+    .literal("on", { error: "Bitte wählen Sie, wo das Video stehen soll." })
+    .optional()
+    .transform((value) => value === "on"),
   voices: z
     .array(voiceSchema)
     .max(LIMITS.voices, `Bitte zeigen Sie höchstens ${LIMITS.voices} Stimmen.`)

@@ -15,6 +15,7 @@ import {
   saveDraft,
   unpublishPage,
 } from "~/features/employer-branding/employer-page.server";
+import { companyLiveJobs } from "~/features/job-ads/public-page.server";
 import { offerPageFor } from "~/features/navigation/offers";
 import { refusalOf } from "~/lib/domain-error";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -30,7 +31,9 @@ function editorContext(context: Route.LoaderArgs["context"], pattern: string) {
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { db, company, offer } = editorContext(context, pattern);
   if (offer) throw redirect(offer);
-  return { page: await readEditorPage(db, company.id) };
+  // The preview lists the live jobs as the public page does.
+  const jobs = await companyLiveJobs(db, company.id, new Date());
+  return { page: await readEditorPage(db, company.id), jobs };
 }
 
 /**
@@ -104,6 +107,7 @@ export default function EmployerPageEditorRoute({ loaderData }: Route.ComponentP
       <EmployerPageEditor
         key={loaderData.page.draftUpdatedAt.getTime()}
         page={loaderData.page}
+        jobs={loaderData.jobs}
         draftPath={`${pathname}/entwurf`}
         uploadPath="/api/uploads"
       />

@@ -20,7 +20,7 @@ import { toDisplay } from "../display";
 import { visibleContent } from "../policy";
 import { employerPageSchema, lenientContent } from "../schema";
 import { BENEFITS, COMPANY_SIZES, LIMITS, type EmployeeVoice, type EmployerPageContent } from "../vocabulary";
-import { EmployerPageView } from "./employer-page-view";
+import { EmployerPageView, type EmployerJob } from "./employer-page-view";
 
 export const EDITOR_FORM_ID = "employer-page";
 
@@ -47,12 +47,14 @@ function formDefaults(draft: EmployerPageContent): DefaultValue<z.input<typeof e
     website: draft.website ?? "",
     locations: draft.locations.join("\n"),
     benefits: draft.benefits,
+    customBenefits: draft.customBenefits.join("\n"),
     logoPath: draft.logoPath ?? undefined,
     headerImagePath: draft.headerImagePath ?? undefined,
     primaryColor: draft.primaryColor,
     accentColor: draft.accentColor,
     gallery: draft.gallery,
     videoUrl: draft.videoUrl ?? "",
+    videoInHeader: draft.videoInHeader ? "on" : undefined,
     voices: draft.voices,
     sections: draft.sections,
   };
@@ -175,10 +177,13 @@ function ColourInput({ label, name, value, error }: { label: string; name: strin
  */
 export function EmployerPageEditor({
   page,
+  jobs,
   draftPath,
   uploadPath,
 }: {
   page: EditorPage;
+  /** The company's live jobs, which the preview lists as the public page does. */
+  jobs: EmployerJob[];
   draftPath: string;
   uploadPath: string;
 }) {
@@ -391,6 +396,14 @@ export function EmployerPageEditor({
                   </Checkbox>
                 ))}
               </div>
+              <TextAreaField
+                label="Eigene Benefits"
+                name={fields.customBenefits.name}
+                defaultValue={draft.customBenefits.join("\n")}
+                description={`Was Ihre Liste oben nicht hat, ein Benefit pro Zeile (höchstens ${LIMITS.customBenefits}, je bis zu ${LIMITS.customBenefit} Zeichen), z. B. „Hund im Büro erlaubt“.`}
+                errorMessage={fields.customBenefits.errors?.[0]}
+                rows={3}
+              />
             </fieldset>
 
             <h2 className="text-xl font-bold text-slate-900">Plus-Inhalte</h2>
@@ -410,6 +423,7 @@ export function EmployerPageEditor({
                   primaryColor: fields.primaryColor.errors?.[0],
                   accentColor: fields.accentColor.errors?.[0],
                   videoUrl: fields.videoUrl.errors?.[0],
+                  videoInHeader: fields.videoInHeader.errors?.[0],
                   gallery: fields.gallery.errors?.[0],
                 }}
               />
@@ -438,6 +452,8 @@ export function EmployerPageEditor({
             display={toDisplay(previewContent)}
             path={page.publicPath}
             headingLevel="h2"
+            jobs={{ jobs, total: jobs.length, cities: [], query: "", city: "" }}
+            preview
           />
         </section>
       </div>
@@ -484,7 +500,7 @@ function PlusFields({
   onSectionHtml: (key: number, html: string) => void;
   /** The message of a repeated part's field (`voices[0].quote`), when it has one. */
   fieldError: (name: string) => string | undefined;
-  errors: Partial<Record<"primaryColor" | "accentColor" | "videoUrl" | "gallery", string>>;
+  errors: Partial<Record<"primaryColor" | "accentColor" | "videoUrl" | "videoInHeader" | "gallery", string>>;
 }) {
   return (
     <>
@@ -544,6 +560,9 @@ function PlusFields({
         type="url"
         maxLength={300}
       />
+      <Checkbox name="videoInHeader" value="on" defaultSelected={draft.videoInHeader}>
+        Video oben im Kopfbereich zeigen (statt des Titelbilds)
+      </Checkbox>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold">Stimmen aus dem Team</legend>
