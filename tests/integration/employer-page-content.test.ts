@@ -4,7 +4,9 @@ import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
  * The employer page's content of issue 35 §3 over HTTP: the company's own benefits beside the
- * list, the jobs near the top, the video in the header. Demo data: kunde@demo.at acts for
+ * list, the jobs near the top, the video in the header; and a page staff take offline: the mail
+ * with the reason, "Erneut prüfen lassen" and the staff's answer. Mails are read from the outbox
+ * (/debug/mails, debug mode). Demo data: kunde@demo.at acts for
  * Donautal Technik GmbH (company 1, Plus, published at /unternehmen/donautal-technik-gmbh).
  */
 
@@ -16,7 +18,7 @@ const ABOUT =
   "<p>Wir sind ein Familienbetrieb mit vierzig Jahren Erfahrung in der Elektrotechnik und bilden jedes Jahr Lehrlinge aus.</p>";
 
 beforeAll(async () => {
-  t = await startTestPortal({ JOBS_ENABLED: "false" });
+  t = await startTestPortal({ JOBS_ENABLED: "false", DEBUG_MODE: "true" });
 });
 afterAll(async () => {
   await t?.stop();
@@ -120,5 +122,85 @@ describe("the page's order", () => {
     const html = await editor.text();
     expect(html).toContain("Offene Stellen (");
     expect(html).not.toContain("Stellen durchsuchen");
+  });
+});
+
+describe("a page staff take offline", () => {
+  async function staff(email: string): Promise<HttpBrowser> {
+    const browser = new HttpBrowser();
+    await signIn(browser, t.baseUrl, "internal", email, "demo1234", "/p/internal");
+    return browser;
+  }
+  /** The outbox rows (/debug/mails) whose subject names `subject`. */
+  async function mails(subject: string): Promise<string[]> {
+    const page = await (await fetch(`${t.baseUrl}/debug/mails`)).text();
+    return page
+      .split("<tr")
+      .map((row) => row.split("</tr>")[0]!)
+      .filter((row) => row.includes(subject));
+  }
+  const STAFF_PAGE = "/p/internal/companies/1/jobs";
+
+  it("mails the company the reason, takes its request for another check, and staff answer it", async () => {
+    const admin = await staff("admin@intern.demo.at");
+    const kunde = await customer("kunde@demo.at");
+    const reason = "Das Titelbild zeigt Personen ohne deren Einwilligung.";
+    expect((await post(admin, STAFF_PAGE, { intent: "employer-page-offline", reason })).status).toBe(200);
+    const offlineMails = await mails("Ihre Unternehmensseite wurde offline genommen");
+    expect(offlineMails).toHaveLength(1);
+    expect(offlineMails[0]).toContain("kunde@demo.at");
+    const mailId = /\/debug\/mails\/(\d+)/.exec(offlineMails[0]!)![1];
+    const mailText = await (await fetch(`${t.baseUrl}/debug/mails/${mailId}`)).text();
+    expect(mailText).toContain(reason);
+    expect(mailText).toContain("Erneut prüfen lassen");
+
+    // Staff cannot "keep offline" what nobody asked about.
+    const unasked = await post(admin, STAFF_PAGE, { intent: "employer-page-keep-offline", reason });
+    expect(unasked.status).toBe(409);
+
+    // The company asks for another check, once; staff see it on the start page and the company's page.
+    const editor = await (await kunde.request(`${t.baseUrl}${EDITOR}`, { headers: PERSON })).text();
+    expect(editor).toContain("Erneut prüfen lassen");
+    const tooLong = await post(kunde, EDITOR, { intent: "request-review", note: "x".repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    const note = "Wir haben das Titelbild ersetzt.";
+    expect((await post(kunde, EDITOR, { intent: "request-review", note })).status).toBe(302);
+    expect((await post(kunde, EDITOR, { intent: "request-review", note })).status).toBe(409);
+    const start = (await (await admin.request(`${t.baseUrl}/p/internal`, { headers: PERSON })).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(start).toContain("Unternehmensseiten: erneute Prüfung erbeten (1)");
+    expect(start).toContain("Donautal Technik GmbH");
+    const companyPage = await (await admin.request(`${t.baseUrl}${STAFF_PAGE}`, { headers: PERSON })).text();
+    expect(companyPage).toContain(note);
+    expect(companyPage).toContain("Offline lassen");
+
+    // Kept offline with a reason: mailed, the request answered, the company may ask again.
+    const keep = "Auf dem neuen Titelbild ist weiterhin eine Person ohne Einwilligung zu sehen.";
+    expect((await post(admin, STAFF_PAGE, { intent: "employer-page-keep-offline", reason: "kurz" })).status).toBe(400);
+    expect((await post(admin, STAFF_PAGE, { intent: "employer-page-keep-offline", reason: keep })).status).toBe(200);
+    expect(await mails("Ihre Unternehmensseite bleibt offline")).toHaveLength(1);
+    expect((await get(DEMO_PAGE)).status).toBe(404);
+    expect(await (await kunde.request(`${t.baseUrl}${EDITOR}`, { headers: PERSON })).text()).toContain(keep);
+    expect((await post(kunde, EDITOR, { intent: "request-review", note: "" })).status).toBe(302);
+
+    // Released: public again, mailed, and no request left in the panel.
+    expect((await post(admin, STAFF_PAGE, { intent: "employer-page-online" })).status).toBe(200);
+    expect((await get(DEMO_PAGE)).status).toBe(200);
+    expect(await mails("Ihre Unternehmensseite ist wieder online")).toHaveLength(1);
+    const after = await (await admin.request(`${t.baseUrl}/p/internal`, { headers: PERSON })).text();
+    expect(after).not.toContain("erneute Prüfung erbeten");
+  });
+
+  it("refuses a request for another check of a page that is online, and staff without adLock", async () => {
+    const kunde = await customer("kunde@demo.at");
+    expect((await post(kunde, EDITOR, { intent: "request-review", note: "" })).status).toBe(409);
+    const readOnly = await staff("readonly@intern.demo.at");
+    const refused = await post(readOnly, STAFF_PAGE, {
+      intent: "employer-page-keep-offline",
+      reason: "Ein Versuch ohne die nötige Berechtigung.",
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -257,22 +257,34 @@ export function lenientContent(payload: Record<string, unknown>, previous: Emplo
   return next as unknown as EmployerPageContent;
 }
 
+const staffReason = z
+  .string({ error: "Bitte geben Sie eine Begründung an." })
+  .trim()
+  .min(10, "Bitte begründen Sie in mindestens 10 Zeichen; das Unternehmen liest die Begründung.")
+  .max(500, "Die Begründung hat höchstens 500 Zeichen.");
+
 /** What staff send from the company's page in the internal panel about its employer page. */
 export const staffPageActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("employer-page-offline"),
-      reason: z
-        .string({ error: "Bitte geben Sie eine Begründung an." })
-        .trim()
-        .min(10, "Bitte begründen Sie in mindestens 10 Zeichen; das Unternehmen liest die Begründung.")
-        .max(500, "Die Begründung hat höchstens 500 Zeichen."),
-    }),
+    z.object({ intent: z.literal("employer-page-offline"), reason: staffReason }),
+    // The answer to the company's "Erneut prüfen lassen": the page stays offline, for this reason.
+    z.object({ intent: z.literal("employer-page-keep-offline"), reason: staffReason }),
     z.object({ intent: z.literal("employer-page-online") }),
   ],
   { error: "Unbekannte Aktion." },
 );
+
+/** The company's "Erneut prüfen lassen" from its editor, with what it changed (optional). */
+export const reviewRequestSchema = z.object({
+  intent: z.literal("request-review", { error: "Unbekannte Aktion." }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, "Ihre Nachricht hat höchstens 1000 Zeichen.")
+    .optional()
+    .transform((value) => value ?? ""),
+});
 
 /** Whether a form of the company's staff page is about the employer page. */
 export const isStaffPageIntent = (intent: unknown) => typeof intent === "string" && intent.startsWith("employer-page-");

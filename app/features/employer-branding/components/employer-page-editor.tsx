@@ -87,7 +87,27 @@ function StateSummary({ page }: { page: EditorPage }) {
           Unser Team hat Ihre Seite am {formatDateTime(page.offline.at)} offline genommen. Begründung:{" "}
           {page.offline.reason}
         </p>
-        <p className="mt-2">Bitte wenden Sie sich an Ihre Ansprechperson, wenn Sie Fragen dazu haben.</p>
+        {page.offline.reviewRequestedAt ? (
+          <p className="mt-2">
+            Sie haben am {formatDateTime(page.offline.reviewRequestedAt)} um eine erneute Prüfung gebeten. Unser Team
+            meldet sich per E-Mail bei Ihnen.
+          </p>
+        ) : (
+          <Form method="post" className="mt-3 flex flex-col gap-3">
+            <TextAreaField
+              label="Was haben Sie geändert? (optional)"
+              name="note"
+              description="Ihre Nachricht lesen die Mitarbeiterinnen und Mitarbeiter, die Ihre Seite prüfen."
+              rows={3}
+              maxLength={1000}
+            />
+            <div>
+              <Button type="submit" name="intent" value="request-review" variant="secondary">
+                Erneut prüfen lassen
+              </Button>
+            </div>
+          </Form>
+        )}
       </Infobox>
     );
   }
