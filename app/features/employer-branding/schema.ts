@@ -317,3 +317,13 @@ export const plusOrderSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte laden Sie die Seite neu."),
   confirm: z.literal("on", { error: "Bitte bestätigen Sie, dass Sie kostenpflichtig bestellen." }),
 });
+
+/** Ordering Employer Branding Basic or Plus in the portal: the product, the start the company saw, its consent. */
+export const brandingOrderSchema = z.object({
+  intent: z.literal("order", { error: "Unbekannte Aktion." }),
+  product: z.enum(["employer-branding-basic", "employer-branding-plus"], { error: "Bitte wählen Sie ein Produkt." }),
+  startsOn: z
+    .string({ error: "Bitte laden Sie die Seite neu." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte laden Sie die Seite neu."),
+  confirm: z.literal("on", { error: "Bitte bestätigen Sie, dass Sie kostenpflichtig bestellen." }),
+});
