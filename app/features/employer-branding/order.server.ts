@@ -9,7 +9,7 @@ import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
 
 /**
- * Ordering the Arbeitgebermarke in the portal (`/p/employer-branding/bestellen`, issue 35 §3),
+ * Ordering the Arbeitgeberprofil in the portal (`/p/employer-branding/bestellen`, issue 35 §3),
  * the way the talent-search licence is ordered: billing's term order (one invoice, the term) and,
  * in the same transaction, the contract abilities the product gives and the audit entry
  * `employer-branding.order` (decision 073). Both products include the Unternehmensseite Plus.
