@@ -82,7 +82,11 @@ export default [
     route("p/account/company", "routes/account/company.tsx"),
     route("p/account/settings", "routes/account/settings.tsx"),
     route("p/account/company-switch", "routes/account/company-switch.tsx"),
+    // The area's entry leads to the overview, the editor or the order page (issue 35 §3).
+    route("p/employer-branding", "routes/employer-branding/index.ts", { id: "customer/eb-index" }),
     route("p/employer-branding/dashboard", "routes/employer-branding/dashboard.tsx", { id: "customer/eb-dashboard" }),
+    // Not in SPEC §2: Employer Branding Basic and Plus ordered in the portal (issue 35 §3).
+    route("p/employer-branding/bestellen", "routes/employer-branding/order.tsx", { id: "customer/eb-order" }),
     // The employer page's editor (issue 14); both addresses edit the one page, Plus shows its parts.
     route("p/employer-branding/page", "routes/employer-branding/editor.tsx", { id: "customer/eb-page" }),
     route("p/employer-branding/page-plus", "routes/employer-branding/editor.tsx", { id: "customer/eb-page-plus" }),

@@ -15,7 +15,8 @@ export const AUTOSAVE_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000] as const;
 export type AutosavePhase = "clean" | "dirty" | "saving" | "saved" | "failed";
 
 export const AUTOSAVE_TEXT: Record<Exclude<AutosavePhase, "clean">, string> = {
-  dirty: "Nicht gespeichert",
+  // Typed and the save is due (it goes ~0.8 s after the last key): pending, not failed.
+  dirty: "Wird gespeichert …",
   saving: "Wird gespeichert …",
   saved: "Gespeichert",
   failed: "Nicht gespeichert: Ihre letzten Eingaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.",

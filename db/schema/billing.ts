@@ -188,6 +188,9 @@ export const companyProductTerms = pgTable(
       .notNull()
       .references(() => invoices.id),
     orderedBy: text("ordered_by").notNull(),
+    /** When the reminders 30 and 7 days before the end went out (each once; decision 073). */
+    reminder30SentAt: timestamp("reminder_30_sent_at", { withTimezone: true }),
+    reminder7SentAt: timestamp("reminder_7_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

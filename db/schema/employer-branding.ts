@@ -20,7 +20,8 @@ import { jobAds } from "./job-ads";
  * A company's employer page (issue 14, docs/employer-branding.md): the draft the editor saves as
  * the user types, and which published version the public sees. `content` is the editor's
  * values, checked by the employer-branding schema on every write and read. Staff may take a
- * published page offline (`offline_*`); the company sees the reason.
+ * published page offline (`offline_*`); the company sees the reason, and may ask for another
+ * check (`review_request*`), which staff answer by releasing the page or keeping it offline.
  */
 export const employerPages = pgTable(
   "employer_pages",
@@ -35,6 +36,9 @@ export const employerPages = pgTable(
     offlineReason: text("offline_reason"),
     offlineAt: timestamp("offline_at", { withTimezone: true }),
     offlineByStaffId: integer("offline_by_staff_id").references(() => staffUsers.id),
+    /** The company asked staff to check its offline page again ("Erneut prüfen lassen"), with its note. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    reviewRequestNote: text("review_request_note"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("employer_pages_slug_idx").on(t.slug)],

@@ -6,6 +6,7 @@ import {
 } from "~/features/employer-branding/following.server";
 import { companyJobsPublishedSince } from "~/features/job-ads/public-page.server";
 import { expireCreditLots } from "~/features/billing/credits.server";
+import { sendTermReminders } from "~/features/billing/term-reminders.server";
 import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ads.server";
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { adsDueFor, type DueWork } from "~/features/job-ads/reads.server";
@@ -90,6 +91,13 @@ export async function sendExpiryReminders(ctx: SweepContext): Promise<SweepResul
   return actOnDue(ctx, "remind");
 }
 
+/** Terms (talent-search licence, Arbeitgeberprofil) that end: the reminders 30 and 7 days before, each once. */
+export async function remindEndingTerms(ctx: SweepContext): Promise<SweepResult> {
+  const sent = await sendTermReminders(ctx.db, { now: ctx.now, baseUrl: ctx.followerAlerts.baseUrl });
+  if (sent > 0) ctx.logger.info({ sent }, "term reminders queued");
+  return { done: sent, skipped: 0, failed: 0 };
+}
+
 /** Books out the rest of every credit lot that has expired. */
 export async function expireCredits(ctx: SweepContext): Promise<SweepResult> {
   const credits = await ctx.db.transaction((tx) => expireCreditLots(tx, ctx.now));
@@ -160,6 +168,7 @@ export const SWEEPS = {
   "sweep-expire-ads": expireAds,
   "sweep-expiry-reminders": sendExpiryReminders,
   "sweep-expire-credits": expireCredits,
+  "sweep-term-reminders": remindEndingTerms,
   "sweep-follower-alerts": alertFollowers,
   "sweep-application-retention": applicationRetention,
   "sweep-talent-contacts": talentContacts,

@@ -24,12 +24,14 @@ test("hybrid@demo.at, without the invoice ability, is promised no Rechnungen", a
 
 test("a product the company has not bought leads to its offer page", async ({ page }) => {
   await signInCustomer(page, "hybrid@demo.at", "/p/dashboard");
+  // The Arbeitgeberprofil is ordered in the portal (decision 073); its public page still offers the request.
   await page.goto("/p/employer-branding/dashboard");
-  await expect(page).toHaveURL(/\/produkte\/arbeitgebermarke$/);
+  await expect(page).toHaveURL(/\/p\/employer-branding\/bestellen$/);
+  await page.goto("/produkte/arbeitgebermarke");
   await expect(page.getByRole("heading", { level: 2, name: "Unsere Produkte" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Angebot für Ihr Arbeitgeberprofil anfordern" })).toHaveAttribute(
     "href",
-    /^mailto:[^?]+\?subject=Angebot%20Arbeitgebermarke$/,
+    /^mailto:[^?]+\?subject=Angebot%20Arbeitgeberprofil$/,
   );
   await expectNoAxeViolations(page);
 

@@ -16,7 +16,7 @@ const PUBLIC_PAGES: Array<{ path: string; h1: string }> = [
   { path: "/produkte/stelleninserate/standard", h1: "Stelleninserat Standard" },
   { path: "/produkte/stelleninserate/top", h1: "Stelleninserat Top" },
   { path: "/produkte/stelleninserate/premium", h1: "Stelleninserat Premium" },
-  { path: "/produkte/arbeitgebermarke", h1: "Arbeitgebermarke" },
+  { path: "/produkte/arbeitgebermarke", h1: "Arbeitgeberprofil" },
   { path: "/hr/tipps", h1: "HR Know-how" },
   { path: "/hr/faqs", h1: "Häufige Fragen" },
   { path: "/agb", h1: "AGB und Impressum" },

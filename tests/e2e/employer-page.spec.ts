@@ -116,9 +116,14 @@ test("kunde@demo.at reads the overview and the figures, as chart and as table", 
   await expectNoAxeViolations(page);
 });
 
-test("hybrid@demo.at has no Arbeitgeberprofil and is led to the offer", async ({ page }) => {
+test("hybrid@demo.at has no Arbeitgeberprofil and is led to its order page in the portal", async ({ page }) => {
   await signInCustomer(page, "hybrid@demo.at", "/p/dashboard");
   await expect(page.getByRole("navigation").getByText("Arbeitgeberprofil")).toHaveCount(0);
   await page.goto("/p/employer-branding/page");
-  await expect(page).toHaveURL(/\/produkte\/arbeitgebermarke$/);
+  await expect(page).toHaveURL(/\/p\/employer-branding\/bestellen$/);
+  await page.goto("/p/employer-branding");
+  await expect(page).toHaveURL(/\/p\/employer-branding\/bestellen$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Arbeitgeberprofil bestellen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Employer Branding Basic bestellen" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

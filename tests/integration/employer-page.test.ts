@@ -339,14 +339,14 @@ describe("the editor", () => {
       redirect: "manual",
     });
     expect(plus.status).toBe(302);
-    expect(plus.headers.get("location")).toBe("/produkte/arbeitgebermarke");
+    expect(plus.headers.get("location")).toBe("/p/employer-branding/bestellen");
   });
 
   it("sends a company without the product to the offer and refuses its writes", async () => {
     const hybrid = await customer("hybrid@demo.at");
     const page = await hybrid.request(`${t.baseUrl}/p/employer-branding/page`, { headers: PERSON, redirect: "manual" });
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/produkte/arbeitgebermarke");
+    expect(page.headers.get("location")).toBe("/p/employer-branding/bestellen");
     expect((await post(hybrid, "/p/employer-branding/page", { intent: "publish", about: ABOUT })).status).toBe(403);
     expect((await post(hybrid, "/p/employer-branding/page/entwurf", { claim: "x" })).status).toBe(403);
   });
@@ -498,7 +498,7 @@ describe("the company's overview and figures", () => {
     for (const path of ["/p/employer-branding/dashboard", "/p/employer-branding/metrics"]) {
       const response = await hybrid.request(`${t.baseUrl}${path}`, { headers: PERSON, redirect: "manual" });
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("location")).toBe("/produkte/arbeitgebermarke");
+      expect(response.headers.get("location")).toBe("/p/employer-branding/bestellen");
     }
     const csv = await hybrid.request(`${t.baseUrl}/p/employer-branding/metrics/export`, { headers: PERSON });
     expect(csv.status).toBe(403);
@@ -546,7 +546,7 @@ describe("Employer Branding Plus", () => {
     await post(kunde, "/p/account/company-switch", { companyId: "3" });
     const page = await kunde.request(`${t.baseUrl}/p/employer-branding/plus`, { headers: PERSON, redirect: "manual" });
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/produkte/arbeitgebermarke");
+    expect(page.headers.get("location")).toBe("/p/employer-branding/bestellen");
     const order = await post(kunde, "/p/employer-branding/plus", {
       intent: "order",
       startsOn: "2026-01-01",

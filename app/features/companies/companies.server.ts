@@ -358,3 +358,22 @@ export async function contactUsersOf(
     )
     .orderBy(asc(companyUsers.id));
 }
+
+/**
+ * Adds contract abilities to the company (a product the company ordered itself in the portal,
+ * e.g. Employer Branding Basic), inside the caller's transaction; abilities it has stay once.
+ */
+export async function addContractAbilities(
+  tx: Executor,
+  companyId: number,
+  abilities: readonly string[],
+): Promise<void> {
+  const [row] = await tx.select({ abilities: companies.abilities }).from(companies).where(eq(companies.id, companyId));
+  if (!row) return;
+  const missing = abilities.filter((ability) => !row.abilities.includes(ability));
+  if (missing.length === 0) return;
+  await tx
+    .update(companies)
+    .set({ abilities: [...row.abilities, ...missing] })
+    .where(eq(companies.id, companyId));
+}

@@ -45,12 +45,12 @@ export const PRODUCT_FAMILY_INFO: Record<ProductFamily, ProductFamilyInfo> = {
     booking: { kind: "request", subject: "Angebot Talentsuche", label: "Angebot für die Talentsuche anfordern" },
   },
   arbeitgebermarke: {
-    title: "Arbeitgebermarke",
+    title: "Arbeitgeberprofil",
     path: "/produkte/arbeitgebermarke",
     hasDetailPages: false,
     booking: {
       kind: "request",
-      subject: "Angebot Arbeitgebermarke",
+      subject: "Angebot Arbeitgeberprofil",
       label: "Angebot für Ihr Arbeitgeberprofil anfordern",
     },
   },

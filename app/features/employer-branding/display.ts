@@ -1,6 +1,7 @@
 import {
   BENEFITS,
   COMPANY_SIZES,
+  CUSTOM_BENEFIT_ICON,
   safeWebsite,
   videoEmbed,
   type EmployerPageContent,
@@ -27,6 +28,8 @@ export interface EmployerPageDisplay extends Pick<
   facts: Array<{ label: string; value: string; href?: string }>;
   benefits: Array<{ key: string; label: string; icon: string }>;
   video: VideoEmbed | null;
+  /** Plus: the video is the header's (at the top), not a section further down. */
+  videoInHeader: boolean;
 }
 
 export function toDisplay(content: EmployerPageContent): EmployerPageDisplay {
@@ -51,7 +54,11 @@ export function toDisplay(content: EmployerPageContent): EmployerPageDisplay {
     voices: content.voices,
     sections: content.sections,
     facts,
-    benefits: content.benefits.map((key) => ({ key, ...BENEFITS[key] })),
+    benefits: [
+      ...content.benefits.map((key) => ({ key, ...BENEFITS[key] })),
+      ...content.customBenefits.map((label, index) => ({ key: `eigen-${index}`, label, icon: CUSTOM_BENEFIT_ICON })),
+    ],
     video: videoEmbed(content.videoUrl),
+    videoInHeader: content.videoInHeader && videoEmbed(content.videoUrl) !== null,
   };
 }

@@ -128,6 +128,8 @@ describe("publishIssues", () => {
       "Stimme 1: Bitte geben Sie Name und Zitat an.",
       "Abschnitt 1: Bitte geben Sie Überschrift und Text an.",
     ]);
+    // Each message belongs to the field that lacks its text: the editor shows it there and focuses it.
+    expect(issues.map((issue) => issue.name)).toEqual(["voices[0].quote", "sections[0].title"]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "@db/client";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
 import {
   employerPageMetricsDaily,
   employerPageReferrersDaily,
@@ -8,6 +8,9 @@ import {
 } from "@db/schema/employer-branding";
 import { companySummaries, companySummaryOf, staffUserOf, usersByIds } from "~/features/companies/companies.server";
 import { companyUploadIds } from "~/features/platform/uploads.server";
+import { queueMail } from "~/features/notifications/mail.server";
+import { companyMailRecipients } from "~/features/notifications/preferences.server";
+import { pageOfflineMail, pageOnlineMail } from "./mails";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
 import { slugify } from "~/lib/slug";
@@ -41,8 +44,8 @@ export interface EditorPage {
   draft: EmployerPageContent;
   draftUpdatedAt: Date;
   publishedVersionId: number | null;
-  /** The company sees why staff took its page offline. */
-  offline: { reason: string; at: Date } | null;
+  /** The company sees why staff took its page offline, and whether it asked for another check. */
+  offline: { reason: string; at: Date; reviewRequestedAt: Date | null } | null;
   products: PageProducts;
   versions: PageVersion[];
 }
@@ -103,7 +106,9 @@ export async function readEditorPage(db: Executor, companyId: number): Promise<E
     draft: contentOf(page.draft),
     draftUpdatedAt: page.draftUpdatedAt,
     publishedVersionId: page.publishedVersionId,
-    offline: page.offlineAt ? { reason: page.offlineReason ?? "", at: page.offlineAt } : null,
+    offline: page.offlineAt
+      ? { reason: page.offlineReason ?? "", at: page.offlineAt, reviewRequestedAt: page.reviewRequestedAt }
+      : null,
     products: pageProducts(company!.abilities),
     versions: versions.map((version) => ({
       id: version.id,
@@ -287,8 +292,40 @@ export interface PageStatus {
   publishedAt: Date | null;
   /** The draft's last change. */
   lastChange: Date | null;
-  offline: { reason: string; at: Date; by: string | null } | null;
+  offline: {
+    reason: string;
+    at: Date;
+    by: string | null;
+    /** The company's "Erneut prüfen lassen", while staff have not answered it. */
+    reviewRequest: { at: Date; note: string } | null;
+  } | null;
   products: PageProducts;
+}
+
+/** An offline page whose company asked for another check: the staff's list on the panel's start page. */
+export interface ReviewRequest {
+  companyId: number;
+  companyName: string;
+  at: Date;
+}
+
+/** The pending "Erneut prüfen lassen" requests, oldest first. */
+export async function pendingReviewRequests(db: Executor, limit = 20): Promise<ReviewRequest[]> {
+  const rows = await db
+    .select({ companyId: employerPages.companyId, at: employerPages.reviewRequestedAt })
+    .from(employerPages)
+    .where(and(isNotNull(employerPages.offlineAt), isNotNull(employerPages.reviewRequestedAt)))
+    .orderBy(asc(employerPages.reviewRequestedAt))
+    .limit(limit);
+  const names = await companySummaries(
+    db,
+    rows.map((row) => row.companyId),
+  );
+  return rows.map((row) => ({
+    companyId: row.companyId,
+    companyName: names.get(row.companyId)?.fullName ?? "",
+    at: row.at!,
+  }));
 }
 
 /** The employer page's state, for the company's dashboard and the staff's company page. */
@@ -309,6 +346,9 @@ export async function pageStatus(db: Executor, companyId: number): Promise<PageS
         reason: page.offlineReason ?? "",
         at: page.offlineAt,
         by: staff ? `${staff.firstName} ${staff.lastName}` : null,
+        reviewRequest: page.reviewRequestedAt
+          ? { at: page.reviewRequestedAt, note: page.reviewRequestNote ?? "" }
+          : null,
       }
     : null;
   return {
@@ -328,43 +368,126 @@ async function auditState(db: Executor, companyId: number) {
       publishedVersionId: employerPages.publishedVersionId,
       offlineReason: employerPages.offlineReason,
       offlineAt: employerPages.offlineAt,
+      reviewRequestedAt: employerPages.reviewRequestedAt,
     })
     .from(employerPages)
     .where(eq(employerPages.companyId, companyId));
   return page ?? null;
 }
 
+/** Where the company's mails about its page lead. */
+async function mailContext(db: Executor, companyId: number, baseUrl: string) {
+  const company = await companySummaryOf(db, companyId);
+  const editor = company && pageProducts(company.abilities).plus ? "page-plus" : "page";
+  return { companyName: company?.fullName ?? "", editorUrl: `${baseUrl}/p/employer-branding/${editor}` };
+}
+
+/** Queues one mail to everyone who acts for the company (the employer page is the company's product). */
+async function mailCompany(tx: Executor, companyId: number, mail: { subject: string; text: string }) {
+  for (const to of await companyMailRecipients(tx, companyId)) await queueMail(tx, { to, ...mail });
+}
+
 /**
- * Staff take a published page offline with a reason the company reads in its editor; until staff
- * bring it back, the address answers 404 and the company cannot publish. Audited by the caller
- * with the states returned.
+ * Staff take a published page offline with a reason the company reads in its editor and in a mail
+ * to its users; until staff bring it back, the address answers 404 and the company cannot publish.
+ * Audited by the caller with the states returned.
  */
 export async function takePageOffline(
+  db: Database,
+  input: { companyId: number; staffId: number; reason: string; now: Date; baseUrl: string },
+): Promise<{ before: unknown; after: unknown }> {
+  const { companyId, staffId, reason, now } = input;
+  return db.transaction(async (tx) => {
+    const before = await auditState(tx, companyId);
+    if (!before || before.publishedVersionId === null) {
+      throw new DomainError("Dieses Unternehmen hat keine veröffentlichte Unternehmensseite.", 409);
+    }
+    if (before.offlineAt) throw new DomainError("Die Unternehmensseite ist bereits offline.", 409);
+    await tx
+      .update(employerPages)
+      .set({
+        offlineAt: now,
+        offlineReason: reason,
+        offlineByStaffId: staffId,
+        reviewRequestedAt: null,
+        reviewRequestNote: null,
+      })
+      .where(eq(employerPages.companyId, companyId));
+    await mailCompany(
+      tx,
+      companyId,
+      pageOfflineMail(await mailContext(tx, companyId, input.baseUrl), reason, now, false),
+    );
+    return { before, after: await auditState(tx, companyId) };
+  });
+}
+
+/**
+ * The company asks for another check of its offline page ("Erneut prüfen lassen"), with a note
+ * for staff; one request at a time, answered by staff releasing the page or keeping it offline.
+ */
+export async function requestPageReview(
   db: Executor,
   companyId: number,
-  staffId: number,
-  reason: string,
+  note: string,
   now: Date,
 ): Promise<{ before: unknown; after: unknown }> {
   const before = await auditState(db, companyId);
-  if (!before || before.publishedVersionId === null) {
-    throw new DomainError("Dieses Unternehmen hat keine veröffentlichte Unternehmensseite.", 409);
+  if (!before?.offlineAt) throw new DomainError("Ihre Unternehmensseite ist nicht offline genommen.", 409);
+  if (before.reviewRequestedAt) {
+    throw new DomainError("Sie haben bereits um eine erneute Prüfung gebeten. Unser Team meldet sich bei Ihnen.", 409);
   }
-  if (before.offlineAt) throw new DomainError("Die Unternehmensseite ist bereits offline.", 409);
   await db
     .update(employerPages)
-    .set({ offlineAt: now, offlineReason: reason, offlineByStaffId: staffId })
+    .set({ reviewRequestedAt: now, reviewRequestNote: note })
     .where(eq(employerPages.companyId, companyId));
   return { before, after: await auditState(db, companyId) };
 }
 
-/** Staff release a page they took offline: its published version is public again. */
-export async function bringPageOnline(db: Executor, companyId: number): Promise<{ before: unknown; after: unknown }> {
-  const before = await auditState(db, companyId);
-  if (!before?.offlineAt) throw new DomainError("Die Unternehmensseite ist nicht offline genommen.", 409);
-  await db
-    .update(employerPages)
-    .set({ offlineAt: null, offlineReason: null, offlineByStaffId: null })
-    .where(eq(employerPages.companyId, companyId));
-  return { before, after: await auditState(db, companyId) };
+/** Staff checked the page again on the company's request and keep it offline, with the reason it reads. */
+export async function keepPageOffline(
+  db: Database,
+  input: { companyId: number; staffId: number; reason: string; now: Date; baseUrl: string },
+): Promise<{ before: unknown; after: unknown }> {
+  const { companyId, staffId, reason, now } = input;
+  return db.transaction(async (tx) => {
+    const before = await auditState(tx, companyId);
+    if (!before?.offlineAt || !before.reviewRequestedAt) {
+      throw new DomainError("Das Unternehmen hat nicht um eine erneute Prüfung gebeten.", 409);
+    }
+    await tx
+      .update(employerPages)
+      .set({ offlineReason: reason, offlineByStaffId: staffId, reviewRequestedAt: null, reviewRequestNote: null })
+      .where(eq(employerPages.companyId, companyId));
+    await mailCompany(
+      tx,
+      companyId,
+      pageOfflineMail(await mailContext(tx, companyId, input.baseUrl), reason, now, true),
+    );
+    return { before, after: await auditState(tx, companyId) };
+  });
+}
+
+/** Staff release a page they took offline: its published version is public again, and the company hears it. */
+export async function bringPageOnline(
+  db: Database,
+  companyId: number,
+  baseUrl: string,
+): Promise<{ before: unknown; after: unknown }> {
+  return db.transaction(async (tx) => {
+    const before = await auditState(tx, companyId);
+    if (!before?.offlineAt) throw new DomainError("Die Unternehmensseite ist nicht offline genommen.", 409);
+    await tx
+      .update(employerPages)
+      .set({
+        offlineAt: null,
+        offlineReason: null,
+        offlineByStaffId: null,
+        reviewRequestedAt: null,
+        reviewRequestNote: null,
+      })
+      .where(eq(employerPages.companyId, companyId));
+    await mailCompany(tx, companyId, pageOnlineMail(await mailContext(tx, companyId, baseUrl)));
+    return { before, after: await auditState(tx, companyId) };
+  });
 }

@@ -50,6 +50,7 @@ export function visibleContent(content: EmployerPageContent, products: PageProdu
     accentColor: basic.accentColor,
     gallery: [],
     videoUrl: null,
+    videoInHeader: false,
     voices: [],
     sections: [],
   };

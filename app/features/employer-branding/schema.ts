@@ -111,6 +111,45 @@ export const employerPageSchema = z.object({
     .array(z.enum(Object.keys(BENEFITS) as [Benefit], { error: "Bitte wählen Sie Benefits aus der Liste." }))
     .optional()
     .transform((value) => [...new Set(value ?? [])]),
+  customBenefits: z
+    .string()
+    .max(LIMITS.customBenefits * (LIMITS.customBenefit + 1) * 2, "Die Liste der eigenen Benefits ist zu lang.")
+    .optional()
+    .transform((value, ctx) => {
+      const lines = (value ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/\s+/g, " "))
+        .filter(Boolean);
+      if (lines.length > LIMITS.customBenefits) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Bitte nennen Sie höchstens ${LIMITS.customBenefits} eigene Benefits.`,
+        });
+      }
+      const long = lines.find((line) => line.length > LIMITS.customBenefit);
+      if (long) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Ein Benefit hat höchstens ${LIMITS.customBenefit} Zeichen („${long.slice(0, 20)}…“).`,
+        });
+      }
+      const seen = new Set(Object.values(BENEFITS).map((benefit) => benefit.label.toLocaleLowerCase("de-AT")));
+      const listed = new Set(seen);
+      for (const line of lines) {
+        const key = line.toLocaleLowerCase("de-AT");
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: "custom",
+            message: listed.has(key)
+              ? `„${line}“ steht schon in der Liste oben: Bitte kreuzen Sie es dort an.`
+              : `„${line}“ steht zweimal da: Bitte nennen Sie jeden Benefit nur einmal.`,
+          });
+          break;
+        }
+        seen.add(key);
+      }
+      return lines;
+    }),
   logoPath: uploadPathSchema,
   headerImagePath: uploadPathSchema,
   primaryColor: hexColorSchema("Hauptfarbe")
@@ -135,6 +174,10 @@ export const employerPageSchema = z.object({
       "Bitte geben Sie einen Link zu einem YouTube- oder Vimeo-Video an (https://…).",
     )
     .transform((value) => value || null),
+  videoInHeader: z
+    .literal("on", { error: "Bitte wählen Sie, wo das Video stehen soll." })
+    .optional()
+    .transform((value) => value === "on"),
   voices: z
     .array(voiceSchema)
     .max(LIMITS.voices, `Bitte zeigen Sie höchstens ${LIMITS.voices} Stimmen.`)
@@ -154,6 +197,8 @@ export function isRichTextField(name: string): boolean {
 
 export interface PublishIssue {
   field: keyof EmployerPageContent;
+  /** The form field the message belongs to (`about`, `voices[0].quote` …): shown there, focused first. */
+  name: string;
   message: string;
 }
 
@@ -163,20 +208,36 @@ export function publishIssues(content: EmployerPageContent): PublishIssue[] {
   if (htmlToText(content.about).length < 50) {
     issues.push({
       field: "about",
+      name: "about",
       message: "Bitte beschreiben Sie Ihr Unternehmen unter „Über uns“ in mindestens 50 Zeichen.",
     });
   }
   for (const [index, voice] of content.voices.entries()) {
     if (!voice.name || !voice.quote) {
-      issues.push({ field: "voices", message: `Stimme ${index + 1}: Bitte geben Sie Name und Zitat an.` });
+      issues.push({
+        field: "voices",
+        name: `voices[${index}].${voice.name ? "quote" : "name"}`,
+        message: `Stimme ${index + 1}: Bitte geben Sie Name und Zitat an.`,
+      });
     }
   }
   for (const [index, section] of content.sections.entries()) {
     if (!section.title || !htmlToText(section.html)) {
-      issues.push({ field: "sections", message: `Abschnitt ${index + 1}: Bitte geben Sie Überschrift und Text an.` });
+      issues.push({
+        field: "sections",
+        name: `sections[${index}].${section.title ? "html" : "title"}`,
+        message: `Abschnitt ${index + 1}: Bitte geben Sie Überschrift und Text an.`,
+      });
     }
   }
   return issues;
+}
+
+/** The publish issues as Conform's field errors: each message at its field. */
+export function publishFieldErrors(issues: PublishIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.name] ??= []).push(issue.message);
+  return errors;
 }
 
 type ContentKey = keyof EmployerPageContent;
@@ -196,22 +257,34 @@ export function lenientContent(payload: Record<string, unknown>, previous: Emplo
   return next as unknown as EmployerPageContent;
 }
 
+const staffReason = z
+  .string({ error: "Bitte geben Sie eine Begründung an." })
+  .trim()
+  .min(10, "Bitte begründen Sie in mindestens 10 Zeichen; das Unternehmen liest die Begründung.")
+  .max(500, "Die Begründung hat höchstens 500 Zeichen.");
+
 /** What staff send from the company's page in the internal panel about its employer page. */
 export const staffPageActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("employer-page-offline"),
-      reason: z
-        .string({ error: "Bitte geben Sie eine Begründung an." })
-        .trim()
-        .min(10, "Bitte begründen Sie in mindestens 10 Zeichen; das Unternehmen liest die Begründung.")
-        .max(500, "Die Begründung hat höchstens 500 Zeichen."),
-    }),
+    z.object({ intent: z.literal("employer-page-offline"), reason: staffReason }),
+    // The answer to the company's "Erneut prüfen lassen": the page stays offline, for this reason.
+    z.object({ intent: z.literal("employer-page-keep-offline"), reason: staffReason }),
     z.object({ intent: z.literal("employer-page-online") }),
   ],
   { error: "Unbekannte Aktion." },
 );
+
+/** The company's "Erneut prüfen lassen" from its editor, with what it changed (optional). */
+export const reviewRequestSchema = z.object({
+  intent: z.literal("request-review", { error: "Unbekannte Aktion." }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, "Ihre Nachricht hat höchstens 1000 Zeichen.")
+    .optional()
+    .transform((value) => value ?? ""),
+});
 
 /** Whether a form of the company's staff page is about the employer page. */
 export const isStaffPageIntent = (intent: unknown) => typeof intent === "string" && intent.startsWith("employer-page-");
@@ -239,6 +312,16 @@ export const employerMetricsQuery = z.object({
 /** Ordering the next term of Employer Branding Plus: the start the company saw, and its consent. */
 export const plusOrderSchema = z.object({
   intent: z.literal("order", { error: "Unbekannte Aktion." }),
+  startsOn: z
+    .string({ error: "Bitte laden Sie die Seite neu." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte laden Sie die Seite neu."),
+  confirm: z.literal("on", { error: "Bitte bestätigen Sie, dass Sie kostenpflichtig bestellen." }),
+});
+
+/** Ordering Employer Branding Basic or Plus in the portal: the product, the start the company saw, its consent. */
+export const brandingOrderSchema = z.object({
+  intent: z.literal("order", { error: "Unbekannte Aktion." }),
+  product: z.enum(["employer-branding-basic", "employer-branding-plus"], { error: "Bitte wählen Sie ein Produkt." }),
   startsOn: z
     .string({ error: "Bitte laden Sie die Seite neu." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte laden Sie die Seite neu."),

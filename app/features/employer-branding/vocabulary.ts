@@ -32,6 +32,9 @@ export const BENEFITS = {
 } as const satisfies Record<string, { label: string; icon: string }>;
 export type Benefit = keyof typeof BENEFITS;
 
+/** The icon of a benefit the company names itself. */
+export const CUSTOM_BENEFIT_ICON = "circle-check";
+
 /** How many of each repeated part a page may have. */
 export const LIMITS = {
   claim: 140,
@@ -39,6 +42,8 @@ export const LIMITS = {
   aboutText: 8000,
   locations: 20,
   location: 120,
+  customBenefits: 10,
+  customBenefit: 60,
   gallery: 12,
   voices: 6,
   voiceName: 80,
@@ -72,6 +77,8 @@ export interface EmployerPageContent {
   website: string | null;
   locations: string[];
   benefits: Benefit[];
+  /** Benefits the company names itself, beside the list's (trimmed, each once). */
+  customBenefits: string[];
   logoPath: string | null;
   headerImagePath: string | null;
   /** Plus: own colours, gallery, video, employee voices, own sections. */
@@ -79,6 +86,8 @@ export interface EmployerPageContent {
   accentColor: string;
   gallery: string[];
   videoUrl: string | null;
+  /** Plus: the video stands at the top of the page, in the header, instead of further down. */
+  videoInHeader: boolean;
   voices: EmployeeVoice[];
   sections: CustomSection[];
 }
@@ -96,12 +105,14 @@ export function emptyContent(): EmployerPageContent {
     website: null,
     locations: [],
     benefits: [],
+    customBenefits: [],
     logoPath: null,
     headerImagePath: null,
     primaryColor: DEFAULT_PRIMARY_COLOR,
     accentColor: DEFAULT_ACCENT_COLOR,
     gallery: [],
     videoUrl: null,
+    videoInHeader: false,
     voices: [],
     sections: [],
   };

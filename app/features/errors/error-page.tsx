@@ -48,7 +48,7 @@ function NotFound({ contentHost }: { contentHost: string }) {
       to: "/produkte/stelleninserate",
       text: "Inserate schalten und die richtigen Bewerbungen erhalten.",
     },
-    { title: "HR Know-how", to: `${contentHost}/hr/tipps`, text: "Tipps für Recruiting und Employer Branding." },
+    { title: "HR Know-how", to: `${contentHost}/hr/tipps`, text: "Tipps für Recruiting und Ihre Arbeitgebermarke." },
     { title: "Häufige Fragen", to: `${contentHost}/hr/faqs`, text: "Antworten auf die häufigsten Fragen." },
   ];
   return (

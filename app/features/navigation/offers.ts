@@ -2,16 +2,18 @@ import { customerMay, type CustomerRight } from "@auth/abilities";
 
 /**
  * Pages of products a company buys, with the customer right that opens each: a company without
- * it is sent to the product's public offer page instead of an empty area (decision 020).
+ * it is sent to the product's offer instead of an empty area (decision 020). The Arbeitgeberprofil
+ * is ordered in the portal, so its pages lead to the order page there (decision 073).
  */
+const BRANDING_ORDER = "/p/employer-branding/bestellen";
 const PRODUCT_PAGES: Readonly<Record<string, { right: CustomerRight; offer: string }>> = {
   // The overview is the Employer Branding product's page (the nav's "Employer Branding Basic", SPEC §2);
   // Plus is Basic and more. A company with only the employer page has its editor and figures.
-  "/p/employer-branding/dashboard": { right: "employerBranding", offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/metrics": { right: "employerProfile", offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/page": { right: "businessPage", offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/page-plus": { right: "businessPagePlus", offer: "/produkte/arbeitgebermarke" },
-  "/p/employer-branding/plus": { right: "employerBrandingPlus", offer: "/produkte/arbeitgebermarke" },
+  "/p/employer-branding/dashboard": { right: "employerBranding", offer: BRANDING_ORDER },
+  "/p/employer-branding/metrics": { right: "employerProfile", offer: BRANDING_ORDER },
+  "/p/employer-branding/page": { right: "businessPage", offer: BRANDING_ORDER },
+  "/p/employer-branding/page-plus": { right: "businessPagePlus", offer: BRANDING_ORDER },
+  "/p/employer-branding/plus": { right: "employerBrandingPlus", offer: BRANDING_ORDER },
 };
 
 /**

@@ -34,7 +34,7 @@ export function SiteHeader({ user, businessPortalUrl }: { user: AuthUser | null;
             </li>
             <li>
               <Link to="/produkte/arbeitgebermarke" className="hover:text-brand-700">
-                Arbeitgebermarke
+                Arbeitgeberprofil
               </Link>
             </li>
             <li>

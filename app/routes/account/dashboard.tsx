@@ -13,6 +13,9 @@ import {
   UnreadMessages,
 } from "~/features/account/components/dashboard-view";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
+import { EndingTerms } from "~/features/billing/components/ending-terms";
+import { endingTerms } from "~/features/billing/term-reminders.server";
+import { viennaDay } from "~/lib/format";
 
 export function meta() {
   return [{ title: "Übersicht | Arbeitgeberportal" }];
@@ -24,6 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     welcome: welcomeLine(user.firstName, company.fullName, company.abilities),
     dashboard: await loadDashboard(db, company.id),
     expiryWindowDays: EXPIRY_WINDOW_DAYS,
+    // Terms that run out within 30 days (issue 35 §4): the licence, the Arbeitgeberprofil.
+    endingTerms: (await endingTerms(db, viennaDay(new Date()), company.id)).map(
+      ({ termId, productName, endsOn, daysLeft, renewPath }) => ({ termId, productName, endsOn, daysLeft, renewPath }),
+    ),
   };
 }
 
@@ -49,6 +56,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
       <PageHeading title="Übersicht">
         <p>{loaderData.welcome}</p>
       </PageHeading>
+      <EndingTerms terms={loaderData.endingTerms} />
       <KeyFigures data={dashboard} />
       <RejectedJobAds jobAds={dashboard.rejectedJobAds} />
       <RecentApplications applications={dashboard.recentApplications} />

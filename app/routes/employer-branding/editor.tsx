@@ -7,13 +7,18 @@ import {
   type EditorActionData,
 } from "~/features/employer-branding/components/employer-page-editor";
 import { parseEditorForm, readEditorForm } from "~/features/employer-branding/editor.server";
+import { publishFieldErrors, reviewRequestSchema } from "~/features/employer-branding/schema";
+import { writeAudit } from "~/features/audit/audit-log.server";
+import { parseForm } from "~/lib/form-submission.server";
 import {
   publishPage,
   readEditorPage,
+  requestPageReview,
   restoreVersion,
   saveDraft,
   unpublishPage,
 } from "~/features/employer-branding/employer-page.server";
+import { companyLiveJobs } from "~/features/job-ads/public-page.server";
 import { offerPageFor } from "~/features/navigation/offers";
 import { refusalOf } from "~/lib/domain-error";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -29,7 +34,9 @@ function editorContext(context: Route.LoaderArgs["context"], pattern: string) {
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { db, company, offer } = editorContext(context, pattern);
   if (offer) throw redirect(offer);
-  return { page: await readEditorPage(db, company.id) };
+  // The preview lists the live jobs as the public page does.
+  const jobs = await companyLiveJobs(db, company.id, new Date());
+  return { page: await readEditorPage(db, company.id), jobs };
 }
 
 /**
@@ -38,7 +45,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
  * The company is the session's, never the form's.
  */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
-  const { db, company, user, offer } = editorContext(context, pattern);
+  const { db, company, user, offer, context: requestCtx } = editorContext(context, pattern);
   if (offer) throw data("Sie haben keine Berechtigung für diese Seite.", { status: 403 });
   const path = new URL(request.url).pathname;
   const form = await readEditorForm(request);
@@ -54,7 +61,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       const outcome = await publishPage(db, company.id, user.id, now);
       if (!outcome.ok) {
         return data<EditorActionData>(
-          { result: submission.reply({ formErrors: outcome.issues.map((issue) => issue.message) }) },
+          { result: submission.reply({ fieldErrors: publishFieldErrors(outcome.issues) }) },
           { status: 400 },
         );
       }
@@ -65,6 +72,27 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       return redirectWithFlash(context, path, {
         tone: "success",
         text: "Ihre Unternehmensseite ist offline. Ihr Entwurf bleibt erhalten.",
+      });
+    }
+    if (intent === "request-review") {
+      const submission = parseForm(form, reviewRequestSchema);
+      if (submission.status !== "success") {
+        return data<EditorActionData>(
+          { refusal: submission.error?.note?.[0] ?? "Ungültige Anfrage." },
+          { status: 400 },
+        );
+      }
+      const change = await requestPageReview(db, company.id, submission.value.note, now);
+      await writeAudit(db, user, {
+        action: "employer-page.review-request",
+        entityType: "employer_page",
+        entityId: String(company.id),
+        ...change,
+        requestId: requestCtx.requestId,
+      });
+      return redirectWithFlash(context, path, {
+        tone: "success",
+        text: "Danke. Unser Team prüft Ihre Seite erneut und meldet sich per E-Mail bei Ihnen.",
       });
     }
     if (intent === "restore") {
@@ -103,6 +131,7 @@ export default function EmployerPageEditorRoute({ loaderData }: Route.ComponentP
       <EmployerPageEditor
         key={loaderData.page.draftUpdatedAt.getTime()}
         page={loaderData.page}
+        jobs={loaderData.jobs}
         draftPath={`${pathname}/entwurf`}
         uploadPath="/api/uploads"
       />

@@ -11,7 +11,12 @@ import { parseListQuery } from "~/features/job-ads/list/list-query";
 import { can } from "@auth/abilities";
 import { writeAudit } from "~/features/audit/audit-log.server";
 import { StaffPagePanel } from "~/features/employer-branding/components/staff-page-panel";
-import { bringPageOnline, pageStatus, takePageOffline } from "~/features/employer-branding/employer-page.server";
+import {
+  bringPageOnline,
+  keepPageOffline,
+  pageStatus,
+  takePageOffline,
+} from "~/features/employer-branding/employer-page.server";
 import { isStaffPageIntent, staffPageActionSchema } from "~/features/employer-branding/schema";
 import { refusalOf } from "~/lib/domain-error";
 import { noticeOf } from "~/lib/form-reply";
@@ -110,22 +115,46 @@ async function licenceOrderAction(context: Route.ActionArgs["context"], companyI
   }
 }
 
-/** Taking the company's employer page offline and back (adLock), audited like an ad's lock. */
+const STAFF_PAGE_AUDIT = {
+  "employer-page-offline": "employer-page.offline",
+  "employer-page-keep-offline": "employer-page.keep-offline",
+  "employer-page-online": "employer-page.online",
+} as const;
+
+const STAFF_PAGE_NOTICE = {
+  "employer-page-offline":
+    "Die Unternehmensseite ist offline. Das Unternehmen sieht Ihre Begründung und erhält sie per E-Mail.",
+  "employer-page-keep-offline":
+    "Die Unternehmensseite bleibt offline. Das Unternehmen sieht Ihre Begründung und erhält sie per E-Mail.",
+  "employer-page-online": "Die Unternehmensseite ist wieder öffentlich. Das Unternehmen erhält eine E-Mail.",
+} as const;
+
+/**
+ * Taking the company's employer page offline, keeping it offline after the company's request for
+ * another check, and releasing it (adLock); each audited like an ad's lock, each mailed to the company.
+ */
 async function employerPageAction(context: Route.ActionArgs["context"], companyId: number, form: FormData) {
   const staff = requireAbility(context, "adLock");
-  const { db, requestId } = context.get(requestContext);
+  const { db, requestId, publicConfig } = context.get(requestContext);
   const extra = { form: "employerPage" as PageForm };
   const submission = parseForm(form, staffPageActionSchema);
   if (submission.status !== "success") return refuseForm(submission, { extra });
   try {
     const action = submission.value;
-    const offline = action.intent === "employer-page-offline";
+    const { baseUrl } = publicConfig;
+    const now = new Date();
     const change =
-      action.intent === "employer-page-offline"
-        ? await takePageOffline(db, companyId, staff.id!, action.reason, new Date())
-        : await bringPageOnline(db, companyId);
+      action.intent === "employer-page-online"
+        ? await bringPageOnline(db, companyId, baseUrl)
+        : await (action.intent === "employer-page-offline" ? takePageOffline : keepPageOffline)(db, {
+            companyId,
+            staffId: staff.id!,
+            reason: action.reason,
+            now,
+            baseUrl,
+          });
     await writeAudit(db, staff, {
-      action: offline ? "employer-page.offline" : "employer-page.online",
+      action: STAFF_PAGE_AUDIT[action.intent],
       entityType: "employer_page",
       entityId: String(companyId),
       ...change,
@@ -134,9 +163,7 @@ async function employerPageAction(context: Route.ActionArgs["context"], companyI
     return data({
       ...extra,
       result: submission.reply(),
-      notice: offline
-        ? "Die Unternehmensseite ist offline. Das Unternehmen sieht Ihre Begründung."
-        : "Die Unternehmensseite ist wieder öffentlich.",
+      notice: STAFF_PAGE_NOTICE[action.intent],
     });
   } catch (error) {
     const refusal = refusalOf(error);

@@ -4,6 +4,9 @@ import { Link } from "~/components/ui/link";
 import { requireAbility } from "~/features/access/guards.server";
 import { WorkQueueList } from "~/features/internal/components/work-queue-list";
 import { workQueues } from "~/features/internal/work-queues.server";
+import { companyJobsPath } from "~/features/internal/service-entry";
+import { pendingReviewRequests } from "~/features/employer-branding/employer-page.server";
+import { formatDateTime } from "~/lib/format";
 import { requestContext } from "~/lib/request-context";
 
 export function meta() {
@@ -24,12 +27,16 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; ability: Ability }
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAbility(context, "internalPanel");
   const abilities = new Set(user.abilities);
-  const queues = await workQueues(context.get(requestContext).db, abilities);
+  const { db } = context.get(requestContext);
+  const queues = await workQueues(db, abilities);
+  // Companies that ask staff to check their offline employer page again (adLock answers them).
+  const reviewRequests = abilities.has("adLock") ? await pendingReviewRequests(db) : [];
   return {
     firstName: user.firstName,
     groups: user.groups,
     abilities: user.abilities as Ability[],
     queues,
+    reviewRequests: reviewRequests.map((request) => ({ ...request, href: companyJobsPath(request.companyId) })),
     quickLinks: QUICK_LINKS.filter((link) => abilities.has(link.ability)).map(({ to, label }) => ({ to, label })),
   };
 }
@@ -73,6 +80,21 @@ export default function InternalStartRoute({ loaderData }: Route.ComponentProps)
         </nav>
       ) : null}
       <WorkQueueList queues={loaderData.queues} />
+      {loaderData.reviewRequests.length > 0 ? (
+        <section aria-labelledby="review-requests-title" className="flex flex-col gap-3">
+          <h2 id="review-requests-title" className="text-xl font-semibold text-slate-900">
+            Unternehmensseiten: erneute Prüfung erbeten ({loaderData.reviewRequests.length})
+          </h2>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {loaderData.reviewRequests.map((request) => (
+              <li key={request.companyId} className="flex flex-wrap justify-between gap-3 px-4 py-3">
+                <Link to={request.href}>{request.companyName}</Link>
+                <span className="text-slate-700">seit {formatDateTime(request.at)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="abilities-title" className="flex flex-col gap-3">
         <h2 id="abilities-title" className="text-xl font-semibold text-slate-900">
           Ihre Berechtigungen

@@ -53,7 +53,7 @@ const CLAUSES: Clause[] = [
         </Link>{" "}
         und{" "}
         <Link to="/produkte/arbeitgebermarke" className={linkClass}>
-          Arbeitgebermarke
+          Arbeitgeberprofil
         </Link>{" "}
         veröffentlicht ist.
       </>,
@@ -109,7 +109,10 @@ const CLAUSES: Clause[] = [
 const IMPRINT: Array<[string, string]> = [
   ["Unternehmen", "Arbeitgeberportal GmbH"],
   ["Anschrift", "Musterstraße 1, 1010 Wien, Österreich"],
-  ["Unternehmensgegenstand", "Betrieb einer Online-Plattform für Stelleninserate, Personalsuche und Employer Branding"],
+  [
+    "Unternehmensgegenstand",
+    "Betrieb einer Online-Plattform für Stelleninserate, Personalsuche und Arbeitgeberprofile",
+  ],
   ["Firmenbuchnummer", "FN 123456a"],
   ["Firmenbuchgericht", "Handelsgericht Wien"],
   ["UID-Nummer", "ATU12345678"],

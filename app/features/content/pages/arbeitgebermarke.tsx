@@ -5,8 +5,9 @@ import type { ContentPage } from "../content-page";
 /** /produkte/arbeitgebermarke: company pages and employer branding, with the packages from the catalogue. */
 export const page = {
   eyebrow: "Produkte",
-  title: "Arbeitgebermarke",
-  description: "Zeigen Sie mit Unternehmensseite und Employer Branding, was Ihr Unternehmen als Arbeitgeber ausmacht.",
+  title: "Arbeitgeberprofil",
+  description:
+    "Zeigen Sie mit Unternehmensseite, Employer Branding Basic und Plus, was Ihr Unternehmen als Arbeitgeber ausmacht.",
   lead: "Mit einer Unternehmensseite zeigen Sie Bewerber:innen, wofür Ihr Unternehmen steht – mit Bildern, Benefits und Ihren offenen Stellen.",
   type: "website",
   family: "arbeitgebermarke",
@@ -42,7 +43,7 @@ export function ArbeitgebermarkeBody() {
           und zwei Kampagnen im Jahr.
         </p>
       </ArticleSection>
-      <ArticleSection id="grundlagen" title="Grundlagen des Employer Brandings">
+      <ArticleSection id="grundlagen" title="Grundlagen der Arbeitgebermarke">
         <p>
           Wie Sie Ihr Arbeitgeberversprechen finden und glaubwürdig erzählen, lesen Sie in unseren Beiträgen{" "}
           <Link to="/kh/richtigen-talente-anziehen" className="font-semibold text-brand-700 underline">
@@ -50,7 +51,7 @@ export function ArbeitgebermarkeBody() {
           </Link>{" "}
           und{" "}
           <Link to="/hr/tipps#employer-branding" className="font-semibold text-brand-700 underline">
-            Employer Branding im HR Know-how
+            Arbeitgebermarke im HR Know-how
           </Link>
           .
         </p>

@@ -15,7 +15,7 @@ export const page = {
   eyebrow: "HR Know-how",
   title: "HR Know-how",
   description:
-    "Praxiswissen für Recruiting in Österreich: Gehaltsangabe nach GlBG, gendergerechte Titel, gute Inserate, Employer Branding und DSGVO.",
+    "Praxiswissen für Recruiting in Österreich: Gehaltsangabe nach GlBG, gendergerechte Titel, gute Inserate, Arbeitgebermarke und DSGVO.",
   lead: "Praxiswissen für Recruiting in Österreich: von der gesetzlichen Gehaltsangabe bis zur Aufbewahrung von Bewerbungsunterlagen.",
   type: "article",
 } satisfies ContentPage;
@@ -24,7 +24,7 @@ const SECTIONS = [
   { id: "gehaltsangabe", title: "Gehaltsangabe im Stelleninserat (GlBG § 9 Abs. 2)" },
   { id: "geschlechtsneutral", title: "Geschlechtsneutrale Stellentitel: (m/w/d)" },
   { id: "aufbau", title: "So ist ein gutes Stelleninserat aufgebaut" },
-  { id: "employer-branding", title: "Employer Branding: die Grundlagen" },
+  { id: "employer-branding", title: "Arbeitgebermarke: die Grundlagen" },
   { id: "candidate-experience", title: "Candidate Experience: Bewerber:innen gut behandeln" },
   { id: "datenschutz", title: "DSGVO: Wie lange Sie Bewerbungsdaten aufbewahren dürfen" },
 ] as const;
@@ -175,7 +175,7 @@ export function HrTippsBody() {
       <ArticleSection id="employer-branding" title={title("employer-branding")}>
         <p>
           Ihre Arbeitgebermarke ist das Bild, das Menschen von Ihnen als Arbeitgeber haben – ob Sie es gestalten oder
-          nicht. Employer Branding heißt, dieses Bild bewusst und ehrlich zu prägen.
+          nicht. Ihre Arbeitgebermarke zu pflegen heißt, dieses Bild bewusst und ehrlich zu prägen.
         </p>
         <BulletList
           items={[
@@ -202,9 +202,9 @@ export function HrTippsBody() {
           ]}
         />
         <p>
-          Wie Sie Ihre Arbeitgebermarke im Portal sichtbar machen, zeigen wir bei der{" "}
+          Wie Sie Ihre Arbeitgebermarke im Portal sichtbar machen, zeigen wir beim{" "}
           <Link to="/produkte/arbeitgebermarke" className="font-semibold text-brand-700 underline">
-            Arbeitgebermarke
+            Arbeitgeberprofil
           </Link>
           .
         </p>

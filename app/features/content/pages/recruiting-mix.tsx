@@ -7,7 +7,7 @@ export const page = {
   eyebrow: "HR Know-how",
   title: "Der richtige Recruiting-Mix",
   description:
-    "Stelleninserate, Active Sourcing und Employer Branding richtig kombinieren: welcher Kanal welche Talente erreicht und wann er sich lohnt.",
+    "Stelleninserate, Active Sourcing und Arbeitgeberprofil richtig kombinieren: welcher Kanal welche Talente erreicht und wann er sich lohnt.",
   lead: "Stelleninserate erreichen aktiv Suchende, Active Sourcing die wechselbereiten Talente und Ihre Arbeitgebermarke alle, die Sie noch nicht kennen.",
   type: "article",
 } satisfies ContentPage;
@@ -28,7 +28,7 @@ const MIX_ROWS: Array<{ channel: string; reaches: string; strength: string; best
     bestFor: "Fachkräfte und Spezialist:innen, IT, Technik, Pflege, Führungspositionen",
   },
   {
-    channel: "Employer Branding",
+    channel: "Arbeitgeberprofil",
     reaches: "Alle, die Sie noch nicht kennen",
     strength: "Langfristig mehr und passendere Bewerbungen",
     bestFor: "Unternehmen mit laufendem Personalbedarf oder wenig bekanntem Namen",
@@ -114,9 +114,9 @@ export function RecruitingMixBody() {
           <Link to="/produkte/talentsuche" className={linkClass}>
             Talentsuche
           </Link>{" "}
-          und der{" "}
+          und dem{" "}
           <Link to="/produkte/arbeitgebermarke" className={linkClass}>
-            Arbeitgebermarke
+            Arbeitgeberprofil
           </Link>
           .
         </p>

@@ -90,7 +90,7 @@ export function EmployerBrandingDashboard({
             ))}
           </ul>
           <p className="mt-3">
-            <Link to="/produkte/arbeitgebermarke">Produkte für Ihre Arbeitgebermarke</Link>
+            <Link to="/p/employer-branding/bestellen">Produkte für Ihr Arbeitgeberprofil bestellen</Link>
           </p>
         </section>
       ) : null}

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/controls";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field";
+import { focusFirstInvalidFieldSoon, useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Infobox } from "~/components/ui/infobox";
 import { ipxUrl } from "~/components/ui/responsive-image";
@@ -19,7 +20,7 @@ import { toDisplay } from "../display";
 import { visibleContent } from "../policy";
 import { employerPageSchema, lenientContent } from "../schema";
 import { BENEFITS, COMPANY_SIZES, LIMITS, type EmployeeVoice, type EmployerPageContent } from "../vocabulary";
-import { EmployerPageView } from "./employer-page-view";
+import { EmployerPageView, type EmployerJob } from "./employer-page-view";
 
 export const EDITOR_FORM_ID = "employer-page";
 
@@ -46,12 +47,14 @@ function formDefaults(draft: EmployerPageContent): DefaultValue<z.input<typeof e
     website: draft.website ?? "",
     locations: draft.locations.join("\n"),
     benefits: draft.benefits,
+    customBenefits: draft.customBenefits.join("\n"),
     logoPath: draft.logoPath ?? undefined,
     headerImagePath: draft.headerImagePath ?? undefined,
     primaryColor: draft.primaryColor,
     accentColor: draft.accentColor,
     gallery: draft.gallery,
     videoUrl: draft.videoUrl ?? "",
+    videoInHeader: draft.videoInHeader ? "on" : undefined,
     voices: draft.voices,
     sections: draft.sections,
   };
@@ -84,7 +87,27 @@ function StateSummary({ page }: { page: EditorPage }) {
           Unser Team hat Ihre Seite am {formatDateTime(page.offline.at)} offline genommen. Begründung:{" "}
           {page.offline.reason}
         </p>
-        <p className="mt-2">Bitte wenden Sie sich an Ihre Ansprechperson, wenn Sie Fragen dazu haben.</p>
+        {page.offline.reviewRequestedAt ? (
+          <p className="mt-2">
+            Sie haben am {formatDateTime(page.offline.reviewRequestedAt)} um eine erneute Prüfung gebeten. Unser Team
+            meldet sich per E-Mail bei Ihnen.
+          </p>
+        ) : (
+          <Form method="post" className="mt-3 flex flex-col gap-3">
+            <TextAreaField
+              label="Was haben Sie geändert? (optional)"
+              name="note"
+              description="Ihre Nachricht lesen die Mitarbeiterinnen und Mitarbeiter, die Ihre Seite prüfen."
+              rows={3}
+              maxLength={1000}
+            />
+            <div>
+              <Button type="submit" name="intent" value="request-review" variant="secondary">
+                Erneut prüfen lassen
+              </Button>
+            </div>
+          </Form>
+        )}
       </Infobox>
     );
   }
@@ -174,10 +197,13 @@ function ColourInput({ label, name, value, error }: { label: string; name: strin
  */
 export function EmployerPageEditor({
   page,
+  jobs,
   draftPath,
   uploadPath,
 }: {
   page: EditorPage;
+  /** The company's live jobs, which the preview lists as the public page does. */
+  jobs: EmployerJob[];
   draftPath: string;
   uploadPath: string;
 }) {
@@ -234,10 +260,20 @@ export function EmployerPageEditor({
   const sizeId = useId();
   const status = autosave.phase === "clean" ? "" : AUTOSAVE_TEXT[autosave.phase];
   const formErrors = [...(form.errors ?? []), ...(actionData?.refusal ? [actionData.refusal] : [])];
+  // Each message stands at its field (the publish check's too); focus goes to the first, as in the job-ad editor.
+  const fieldError = (name: string) => form.allErrors[name]?.[0];
+  useFocusFirstInvalid(EDITOR_FORM_ID, actionData?.result);
+  const [refusedHere, setRefusedHere] = useState(false);
+  const refused = refusedHere || actionData?.result?.status === "error";
+  const statusText =
+    autosave.phase === "clean" && refused ? "Nicht veröffentlicht: Bitte prüfen Sie die markierten Angaben." : status;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     getFormProps(form).onSubmit(event);
-    if (!isConformIntent(event)) autosave.submitted();
+    if (isConformIntent(event)) return;
+    autosave.submitted();
+    setRefusedHere(event.defaultPrevented);
+    if (event.defaultPrevented) focusFirstInvalidFieldSoon(event.currentTarget);
   }
 
   return (
@@ -380,6 +416,14 @@ export function EmployerPageEditor({
                   </Checkbox>
                 ))}
               </div>
+              <TextAreaField
+                label="Eigene Benefits"
+                name={fields.customBenefits.name}
+                defaultValue={draft.customBenefits.join("\n")}
+                description={`Was Ihre Liste oben nicht hat, ein Benefit pro Zeile (höchstens ${LIMITS.customBenefits}, je bis zu ${LIMITS.customBenefit} Zeichen), z. B. „Hund im Büro erlaubt“.`}
+                errorMessage={fields.customBenefits.errors?.[0]}
+                rows={3}
+              />
             </fieldset>
 
             <h2 className="text-xl font-bold text-slate-900">Plus-Inhalte</h2>
@@ -394,10 +438,12 @@ export function EmployerPageEditor({
                 sections={sections}
                 setSections={setSections}
                 onSectionHtml={(key, html) => setSectionHtml((current) => ({ ...current, [key]: html }))}
+                fieldError={fieldError}
                 errors={{
                   primaryColor: fields.primaryColor.errors?.[0],
                   accentColor: fields.accentColor.errors?.[0],
                   videoUrl: fields.videoUrl.errors?.[0],
+                  videoInHeader: fields.videoInHeader.errors?.[0],
                   gallery: fields.gallery.errors?.[0],
                 }}
               />
@@ -410,7 +456,7 @@ export function EmployerPageEditor({
               Veröffentlichen
             </Button>
             <p role="status" className="text-sm text-slate-700">
-              {status}
+              {statusText}
             </p>
           </div>
         </Form>
@@ -426,6 +472,8 @@ export function EmployerPageEditor({
             display={toDisplay(previewContent)}
             path={page.publicPath}
             headingLevel="h2"
+            jobs={{ jobs, total: jobs.length, cities: [], query: "", city: "" }}
+            preview
           />
         </section>
       </div>
@@ -454,6 +502,7 @@ function PlusFields({
   sections,
   setSections,
   onSectionHtml,
+  fieldError,
   errors,
 }: {
   draft: EmployerPageContent;
@@ -469,7 +518,9 @@ function PlusFields({
     ) => Item<EmployerPageContent["sections"][number]>[],
   ) => void;
   onSectionHtml: (key: number, html: string) => void;
-  errors: Partial<Record<"primaryColor" | "accentColor" | "videoUrl" | "gallery", string>>;
+  /** The message of a repeated part's field (`voices[0].quote`), when it has one. */
+  fieldError: (name: string) => string | undefined;
+  errors: Partial<Record<"primaryColor" | "accentColor" | "videoUrl" | "videoInHeader" | "gallery", string>>;
 }) {
   return (
     <>
@@ -529,6 +580,9 @@ function PlusFields({
         type="url"
         maxLength={300}
       />
+      <Checkbox name="videoInHeader" value="on" defaultSelected={draft.videoInHeader}>
+        Video oben im Kopfbereich zeigen (statt des Titelbilds)
+      </Checkbox>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold">Stimmen aus dem Team</legend>
@@ -539,15 +593,23 @@ function PlusFields({
               label="Name"
               name={`voices[${index}].name`}
               defaultValue={item.value.name}
+              errorMessage={fieldError(`voices[${index}].name`)}
               maxLength={LIMITS.voiceName}
             />
             <TextField
               label="Funktion"
               name={`voices[${index}].role`}
               defaultValue={item.value.role}
+              errorMessage={fieldError(`voices[${index}].role`)}
               maxLength={LIMITS.voiceRole}
             />
-            <TextAreaField label="Zitat" name={`voices[${index}].quote`} defaultValue={item.value.quote} rows={3} />
+            <TextAreaField
+              label="Zitat"
+              name={`voices[${index}].quote`}
+              defaultValue={item.value.quote}
+              errorMessage={fieldError(`voices[${index}].quote`)}
+              rows={3}
+            />
             <Button
               variant="ghost"
               size="sm"
@@ -578,12 +640,14 @@ function PlusFields({
               label={`Überschrift von Abschnitt ${index + 1}`}
               name={`sections[${index}].title`}
               defaultValue={item.value.title}
+              errorMessage={fieldError(`sections[${index}].title`)}
               maxLength={LIMITS.sectionTitle}
             />
             <RichTextEditor
               label={`Text von Abschnitt ${index + 1}`}
               name={`sections[${index}].html`}
               defaultValue={item.value.html}
+              errorMessage={fieldError(`sections[${index}].html`)}
               onChange={({ html }) => onSectionHtml(item.key, html)}
             />
             <Button

@@ -54,24 +54,44 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function VideoConsent({
   embed,
   companyName,
+  poster = null,
+  rounded = true,
 }: {
   embed: NonNullable<EmployerPageDisplay["video"]>;
   companyName: string;
+  /** The header image behind the box until the video plays (an upload, never the provider's). */
+  poster?: string | null;
+  rounded?: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
+  const corners = rounded ? "rounded-lg" : "";
   if (playing) {
     return (
       <iframe
         src={embed.embedUrl}
         title={`Video von ${companyName}`}
-        className="aspect-video w-full rounded-lg border-0"
+        className={`aspect-video w-full border-0 ${corners}`}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
       />
     );
   }
   return (
-    <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-slate-800 p-6 text-center text-white">
+    <div
+      className={`relative isolate flex aspect-video w-full flex-col items-center justify-center gap-4 overflow-hidden bg-slate-800 p-6 text-center text-white ${corners}`}
+    >
+      {poster ? (
+        <ResponsiveImage
+          src={poster}
+          alt=""
+          width={1280}
+          height={720}
+          layout="fluid"
+          fit="cover"
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+        />
+      ) : null}
       <p className="max-w-md">
         Beim Abspielen lädt {embed.provider} das Video; dabei werden Daten an {embed.provider} übertragen.
       </p>
@@ -86,11 +106,11 @@ function VideoConsent({
   );
 }
 
-function JobList({ list, path }: { list: EmployerJobList; path: string }) {
+function JobList({ list, path, searchable }: { list: EmployerJobList; path: string; searchable: boolean }) {
   const filtered = list.query !== "" || list.city !== "";
   return (
     <Section id="jobs-title" title={`Offene Stellen (${list.total})`}>
-      {list.total > 0 ? (
+      {searchable && list.total > 0 ? (
         <Form method="get" action={path} preventScrollReset className="mb-4 flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
             Stellen durchsuchen
@@ -156,9 +176,11 @@ function JobList({ list, path }: { list: EmployerJobList; path: string }) {
 }
 
 /**
- * The employer page as the public sees it, and as the editor's preview shows the draft (without
- * `jobs`): header, claim, "Über uns", facts, benefits, and with Plus gallery, video, employee
- * voices and own sections, in the company's colours.
+ * The employer page as the public sees it, and as the editor's preview shows the draft (its jobs
+ * without the search): header (image, or with Plus the video), claim, the open jobs near the top,
+ * "Über uns", facts, benefits, and with Plus gallery, video, employee voices and own sections, in
+ * the company's colours. The layout follows the width the page is given (container queries), not
+ * the window's: the preview beside the editor shows what the live page shows at that width.
  */
 export function EmployerPageView({
   companyName,
@@ -167,6 +189,7 @@ export function EmployerPageView({
   path,
   headingLevel = "h1",
   aside,
+  preview = false,
 }: {
   companyName: string;
   display: EmployerPageDisplay;
@@ -177,17 +200,26 @@ export function EmployerPageView({
   headingLevel?: "h1" | "h2";
   /** Below the facts: the public page's "Firma folgen". */
   aside?: ReactNode;
+  /** The editor's preview: the jobs without their search form (it would leave the editor). */
+  preview?: boolean;
 }) {
   const Heading = headingLevel;
   const headerText = readableTextColor(display.primaryColor);
 
   return (
-    <article className="mx-auto max-w-5xl">
+    <article className="@container mx-auto max-w-5xl">
       <header
         className="overflow-hidden rounded-b-xl"
         style={{ backgroundColor: display.primaryColor, color: headerText }}
       >
-        {display.headerImagePath ? (
+        {display.video && display.videoInHeader ? (
+          <VideoConsent
+            embed={display.video}
+            companyName={companyName}
+            poster={display.headerImagePath}
+            rounded={false}
+          />
+        ) : display.headerImagePath ? (
           <ResponsiveImage
             src={display.headerImagePath}
             alt=""
@@ -217,8 +249,10 @@ export function EmployerPageView({
         </div>
       </header>
 
-      <div className="grid gap-x-10 px-4 md:grid-cols-[2fr_1fr]">
-        <div>
+      <div className="grid gap-x-10 px-4 @3xl:grid-cols-[2fr_1fr]">
+        <div className="min-w-0">
+          {jobs ? <JobList list={jobs} path={path} searchable={!preview} /> : null}
+
           {display.about ? (
             <Section id="about-title" title="Über uns">
               <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: display.about }} />
@@ -227,7 +261,7 @@ export function EmployerPageView({
 
           {display.benefits.length > 0 ? (
             <Section id="benefits-title" title="Das bieten wir">
-              <ul className="grid gap-3 sm:grid-cols-2">
+              <ul className="grid gap-3 @md:grid-cols-2">
                 {display.benefits.map((benefit) => (
                   <li key={benefit.key} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
                     <BenefitIcon name={benefit.icon} color={display.accentColor} />
@@ -240,7 +274,7 @@ export function EmployerPageView({
 
           {display.gallery.length > 0 ? (
             <Section id="gallery-title" title="Einblicke">
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <ul className="grid grid-cols-2 gap-3 @xl:grid-cols-3">
                 {display.gallery.map((image, index) => (
                   <li key={image}>
                     <ResponsiveImage
@@ -257,7 +291,7 @@ export function EmployerPageView({
             </Section>
           ) : null}
 
-          {display.video ? (
+          {display.video && !display.videoInHeader ? (
             <Section id="video-title" title="Video">
               <VideoConsent embed={display.video} companyName={companyName} />
             </Section>
@@ -265,7 +299,7 @@ export function EmployerPageView({
 
           {display.voices.length > 0 ? (
             <Section id="voices-title" title="Stimmen aus dem Team">
-              <ul className="grid gap-4 sm:grid-cols-2">
+              <ul className="grid gap-4 @3xl:grid-cols-2">
                 {display.voices.map((voice, index) => (
                   <li key={index}>
                     <figure
@@ -289,8 +323,6 @@ export function EmployerPageView({
               <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: section.html }} />
             </Section>
           ))}
-
-          {jobs ? <JobList list={jobs} path={path} /> : null}
         </div>
 
         <div className="mt-10">

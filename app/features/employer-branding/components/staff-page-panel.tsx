@@ -55,6 +55,15 @@ export function StaffPagePanel({
             </dd>
           </>
         ) : null}
+        {page.offline?.reviewRequest ? (
+          <>
+            <dt className="font-semibold">Erneute Prüfung erbeten</dt>
+            <dd>
+              {formatDateTime(page.offline.reviewRequest.at)}
+              {page.offline.reviewRequest.note ? `: „${page.offline.reviewRequest.note}“` : ""}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {page.publicPath ? (
         <p>
@@ -88,6 +97,29 @@ export function StaffPagePanel({
           <Button type="submit" name="intent" value="employer-page-online" variant="secondary" isDisabled={busy}>
             Unternehmensseite wieder freigeben
           </Button>
+        </Form>
+      ) : null}
+      {canTakeOffline && page.offline?.reviewRequest ? (
+        <Form method="post" className="flex max-w-xl flex-col gap-3">
+          <TextAreaField
+            label="Begründung, warum die Seite offline bleibt"
+            name="reason"
+            description="Das Unternehmen erhält diese Begründung per E-Mail und sieht sie in seinem Editor."
+            rows={3}
+            isRequired
+            errorMessage={fieldErrorsOf(reply).reason}
+          />
+          <div>
+            <Button
+              type="submit"
+              name="intent"
+              value="employer-page-keep-offline"
+              variant="secondary"
+              isDisabled={busy}
+            >
+              Offline lassen
+            </Button>
+          </div>
         </Form>
       ) : null}
     </section>
