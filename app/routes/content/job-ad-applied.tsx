@@ -3,13 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/job-ad-applied";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
-import type { ContentHandle } from "~/features/content/teaser-bar";
 import { clearApplicationDraft } from "~/features/applications/components/application-form";
 import { readJobAdOfSubPage } from "~/features/job-ads/public-page.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
-
-export const handle: ContentHandle = { hideTeaser: true };
 
 /** `/jobs/{id}-{slug}/bewerben/danke`: after sending. It names no one: the address carries nothing personal. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

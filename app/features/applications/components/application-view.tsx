@@ -81,6 +81,8 @@ const EVENT_LABELS: Record<string, string> = {
   merged: "Doppelbewerbung zusammengeführt",
   "duplicate-kept": "Mögliche Doppelbewerbung als eigene Bewerbung behalten",
   "rejection-taken-back": "Geplante Absage zurückgenommen",
+  "talent-pool-given": "Zustimmung zum Talentpool erteilt (über den Link der Bewerberin / des Bewerbers)",
+  "talent-pool-withdrawn": "Zustimmung zum Talentpool widerrufen (über den Link der Bewerberin / des Bewerbers)",
 };
 
 /** History entries whose free text is shown in brackets after the label. */
