@@ -36,14 +36,6 @@ export default [
     route("hr/faqs", "routes/content/hr-faqs.tsx", { id: "content/hr-faqs" }),
     route("agb", "routes/content/agb.tsx", { id: "content/agb" }),
     route("datenschutz", "routes/content/datenschutz.tsx", { id: "content/datenschutz" }),
-    // The public page of a job ad, `/jobs/{id}-{slug}` (issue 14), and its apply button.
-    route("jobs/:slug", "routes/content/job-ad.tsx", { id: "content/job-ad" }),
-    route("jobs/:slug/bewerben", "routes/content/job-ad-apply.tsx", { id: "content/job-ad-apply" }),
-    route("jobs/:slug/bewerben/danke", "routes/content/job-ad-applied.tsx", { id: "content/job-ad-applied" }),
-    // The candidate's links of the confirmation e-mail (issue 15).
-    route("bewerbung/zurueckziehen", "routes/content/application-withdraw.tsx", { id: "content/application-withdraw" }),
-    route("bewerbung/daten", "routes/content/application-data.ts", { id: "content/application-data" }),
-    route("bewerbung/nachrichten", "routes/content/application-reply.tsx", { id: "content/application-reply" }),
     route("jobs/:slug/aufruf", "routes/content/job-ad-view.ts", { id: "content/job-ad-view" }),
     // A company's public employer page (issue 14).
     route("unternehmen/:slug", "routes/content/employer-page.tsx", { id: "content/employer-page" }),
@@ -56,6 +48,21 @@ export default [
       id: "content/job-alerts-one-click",
     }),
     route("*", "routes/not-found.tsx"),
+  ]),
+
+  // candidate: the job seeker's pages, without the employer portal's navigation (issue 34 §6).
+  layout("layouts/candidate.tsx", [
+    // The public page of a job ad, `/jobs/{id}-{slug}` (issue 14), and its apply button.
+    route("jobs/:slug", "routes/content/job-ad.tsx", { id: "content/job-ad" }),
+    route("jobs/:slug/bewerben", "routes/content/job-ad-apply.tsx", { id: "content/job-ad-apply" }),
+    route("jobs/:slug/bewerben/danke", "routes/content/job-ad-applied.tsx", { id: "content/job-ad-applied" }),
+    // The candidate's links of the confirmation e-mail (issue 15, issue 34 §6).
+    route("bewerbung/status", "routes/content/application-status.tsx", { id: "content/application-status" }),
+    route("bewerbung/zurueckziehen", "routes/content/application-withdraw.tsx", { id: "content/application-withdraw" }),
+    route("bewerbung/daten", "routes/content/application-data.tsx", { id: "content/application-data" }),
+    route("bewerbung/daten.json", "routes/content/application-data-json.ts", { id: "content/application-data-json" }),
+    route("bewerbung/daten.pdf", "routes/content/application-data-pdf.ts", { id: "content/application-data-pdf" }),
+    route("bewerbung/nachrichten", "routes/content/application-reply.tsx", { id: "content/application-reply" }),
   ]),
 
   // For crawlers (issue 14): what they may visit and where the public pages are.

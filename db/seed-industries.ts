@@ -15,6 +15,8 @@ export interface SeedJob {
   monthly: number;
   tasks: string[];
   profile: string[];
+  /** The job's own benefits, where its industry's do not fit it (an office job at an electrician's). */
+  offer?: string[];
 }
 
 export interface SeedIndustry {
@@ -32,7 +34,8 @@ const job = (
   monthly: number,
   tasks: string[],
   profile: string[],
-): SeedJob => ({ title, field, level, monthly, tasks, profile });
+  offer?: string[],
+): SeedJob => ({ title, field, level, monthly, tasks, profile, ...(offer ? { offer } : {}) });
 
 const BUCHHALTUNG = job(
   "Buchhalter:in (m/w/d)",
@@ -41,6 +44,7 @@ const BUCHHALTUNG = job(
   3_200,
   ["Kreditoren- und Debitorenbuchhaltung", "Umsatzsteuervoranmeldungen", "Mitarbeit beim Jahresabschluss"],
   ["Buchhalterprüfung oder HAK-Abschluss", "Sicherer Umgang mit BMD oder SAP", "Genauigkeit"],
+  ["Gleitzeit mit Kernzeit", "Homeoffice an zwei Tagen pro Woche", "Bezahlte Ausbildung zur Bilanzbuchhaltung"],
 );
 
 export const INDUSTRIES = {
@@ -71,6 +75,11 @@ export const INDUSTRIES = {
         3_100,
         ["Erstellen von Installations- und Schaltplänen", "Massenermittlung", "Abstimmung mit der Montage"],
         ["HTL Elektrotechnik", "Erfahrung mit AutoCAD oder ePLAN", "Genaues Arbeiten"],
+        [
+          "Moderner CAD-Arbeitsplatz mit zwei Bildschirmen",
+          "Gleitzeit",
+          "Weiterbildung zur Fachplanung Gebäudetechnik",
+        ],
       ),
       BUCHHALTUNG,
       job(
@@ -80,6 +89,11 @@ export const INDUSTRIES = {
         4_400,
         ["Leitung von Elektroprojekten bis zur Übergabe", "Kosten- und Terminverfolgung", "Führung der Montageteams"],
         ["HTL Elektrotechnik oder Meisterprüfung", "Erfahrung in der Projektleitung", "Verhandlungsgeschick"],
+        [
+          "Firmenfahrzeug auch zur privaten Nutzung",
+          "Laptop und Diensthandy",
+          "Weiterbildung in Projekt- und Teamführung",
+        ],
       ),
       job(
         "Lehrling Elektrotechnik (m/w/d)",
@@ -88,6 +102,11 @@ export const INDUSTRIES = {
         1_010,
         ["Verlegen von Leitungen und Montage von Schaltern", "Lernen auf der Baustelle und in der Berufsschule"],
         ["Positiver Pflichtschulabschluss", "Interesse an Technik", "Handwerkliches Geschick"],
+        [
+          "Prämie für gute Berufsschulzeugnisse",
+          "B-Führerschein während der Lehre bezahlt",
+          "Übernahme nach der Lehrabschlussprüfung",
+        ],
       ),
     ],
   },
@@ -110,6 +129,7 @@ export const INDUSTRIES = {
         2_650,
         ["Zustellung im Nahverkehr in Oberösterreich", "Be- und Entladen", "Fahrzeugkontrolle vor Fahrtantritt"],
         ["Führerschein C/CE mit Code 95", "Fahrerkarte", "Pünktlichkeit"],
+        ["Moderner Fuhrpark", "C95-Weiterbildung auf unsere Kosten", "Nahverkehr: jeden Abend zu Hause"],
       ),
       job(
         "Disponent:in Nahverkehr (m/w/d)",
@@ -118,6 +138,7 @@ export const INDUSTRIES = {
         3_000,
         ["Tourenplanung für 30 Fahrzeuge", "Ansprechperson für Kund:innen und Fahrer:innen", "Abrechnung der Touren"],
         ["Speditionskaufmann/-frau oder Erfahrung in der Disposition", "Telematik-Kenntnisse", "Stressresistenz"],
+        ["Gleitzeit im Büro", "Moderne Dispositionssoftware", "Gratis Parkplatz am Standort"],
       ),
       job(
         "Schichtleiter:in Lager (m/w/d)",
@@ -160,6 +181,7 @@ export const INDUSTRIES = {
         2_150,
         ["Beratung und Verkauf an der Theke", "Kassieren", "Präsentation der Waren"],
         ["Erfahrung im Verkauf von Vorteil", "Freundliches Auftreten", "Frühdienst ab 5:30 Uhr"],
+        ["Frisches Gebäck für die Pause", "Fixe Dienstpläne zwei Wochen im Voraus", "Kein Nachtdienst"],
       ),
       job(
         "Konditor:in (m/w/d)",
@@ -176,6 +198,7 @@ export const INDUSTRIES = {
         2_700,
         ["Führung des Filialteams", "Dienstplanung und Bestellungen", "Kassenabrechnung"],
         ["Erfahrung im Lebensmittelhandel", "Führungserfahrung", "Organisationstalent"],
+        ["Frisches Gebäck für die Pause", "Kein Nachtdienst", "Weiterbildung in Mitarbeiterführung"],
       ),
       job(
         "Auslieferungsfahrer:in (m/w/d)",

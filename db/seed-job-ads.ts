@@ -50,22 +50,50 @@ function adFields(job: SeedJob, company: SeedCompany) {
       intro: `<p>${company.name} wächst – und wir suchen Verstärkung für unser Team in ${place.city}.</p>`,
       tasks: list(job.tasks),
       profile: list(job.profile),
-      offer: list(["Ein wertschätzendes Team", ...INDUSTRIES[company.industry].offer]),
+      // The job's own benefits where the industry's do not fit it (an office job at an electrician's).
+      offer: list(["Ein wertschätzendes Team", ...(job.offer ?? INDUSTRIES[company.industry].offer)]),
       contact: `<p>Wir freuen uns auf Ihre Bewerbung!</p>`,
     },
-    contactPerson: {
-      name: `${faker.person.firstName()} ${faker.person.lastName()}`,
-      email: `karriere@${faker.internet.domainWord()}.at`,
-      phone: `+43 ${faker.string.numeric(3)} ${faker.string.numeric(6)}`,
-    },
+    contactPerson: contactPersonOf(company),
+    logoPath: company.logoPath ?? null,
     applicationMethod: "portal",
     completedSteps: FORM_STEPS,
   };
 }
 
+/**
+ * The ad's contact person: a name, an address at the company's own domain ("Donautal Technik
+ * GmbH" → donautal-technik.at) and a phone number. The domain word is still drawn, though unused,
+ * so the seed's one random stream (and every company, ad and talent after it) stays as it was.
+ */
+function contactPersonOf(company: SeedCompany) {
+  const first = faker.person.firstName();
+  const last = faker.person.lastName();
+  faker.internet.domainWord();
+  return {
+    name: `${first} ${last}`,
+    email: `${mailbox(first)}.${mailbox(last)}@${companyDomain(company.name)}`,
+    phone: `+43 ${faker.string.numeric(3)} ${faker.string.numeric(6)}`,
+  };
+}
+
+const LEGAL_FORM_WORDS = new Set(["gmbh", "gesmbh", "ag", "kg", "og", "e.u.", "&", "co", "co."]);
+
+/** "Bäckerei Alpenkorn GmbH" → "baeckerei-alpenkorn.at": the name without its legal form. */
+export function companyDomain(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => !LEGAL_FORM_WORDS.has(word.toLowerCase()))
+    .map(mailbox)
+    .filter(Boolean);
+  return `${words.join("-")}.at`;
+}
+
 export interface SeedCompany {
   id: number;
   name: string;
+  /** The company's logo upload (the demo companies), shown on its ads. */
+  logoPath?: string;
   place: JobAdLocation;
   industry: IndustryKey;
   /** The jobs this company advertises: its industry's, fitting its size. */

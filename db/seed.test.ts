@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client";
-import { companies, jobAds } from "./schema";
+import { companies, jobAds, uploads } from "./schema";
 import { seedDatabase } from "./seed";
 import { INDUSTRIES, type IndustryKey } from "./seed-industries";
 
@@ -86,5 +86,45 @@ describe("demo data", () => {
     expect(ads.filter((ad) => ad.id >= 25 && ad.id <= 32).every((ad) => ad.company === "Bäckerei Alpenkorn GmbH")).toBe(
       true,
     );
+  });
+
+  it("gives the demo ads contact addresses at their company's domain, the company's logo and benefits that fit the job", async () => {
+    const rows = await handle.db
+      .select({
+        company: companies.fullName,
+        companyId: companies.id,
+        title: jobAds.title,
+        contact: jobAds.contactPerson,
+        content: jobAds.content,
+        logoPath: jobAds.logoPath,
+      })
+      .from(jobAds)
+      .innerJoin(companies, eq(companies.id, jobAds.companyId));
+    const domains: Record<string, string> = {
+      "Donautal Technik GmbH": "donautal-technik.at",
+      "Donautal Technik Service GmbH": "donautal-technik-service.at",
+      "Donautal Logistik GmbH": "donautal-logistik.at",
+      "Bäckerei Alpenkorn GmbH": "baeckerei-alpenkorn.at",
+    };
+    const logos = new Map(
+      (await handle.db.select({ id: uploads.id, companyId: uploads.companyId }).from(uploads)).map((row) => [
+        `/uploads/${row.id}`,
+        row.companyId,
+      ]),
+    );
+    const demoRows = rows.filter((candidate) => candidate.company in domains);
+    for (const row of demoRows) expect(logos.get(row.logoPath ?? ""), `logo of ${row.company}`).toBe(row.companyId);
+    // Drafts stop before the contact step.
+    for (const row of demoRows.filter((candidate) => candidate.contact?.email)) {
+      const contact = row.contact!;
+      expect(contact.email, `${row.company}: ${row.title}`).toMatch(
+        new RegExp(`^[a-z]+\\.[a-z]+@${domains[row.company]}$`),
+      );
+      expect(contact.phone).toMatch(/^\+43 \d{3} \d{6}$/);
+      const offer = (row.content as { offer?: string } | null)?.offer ?? "";
+      if (/Buchhalter|Disponent|CAD-Techniker/.test(row.title))
+        expect(offer, row.title).not.toMatch(/Firmenfahrzeug|Staplerschein|Messgeräte/);
+      if (/Verkäufer:in in unserer Filiale/.test(row.title)) expect(offer).not.toContain("Nachtzuschläge");
+    }
   });
 });

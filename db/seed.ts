@@ -8,6 +8,7 @@ import type { Database } from "./client";
 import { GENERATED_INDUSTRIES, INDUSTRIES, jobsForCompany, type IndustryKey } from "./seed-industries";
 import { welcomeMessage } from "~/features/account/welcome";
 import { seedJobAds } from "./seed-job-ads";
+import { seedCompanyLogo, type LogoMark } from "./seed-logos";
 import { seedEmployerPages } from "./seed-employer-pages";
 import { seedTalentPool } from "./seed-talent-pool";
 import {
@@ -239,9 +240,22 @@ export async function seedDatabase(
         jobs: jobsForCompany(industry, legalForm),
       };
     };
+    // The demo companies' logos, on their ads (issue 34 §6).
+    const logos: [LogoMark, string][] = [
+      ["donautal", "#1d4ed8"],
+      ["donautal", "#0f766e"],
+      ["donautal", "#334155"],
+      ["baeckerei", "#b45309"],
+    ];
+    const demoCompanies = await Promise.all(
+      allCompanies.slice(0, 4).map(async (id, index) => {
+        const [mark, colour] = logos[index]!;
+        return { ...place(id), logoPath: await seedCompanyLogo(tx, id, mark, colour) };
+      }),
+    );
     await seedJobAds(tx, {
       now: new Date(),
-      demoCompanies: allCompanies.slice(0, 4).map(place),
+      demoCompanies,
       otherCompanies: allCompanies.slice(4).map(place),
     });
     const welcomed = await tx

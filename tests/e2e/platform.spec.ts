@@ -78,10 +78,9 @@ test.describe("consent banner", () => {
     await page.goto("/");
     await expect(consentBanner(page)).toBeVisible();
     await expect(consentBanner(page).getByRole("heading", { name: "Cookies und Datenschutz" })).toBeVisible();
-    await expect(consentBanner(page).getByRole("link", { name: "Mehr in unseren AGB" })).toHaveAttribute(
-      "href",
-      "/agb",
-    );
+    await expect(
+      consentBanner(page).getByRole("link", { name: "Mehr in unserer Datenschutzerklärung" }),
+    ).toHaveAttribute("href", "/datenschutz");
     await expectNoAxeViolations(page);
   });
 
@@ -134,20 +133,20 @@ test.describe("consent banner", () => {
     expect((await page.context().cookies()).find((c) => c.name === "ap_consent")?.value).toBe("granted");
   });
 
-  test("its AGB link prefetches the page on hover", async ({ page }) => {
+  test("its privacy-policy link prefetches the page on hover", async ({ page }) => {
     // React Router learns the routes of the page's links with one /__manifest request after
     // hydration; a link prefetches only once its route is known, as for a person, who is slower.
     const discovered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === "/__manifest" && response.url().includes("%2Fagb"),
+      (response) => new URL(response.url()).pathname === "/__manifest" && response.url().includes("%2Fdatenschutz"),
     );
     await page.goto("/");
     await waitForPage(page);
     await discovered;
-    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/agb.data");
-    await consentBanner(page).getByRole("link", { name: "Mehr in unseren AGB" }).hover();
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/datenschutz.data");
+    await consentBanner(page).getByRole("link", { name: "Mehr in unserer Datenschutzerklärung" }).hover();
     await prefetch;
-    await page.getByRole("link", { name: "Mehr in unseren AGB" }).click();
-    await page.waitForURL("**/agb");
+    await page.getByRole("link", { name: "Mehr in unserer Datenschutzerklärung" }).click();
+    await page.waitForURL("**/datenschutz");
     await expect(page.locator("h1")).toBeVisible();
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, uploadLogo, waitForHydration } from "./fixtures";
+import {
+  declineOptionalCookies,
+  expectNoAxeViolations,
+  JOURNEY_TIMEOUT_MS,
+  signInCustomer,
+  uploadLogo,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * The public page of a job ad (issue 14) as a candidate meets it. Demo data: ad 4 is the active
@@ -121,4 +128,41 @@ test("the company reaches the public page of its live ad from the list and from 
   await page.getByRole("link", { name: "Öffentliche Seite des Inserats ansehen" }).click();
   await expect(page).toHaveURL(/\/jobs\/4-[a-z0-9-]+$/);
   await expect(page.getByRole("article").getByText("Donautal Technik GmbH", { exact: true })).toBeVisible();
+});
+
+test("the public ad on a phone: sticky apply button, tappable contact, date, logo, follow box, no sideways scroll", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
+  const phone = await context.newPage();
+  await phone.goto("/jobs/4");
+  await declineOptionalCookies(phone);
+  const ad = phone.getByRole("article");
+  await expect(ad.getByText(/^veröffentlicht am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(ad.getByRole("img", { name: "Logo von Donautal Technik GmbH" })).toBeVisible();
+  await expect(ad.locator('a[href^="mailto:"]')).toHaveText(/@donautal-technik\.at$/);
+  await expect(ad.locator('a[href^="tel:+43"]')).toBeVisible();
+  await expect(phone.getByRole("region", { name: "Donautal Technik GmbH folgen" })).toBeVisible();
+  // The candidate's chrome: no employer navigation.
+  await expect(phone.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+  await expect(phone.getByRole("link", { name: "Anmelden" })).toHaveCount(0);
+
+  // The apply button stays at the bottom of the screen while the ad scrolls.
+  const sticky = phone.getByRole("link", { name: "Jetzt bewerben", exact: true });
+  await expect(sticky).toBeInViewport();
+  await phone.evaluate(() => window.scrollBy(0, 1500));
+  await expect(sticky).toBeInViewport();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(phone);
+
+  await sticky.tap();
+  await expect(phone.getByRole("form", { name: /^Bewerbung als / })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
 });

@@ -161,7 +161,9 @@ interface DataCopy {
 }
 
 async function dataCopy(token: string): Promise<{ status: number; copy: DataCopy | null }> {
-  const response = await fetch(`${t.baseUrl}/bewerbung/daten?token=${encodeURIComponent(token)}`, { headers: PERSON });
+  const response = await fetch(`${t.baseUrl}/bewerbung/daten.json?token=${encodeURIComponent(token)}`, {
+    headers: PERSON,
+  });
   return { status: response.status, copy: response.ok ? ((await response.json()) as DataCopy) : null };
 }
 
@@ -460,8 +462,8 @@ describe("merging a possible duplicate", () => {
     expect(detail.html).toContain("Doppelbewerbung zusammengeführt");
     expect(detail.html).toContain(`Bewerbung Nr. ${laterId} vom`);
     expect(detail.html).not.toContain('<h2 id="doppelt');
-    // The duplicate's links die with it; the candidate is told which links still work.
-    expect((await dataCopy(laterData)).status).toBe(404);
+    // The duplicate's links die with it (its data is gone: 410); the candidate is told which links still work.
+    expect((await dataCopy(laterData)).status).toBe(410);
     const told = await sink.mailTo(LENA.email, ["zusammengeführt"]);
     expect((await dataCopy(linkIn(told, "/bewerbung/daten"))).status).toBe(200);
     // Two submissions became one application: the figure agrees with the list again.

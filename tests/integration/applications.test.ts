@@ -537,9 +537,10 @@ describe("the candidate's links", () => {
 
   const withdrawUrl = (token: string) => `${t.baseUrl}/bewerbung/zurueckziehen?token=${encodeURIComponent(token)}`;
   const dataUrl = (token: string) => `${t.baseUrl}/bewerbung/daten?token=${encodeURIComponent(token)}`;
+  const dataJsonUrl = (token: string) => `${t.baseUrl}/bewerbung/daten.json?token=${encodeURIComponent(token)}`;
 
-  it("hands out a copy of the stored data as a JSON file", async () => {
-    const response = await fetch(dataUrl(dataToken), { headers: PERSON });
+  it("hands out a copy of the stored data as a JSON file beside the readable page", async () => {
+    const response = await fetch(dataJsonUrl(dataToken), { headers: PERSON });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("content-disposition")).toContain("attachment");
@@ -559,6 +560,7 @@ describe("the candidate's links", () => {
     );
     expect((await fetch(withdrawUrl(forged), { headers: PERSON })).status).toBe(404);
     expect((await fetch(dataUrl(forged), { headers: PERSON })).status).toBe(404);
+    expect((await fetch(dataJsonUrl(forged), { headers: PERSON })).status).toBe(404);
     const wrongKey = createTokenSigner(["demo-cookie-secret"]).sign(JSON.stringify({ a: walter!.id, k: "geraten" }));
     expect((await fetch(dataUrl(wrongKey), { headers: PERSON })).status).toBe(404);
     const gone = await fetch(withdrawUrl("kaputt"), { headers: PERSON });
@@ -688,16 +690,20 @@ describe("the candidate's links", () => {
     expect(detail.html).toContain("Keine Unterlagen.");
     expect(await inboxIds(kunde, { q: WALTER.nachname, ansicht: "alle" })).toEqual([]);
 
-    expect((await fetch(withdrawUrl(withdrawToken), { headers: PERSON })).status).toBe(404);
-    expect((await fetch(dataUrl(dataToken), { headers: PERSON })).status).toBe(404);
-    expect((await fetch(replyUrl(replyToken), { headers: PERSON })).status).toBe(404);
+    // A spent link says what happened (410), on every candidate page.
+    for (const url of [withdrawUrl(withdrawToken), dataUrl(dataToken), replyUrl(replyToken)]) {
+      const spent = await fetch(url, { headers: PERSON });
+      expect(spent.status).toBe(410);
+      expect(await spent.text()).toContain("Diese Bewerbung wurde bereits zurückgezogen.");
+    }
     expect(detail.html).not.toContain("Gerne, anbei mein Dienstzeugnis.");
     const again = await fetch(withdrawUrl(withdrawToken), {
       method: "POST",
       headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ token: withdrawToken }),
     });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("Diese Bewerbung wurde bereits zurückgezogen.");
   });
 });
 

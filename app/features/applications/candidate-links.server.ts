@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { CANDIDATE_PATHS } from "./candidate-paths";
 
 /**
- * The candidate's links in the e-mails (withdraw, copy of the data, reply): a signed token
+ * The candidate's links in the e-mails (status, withdraw, copy of the data, talent pool, reply): a signed token
  * of the application's id and its access key. The key is random per application and goes with
  * its personal data, so a link stops working once the data is gone; the signature keeps anyone
  * from guessing ids. The payload is readable, the key is no secret beyond the link itself.
@@ -30,11 +31,7 @@ export function readCandidateToken(
   }
 }
 
-export const CANDIDATE_PATHS = {
-  withdraw: "/bewerbung/zurueckziehen",
-  data: "/bewerbung/daten",
-  reply: "/bewerbung/nachrichten",
-} as const;
+export { CANDIDATE_PATHS };
 
 export const candidateLink = (baseUrl: string, path: string, token: string) =>
   `${baseUrl}${path}?token=${encodeURIComponent(token)}`;

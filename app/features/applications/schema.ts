@@ -123,3 +123,11 @@ export const bulkActionSchema = z.discriminatedUnion(
   ],
   "Unbekannte Aktion.",
 );
+
+/** The talent-pool consent through the candidate's link, given or withdrawn on its own (issue 34 §6). */
+export const talentPoolConsentSchema = z.object({
+  token: formField(z.string().min(1, "Dieser Link ist unvollständig.").max(2000, "Dieser Link ist ungültig.")),
+  talentpool: formField(
+    z.enum(["zustimmen", "widerrufen"], { error: "Bitte wählen Sie, ob Sie zustimmen oder widerrufen möchten." }),
+  ),
+});

@@ -26,6 +26,8 @@ export type PublicJobAd =
       kind: "live";
       id: number;
       path: string;
+      /** When the ad went online (its last change for an ad without a publication date). */
+      publishedAt: Date;
       /** The company's public employer page, or null (none published, or a Chiffre ad). */
       employerPagePath: string | null;
       model: JobAdPreviewModel;
@@ -176,6 +178,7 @@ export async function readPublicJobAd(
     kind: "live",
     id: ad.id,
     path,
+    publishedAt: ad.publishedAt ?? ad.updatedAt,
     employerPagePath,
     model,
     jsonLd: jobPostingJsonLd({

@@ -70,14 +70,16 @@ describe("ConsentBanner", () => {
   }
   const banner = () => screen.queryByRole("region", { name: "Cookies und Datenschutz" });
 
-  it("asks with two equal buttons and a link to the AGB", () => {
+  it("asks with two equal buttons and a link to the privacy policy", () => {
     renderBanner();
     expect(banner()).not.toBeNull();
     expect(screen.getByRole("heading", { level: 2, name: "Cookies und Datenschutz" })).toBeTruthy();
     const accept = screen.getByRole("button", { name: "Alle akzeptieren" });
     const necessary = screen.getByRole("button", { name: "Nur notwendige" });
     expect(accept.className).toBe(necessary.className);
-    expect(screen.getByRole("link", { name: "Mehr in unseren AGB" }).getAttribute("href")).toBe("/agb");
+    expect(screen.getByRole("link", { name: "Mehr in unserer Datenschutzerklärung" }).getAttribute("href")).toBe(
+      "/datenschutz",
+    );
   });
 
   it.each([

@@ -87,8 +87,8 @@ export function ConsentBanner({ serverConsent }: { serverConsent: ConsentChoice 
         Wir verwenden notwendige Cookies für den Betrieb des Portals. Mit Ihrer Zustimmung setzen wir zusätzlich einen
         Tag-Manager ein, um die Nutzung auszuwerten und das Portal zu verbessern. Ihre Wahl können Sie jederzeit ändern,
         indem Sie die Cookies dieser Seite löschen.{" "}
-        <PrefetchLink to="/agb" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          Mehr in unseren AGB
+        <PrefetchLink to="/datenschutz" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Mehr in unserer Datenschutzerklärung
         </PrefetchLink>
       </p>
       <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -6,7 +6,6 @@ import { fieldErrorsOf, sentTextOf } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { maintenanceGuard } from "~/features/access/guards.server";
-import type { ContentHandle } from "~/features/content/teaser-bar";
 import { ThreadList } from "~/features/applications/components/thread-list";
 import { CANDIDATE_PATHS } from "~/features/applications/candidate-links.server";
 import { MAX_OTHER_FILES, OTHER_ACCEPT, otherFilesError } from "~/features/applications/files";
@@ -14,13 +13,13 @@ import { checkOtherFiles, submittedFile } from "~/features/applications/intake.s
 import { candidateReplySchema } from "~/features/applications/schema";
 import { candidateApplication, candidateThread, replyAsCandidate } from "~/features/applications/candidate.server";
 import { ResultNotice } from "~/features/applications/components/result-notice";
+import { openCandidateLink } from "~/features/applications/candidate-pages.server";
+import { CandidatePageNav, DeadLinkView, deadLinkStatus } from "~/features/applications/components/candidate-pages";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { ErrorText } from "~/components/ui/field";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
-
-export const handle: ContentHandle = { hideTeaser: true };
 
 const INVALID = "Dieser Link ist ungültig, oder die Bewerbung wurde zurückgezogen oder gelöscht.";
 const TOO_FAST = "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.";
@@ -35,8 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token") ?? "";
   const found = await candidateThread(db, tokenSigner, token, new Date());
-  if (!found) throw data(INVALID, { status: 404 });
+  if (!found) {
+    const link = await openCandidateLink(db, tokenSigner, token);
+    const reason = link.ok ? "invalid" : link.reason;
+    return data({ dead: reason }, { status: deadLinkStatus(reason) });
+  }
   return {
+    dead: null,
     token,
     sent: params.get("gesendet") === "1",
     title: found.title,
@@ -88,7 +92,20 @@ export function meta() {
   return [{ title: "Nachrichten zu Ihrer Bewerbung | Arbeitgeberportal" }, { name: "robots", content: "noindex" }];
 }
 
+type LiveLink = Extract<Route.ComponentProps["loaderData"], { dead: null }>;
+
 export default function ApplicationReplyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.dead) return <DeadLinkView reason={loaderData.dead} />;
+  return <ReplyPage loaderData={loaderData} actionData={actionData} />;
+}
+
+function ReplyPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LiveLink;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { token, sent, title, companyName, messages } = loaderData;
   const navigation = useNavigation();
   // The browser's check of the attachments holds until the server answers again.
@@ -102,8 +119,9 @@ export default function ApplicationReplyRoute({ loaderData, actionData }: Route.
   useFocusFirstInvalid(formRef, actionData?.result);
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-12">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold text-brand-900">Nachrichten zu Ihrer Bewerbung</h1>
+      <header className="space-y-3">
+        <CandidatePageNav token={token} current="reply" />
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Nachrichten zu Ihrer Bewerbung</h1>
         <p className="text-lg text-slate-700">
           „{title}“{companyName ? ` bei ${companyName}` : ""}
         </p>

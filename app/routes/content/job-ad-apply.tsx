@@ -7,7 +7,6 @@ import { mailboxOf } from "~/lib/mailbox";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
-import type { ContentHandle } from "~/features/content/teaser-bar";
 import { ApplicationForm } from "~/features/applications/components/application-form";
 import { applyTarget, checkFiles, submitApplication, submittedFile } from "~/features/applications/intake.server";
 import { checkAnswers } from "~/features/applications/questions";
@@ -15,8 +14,6 @@ import { APPLY_MESSAGES, applicationFieldsSchema } from "~/features/applications
 import { countPublicVisit, isCountableVisit, readJobAdOfSubPage } from "~/features/job-ads/public-page.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
-
-export const handle: ContentHandle = { hideTeaser: true };
 
 /**
  * The apply button of a public job ad, `/jobs/{id}-{slug}/bewerben`: counts the click in the

@@ -1,25 +1,25 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/job-ad";
 import { requestContext } from "~/lib/request-context";
 import { useViewBeacon } from "~/lib/use-view-beacon";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { pageMeta } from "~/features/content/seo";
-import type { ContentHandle } from "~/features/content/teaser-bar";
 import { GoneJobAdView, PublicJobAdView } from "~/features/job-ads/components/public-job-ad";
 import { jobAdDescription, publicEmployerName } from "~/features/job-ads/public-page";
 import { JOB_CLICK_PARAM } from "~/features/employer-branding/job-click";
 import { publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { FollowBox } from "~/features/employer-branding/components/follow-box";
 import { readPublicJobAd } from "~/features/job-ads/public-page.server";
+import { applyTarget } from "~/features/applications/intake.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
-
-export const handle: ContentHandle = { hideTeaser: true };
 
 /**
  * The public page of a job ad, `/jobs/{id}-{slug}` (issue 14): the live ad, a 301 from any other
  * spelling of its address to the right one, 410 with the company's other jobs once it is no
  * longer online, 404 for an ad that never was. The page counts a person's view by a beacon to
- * `…/aufruf` (decision 038), so that reading it changes nothing.
+ * `…/aufruf` (decision 038), so that reading it changes nothing. Beside the ad (issue 34 §6): smart
+ * bewerben where the ad offers it, and the follow box of a company with a public employer page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, publicConfig, showsCompany } = context.get(requestContext);
@@ -34,7 +34,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
   if (page.kind === "gone") return data(page, { status: 410 });
-  return page;
+  // Smart bewerben as the apply form decides it; a switch the kept page missed for its time to
+  // live still leads to the full form (the form's own check).
+  const target = page.model.application.method === "portal" ? await applyTarget(db, page.id) : null;
+  return { ...page, smartApply: target?.smartApply ?? false };
+}
+
+/** "Firma folgen" answers in the box: nothing the ad shows changes. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "follow") return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -75,12 +84,20 @@ export default function JobAdRoute({ loaderData }: Route.ComponentProps) {
       <GoneJobAdView title={loaderData.title} companyName={loaderData.companyName} otherJobs={loaderData.otherJobs} />
     );
   }
+  const { model, path, employerPagePath } = loaderData;
   return (
     <PublicJobAdView
-      model={loaderData.model}
-      applyHref={`${loaderData.path}/bewerben`}
+      model={model}
+      applyHref={`${path}/bewerben`}
+      publishedAt={loaderData.publishedAt}
+      smartApplyHref={loaderData.smartApply ? `${path}/bewerben?art=smart` : null}
       otherJobs={loaderData.otherJobs}
-      employerPagePath={loaderData.employerPagePath}
+      employerPagePath={employerPagePath}
+      aside={
+        employerPagePath && !model.anonymous ? (
+          <FollowBox companyName={model.companyName} action={employerPagePath} />
+        ) : null
+      }
     />
   );
 }

@@ -85,6 +85,8 @@ const EVENT_LABELS: Record<string, string> = {
   "rejection-taken-back": "Geplante Absage zurückgenommen",
   "scorecard-submitted": "Bewertungsbogen abgegeben",
   "scorecard-changed": "Bewertungsbogen geändert",
+  "talent-pool-given": "Zustimmung zum Talentpool erteilt (über den Link der Bewerbung)",
+  "talent-pool-withdrawn": "Zustimmung zum Talentpool widerrufen (über den Link der Bewerbung)",
 };
 
 /** History entries whose free text is shown in brackets after the label. */

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
+import { noticeOf, type FormAnswer } from "~/lib/form-reply";
 
 export interface FollowResult {
   ok: boolean;
@@ -9,14 +10,30 @@ export interface FollowResult {
 
 /**
  * "Firma folgen": an e-mail address for the company's new ads. The answer is the same whether or
- * not the address already follows; the confirmation mail does the rest (double opt-in).
+ * not the address already follows; the confirmation mail does the rest (double opt-in). On its
+ * employer page the box posts to the page itself; elsewhere (a job ad) `action` names the employer
+ * page, which answers without leaving the page the box is on (without JavaScript the visitor lands
+ * on the employer page with the answer).
  */
-export function FollowBox({ companyName, result }: { companyName: string; result: FollowResult | undefined }) {
+export function FollowBox({
+  companyName,
+  result: pageResult,
+  action,
+}: {
+  companyName: string;
+  result?: FollowResult | undefined;
+  action?: string;
+}) {
   const emailId = useId();
   const hintId = useId();
   const resultId = useId();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "follow";
+  const fetcher = useFetcher<FormAnswer>();
+  const FollowForm = action ? fetcher.Form : Form;
+  const result = action ? (noticeOf(fetcher.data) ?? undefined) : pageResult;
+  const sending = action
+    ? fetcher.state === "submitting"
+    : navigation.state === "submitting" && navigation.formData?.get("intent") === "follow";
   return (
     <section aria-labelledby="follow-title" className="mt-6 rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="follow-title" className="text-lg font-bold text-slate-900">
@@ -26,7 +43,7 @@ export function FollowBox({ companyName, result }: { companyName: string; result
         Erhalten Sie neue Stellen von {companyName} per E-Mail, höchstens einmal am Tag. Abmelden können Sie sich mit
         einem Klick in jeder E-Mail.
       </p>
-      <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-2">
+      <FollowForm method="post" action={action} preventScrollReset className="mt-3 flex flex-col gap-2">
         <input type="hidden" name="intent" value="follow" />
         <label htmlFor={emailId} className="text-sm font-semibold text-slate-800">
           Ihre E-Mail-Adresse
@@ -58,7 +75,7 @@ export function FollowBox({ companyName, result }: { companyName: string; result
             {result.message}
           </p>
         ) : null}
-      </Form>
+      </FollowForm>
     </section>
   );
 }

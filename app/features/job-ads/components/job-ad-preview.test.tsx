@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { emptyPreview, withDataValues, withDesignValues, type JobAdPreviewModel } from "../preview-model";
-import { JobAdPreview } from "./job-ad-preview";
+import { JobAdPreview, telHref } from "./job-ad-preview";
 
 const model: JobAdPreviewModel = withDesignValues(
   withDataValues(emptyPreview("Donautal Technik GmbH"), {
@@ -62,5 +62,13 @@ describe("JobAdPreview", () => {
     expect(html).toContain("Ihre Aufgaben");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<img src=x");
+  });
+});
+
+describe("telHref", () => {
+  it("makes a phone number tappable: digits and a leading plus only", () => {
+    expect(telHref("+43 732 123456")).toBe("tel:+43732123456");
+    expect(telHref("0732 / 12 34-56")).toBe("tel:0732123456");
+    expect(telHref(" (0)662 987 ")).toBe("tel:0662987");
   });
 });

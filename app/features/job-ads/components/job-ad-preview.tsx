@@ -44,6 +44,12 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A phone number as a `tel:` link: digits and a leading "+" only ("+43 732 123456" → "tel:+43732123456"). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/[^0-9]/g, "")}`;
+}
+
 const APPLY_TEXT = {
   portal: "Jetzt über das Portal bewerben",
   email: "Jetzt per E-Mail bewerben",
@@ -66,7 +72,7 @@ export function JobAdPreview({
 }: {
   model: JobAdPreviewModel;
   headingLevel?: 2 | 3;
-  publicPage?: { applyHref: string };
+  publicPage?: { applyHref: string; publishedAt: Date };
 }) {
   const style = TEMPLATE_CLASS[model.template];
   const [Title, SectionTitle] = HEADINGS[publicPage ? 1 : headingLevel];
@@ -107,6 +113,7 @@ export function JobAdPreview({
         <div className="min-w-0">
           <Title className="text-xl font-bold break-words">{model.title || "Ihr Stellentitel"}</Title>
           <p>{company}</p>
+          {publicPage ? <p className="text-sm">veröffentlicht am {formatDate(publicPage.publishedAt)}</p> : null}
         </div>
       </div>
       <div className={style.body}>
@@ -145,8 +152,28 @@ export function JobAdPreview({
           <section>
             <SectionTitle className="text-lg font-semibold">Ihre Ansprechperson</SectionTitle>
             <p>{model.contact.name}</p>
-            {model.contact.email ? <p>{model.contact.email}</p> : null}
-            {model.contact.phone ? <p>{model.contact.phone}</p> : null}
+            {model.contact.email ? (
+              <p className="break-words">
+                {publicPage ? (
+                  <a href={`mailto:${model.contact.email}`} className="inline-block py-1 underline underline-offset-2">
+                    {model.contact.email}
+                  </a>
+                ) : (
+                  model.contact.email
+                )}
+              </p>
+            ) : null}
+            {model.contact.phone ? (
+              <p>
+                {publicPage ? (
+                  <a href={telHref(model.contact.phone)} className="inline-block py-1 underline underline-offset-2">
+                    {model.contact.phone}
+                  </a>
+                ) : (
+                  model.contact.phone
+                )}
+              </p>
+            ) : null}
           </section>
         ) : null}
         {model.application.method ? (

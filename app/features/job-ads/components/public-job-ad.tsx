@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button-styles";
 import type { OtherJob } from "../public-page.server";
 import type { JobAdPreviewModel } from "../ad-view";
 import { JobAdPreview } from "./job-ad-preview";
@@ -24,22 +26,42 @@ function OtherJobs({ heading, jobs }: { heading: string; jobs: OtherJob[] }) {
   );
 }
 
-/** The public page of a live ad: the ad itself (the editor's preview component) and the company's other jobs. */
+/**
+ * The public page of a live ad: the ad itself (the editor's preview component), the quick way to
+ * apply where the ad offers it, the route's `aside` (the follow box) and the company's other jobs.
+ * On a narrow screen "Jetzt bewerben" stays at the bottom of the screen while the ad scrolls.
+ */
 export function PublicJobAdView({
   model,
   applyHref,
+  publishedAt,
+  smartApplyHref,
   otherJobs,
   employerPagePath,
+  aside,
 }: {
   model: JobAdPreviewModel;
   applyHref: string;
+  publishedAt: Date;
+  /** The short form of smart bewerben, when the ad offers it. */
+  smartApplyHref: string | null;
   otherJobs: OtherJob[];
   /** The company's public employer page, when it has one. */
   employerPagePath: string | null;
+  aside?: ReactNode;
 }) {
+  const applies = model.application.method !== null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <JobAdPreview model={model} publicPage={{ applyHref }} />
+    <div className={`mx-auto max-w-3xl px-4 py-8 ${applies ? "pb-28 sm:pb-8" : ""}`}>
+      <JobAdPreview model={model} publicPage={{ applyHref, publishedAt }} />
+      {smartApplyHref ? (
+        <div className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4">
+          <p className="text-slate-800">Schneller geht es mit smart bewerben: Name, E-Mail, Lebenslauf – fertig.</p>
+          <a href={smartApplyHref} rel="nofollow" className={`${buttonClassName("secondary")} mt-3 w-full sm:w-auto`}>
+            Schnell bewerben mit smart bewerben
+          </a>
+        </div>
+      ) : null}
       {employerPagePath && !model.anonymous ? (
         <p className="mt-6">
           <Link to={employerPagePath} className="font-semibold text-brand-700 underline">
@@ -47,7 +69,15 @@ export function PublicJobAdView({
           </Link>
         </p>
       ) : null}
+      {aside}
       <OtherJobs heading={`Weitere Jobs von ${model.companyName}`} jobs={model.anonymous ? [] : otherJobs} />
+      {applies ? (
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:hidden">
+          <a href={applyHref} rel="nofollow" className={`${buttonClassName("primary", "lg")} w-full`}>
+            Jetzt bewerben
+          </a>
+        </div>
+      ) : null}
     </div>
   );
 }

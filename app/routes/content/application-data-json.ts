@@ -1,21 +1,21 @@
-import { data } from "react-router";
-import type { Route } from "./+types/application-data";
+import type { Route } from "./+types/application-data-json";
 import { requestContext } from "~/lib/request-context";
 import { candidateDataCopy } from "~/features/applications/candidate.server";
+import { openCandidateLink } from "~/features/applications/candidate-pages.server";
+import { deadLinkAnswer } from "~/features/applications/candidate-data-pdf.server";
 
 /**
- * `/bewerbung/daten?token=…`, the link of the confirmation e-mail: a copy of the stored data
- * (Art. 15, 20 DSGVO) as a JSON file. Reading changes nothing but the log of the application.
+ * `/bewerbung/daten.json?token=…`: the copy of the stored data as a machine-readable JSON file
+ * (Art. 20 DSGVO, portability), beside the readable page `/bewerbung/daten`. Reading changes
+ * nothing but the application's history ("Datenkopie angefordert").
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, tokenSigner } = context.get(requestContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
+  const link = await openCandidateLink(db, tokenSigner, token);
+  if (!link.ok) return deadLinkAnswer(link.reason);
   const copy = await candidateDataCopy(db, tokenSigner, token, new Date());
-  if (!copy) {
-    throw data("Dieser Link ist ungültig, oder die Bewerbung wurde bereits zurückgezogen oder gelöscht.", {
-      status: 404,
-    });
-  }
+  if (!copy) return deadLinkAnswer("deleted");
   return new Response(JSON.stringify(copy, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
