@@ -45,7 +45,9 @@ export function useCleanGetForm() {
     const query = cleanQuery(new URLSearchParams(entries));
     refocus.current = changed ? selectorOf(changed) : null;
     const path = new URL(form.action, window.location.href).pathname;
-    void navigate(query.size ? `${path}?${query}` : path);
+    const to = query.size ? `${path}?${query}` : path;
+    // The button after a change that applied already: the same address, no second history entry.
+    void navigate(to, { replace: to === `${window.location.pathname}${window.location.search}` });
   };
   return {
     onSubmit(event: FormEvent<HTMLFormElement>) {
