@@ -94,7 +94,7 @@ test("an accepted talent is named and marked in search and matching; she leaves 
   // Sabine leaves the pool: a confirmation first, then nothing of her is left.
   await sabine.goto(link);
   await expect(sabine.getByRole("heading", { level: 2, name: "Wer Ihr Profil gesehen hat" })).toBeVisible();
-  await expect(sabine.getByText("Donautal Technik GmbH hat Ihr Profil angesehen").first()).toBeVisible();
+  await expect(sabine.getByText("Donautal Technik GmbH hat Ihre Kontaktdaten erhalten").first()).toBeVisible();
   await expectNoAxeViolations(sabine);
   await sabine.getByRole("link", { name: "Talentpool verlassen …" }).click();
   await expect(sabine.getByRole("heading", { level: 1, name: "Talentpool wirklich verlassen?" })).toBeVisible();
