@@ -240,8 +240,7 @@ const KIND_TEXT: Record<ConversationMessage["kind"], string> = {
 };
 
 /** The acceptance as the person reads it (the stored text speaks to the company). */
-export const ACCEPTED_FOR_PERSON =
-  "Sie haben die Anfrage angenommen. Das Unternehmen sieht jetzt Ihren Namen und Ihre Kontaktdaten.";
+export const ACCEPTED_FOR_PERSON = "Das Unternehmen sieht jetzt Ihren Namen und Ihre Kontaktdaten.";
 
 /** The messages of a conversation, oldest first; `viewer` decides whose side is "you". */
 export function MessageList({
