@@ -199,6 +199,8 @@ export const talentAccessLog = pgTable(
   (t) => [
     index("talent_access_log_profile_idx").on(t.profileId, t.at),
     index("talent_access_log_company_idx").on(t.companyId, t.at),
+    // The sweep deletes entries older than a year (ACCESS_LOG_RETENTION_DAYS).
+    index("talent_access_log_at_idx").on(t.at),
     check("talent_access_log_kind_check", sql`${t.kind} in ('view', 'contact', 'release')`),
   ],
 );

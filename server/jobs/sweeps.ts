@@ -12,6 +12,7 @@ import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { adsDueFor, type DueWork } from "~/features/job-ads/reads.server";
 import { runApplicationRetention } from "~/features/applications/retention.server";
 import { deleteClosedConversations, expireDueRequests } from "~/features/active-sourcing/contacts.server";
+import { deleteOldAccessLog } from "~/features/active-sourcing/leave-pool.server";
 import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.server";
 import { deleteFullBuckets } from "~/lib/rate-limit.server";
 import type { DocumentStore } from "~/lib/document-store";
@@ -132,13 +133,16 @@ export async function applicationRetention(ctx: SweepContext): Promise<SweepResu
 
 /**
  * Talent search (docs/active-sourcing.md): contact requests unanswered for 14 days expire and give
- * their quota unit back; conversations with declined or silent contacts go after 180 days.
+ * their quota unit back; conversations with declined or silent contacts go after 180 days; the
+ * profiles' access log keeps a year.
  */
 export async function talentContacts(ctx: SweepContext): Promise<SweepResult> {
   const expired = await expireDueRequests(ctx.db, ctx.now);
   const deleted = await deleteClosedConversations(ctx.db, ctx.now);
-  if (expired + deleted > 0) ctx.logger.info({ expired, deleted }, "talent contact requests swept");
-  return { done: expired + deleted, skipped: 0, failed: 0 };
+  const accessLog = await deleteOldAccessLog(ctx.db, ctx.now);
+  if (expired + deleted + accessLog > 0)
+    ctx.logger.info({ expired, deleted, accessLog }, "talent contact requests swept");
+  return { done: expired + deleted + accessLog, skipped: 0, failed: 0 };
 }
 
 /** The alerts of saved talent searches: new people of the pool, each mailed once per search. */

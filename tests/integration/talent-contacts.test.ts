@@ -414,7 +414,7 @@ describe("the person's link", () => {
     expect(profile.status).toBe(200);
     expect(profile.text).toContain(`${lukas.first_name} ${lukas.last_name}`);
     expect(profile.text).toContain(lukas.email);
-    expect(profile.text).toContain("Zum Gespräch");
+    expect(profile.text).toContain("Zur Unterhaltung");
     const list = await page(kunde, MESSAGES);
     expect(list.text).toContain(`${lukas.first_name} ${lukas.last_name}`);
 

@@ -4,6 +4,7 @@ import {
   CONTACT_TEMPLATES,
   contactRequestSchema,
   fillPlaceholders,
+  personalisedText,
   salutationOf,
 } from "./contact-templates";
 
@@ -63,5 +64,18 @@ describe("candidateAnswerSchema", () => {
     expect(candidateAnswerSchema.parse({ intent: "decline", reason: "" })).toEqual({ intent: "decline", reason: "" });
     expect(candidateAnswerSchema.safeParse({ intent: "reply", body: "  " }).success).toBe(false);
     expect(candidateAnswerSchema.safeParse({ intent: "delete" }).success).toBe(false);
+  });
+});
+
+describe("personalisedText", () => {
+  it("gives the company's anonymised salutation the person's name, and leaves other texts alone", () => {
+    const sabine = { gender: "w", firstName: "Sabine", lastName: "Hofer" };
+    expect(personalisedText("Sehr geehrte Frau …,\n\nIhr Profil …", sabine)).toBe(
+      "Sehr geehrte Frau Hofer,\n\nIhr Profil …",
+    );
+    expect(personalisedText("Guten Tag …,", { gender: "d", firstName: "Alex", lastName: "Berger" })).toBe(
+      "Guten Tag Alex Berger,",
+    );
+    expect(personalisedText("Liebe Frau …,", sabine)).toBe("Liebe Frau …,");
   });
 });

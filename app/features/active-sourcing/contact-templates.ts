@@ -81,6 +81,18 @@ export function salutationOf(
   }
 }
 
+/**
+ * A text the company wrote before it knew the name, as the person reads it (and the company once
+ * the person accepted): "Sehr geehrte Frau …" becomes "Sehr geehrte Frau Hofer".
+ */
+export function personalisedText(
+  text: string,
+  person: { gender: string; firstName: string; lastName: string },
+): string {
+  const anonymous = salutationOf({ gender: person.gender });
+  return text.includes(anonymous) ? text.replaceAll(anonymous, salutationOf(person)) : text;
+}
+
 export type SendRefusal = "not-in-pool" | "open-request" | "accepted" | "quota" | "job-ad";
 
 export const SEND_REFUSALS: Record<SendRefusal, string> = {

@@ -9,7 +9,7 @@ import { companySummaries, lockCompany, usersByIds } from "~/features/companies/
 import { queueMail } from "~/features/notifications/mail.server";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
 import { adSummaries, liveAdsOf } from "~/features/job-ads/reads.server";
-import { fillPlaceholders, salutationOf, type SendRefusal } from "./contact-templates";
+import { fillPlaceholders, personalisedText, salutationOf, type SendRefusal } from "./contact-templates";
 import type { TalentLicence } from "./licence.server";
 import { headlineOf } from "./profile-text";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
@@ -144,14 +144,19 @@ export function readContactToken(signer: TokenSigner, token: string, now: Date):
 const linkTo = (baseUrl: string, token: string) =>
   `${baseUrl}${CANDIDATE_CONTACT_PATH}?token=${encodeURIComponent(token)}`;
 
-function mailFooter(baseUrl: string, token: string): string {
+/** The e-mail's link to the person's page; once they accepted, the page is for reading and answering. */
+function mailFooter(baseUrl: string, token: string, accepted = false): string {
   return [
     "",
     "—",
-    "Lesen, annehmen, ablehnen oder antworten Sie hier (der Link gilt 60 Tage und nur für Sie):",
+    accepted
+      ? "Lesen und antworten Sie hier (der Link gilt 60 Tage und nur für Sie):"
+      : "Lesen, annehmen, ablehnen oder antworten Sie hier (der Link gilt 60 Tage und nur für Sie):",
     linkTo(baseUrl, token),
     "",
-    "Erst wenn Sie annehmen, sieht das Unternehmen Ihren Namen und Ihre Kontaktdaten.",
+    accepted
+      ? "Auf dieser Seite sehen Sie auch, wer Ihr Profil angesehen hat, und können den Talentpool verlassen."
+      : "Erst wenn Sie annehmen, sieht das Unternehmen Ihren Namen und Ihre Kontaktdaten.",
   ].join("\n");
 }
 
@@ -245,7 +250,7 @@ export async function sendContactRequest(
       to: person.email,
       subject: `Kontaktanfrage: ${fillPlaceholders(input.subject, forPerson)}`,
       text: [
-        `${input.companyName} hat Ihr Profil in der Talentdatenbank gefunden und schreibt Ihnen:`,
+        `${input.user.name} von ${input.companyName} hat Ihr Profil in der Talentdatenbank gefunden und schreibt Ihnen:`,
         "",
         fillPlaceholders(input.body, forPerson),
         ...adLine,
@@ -455,7 +460,7 @@ export async function conversationWith(
     title: !available ? NOT_AVAILABLE : accepted ? `${person.firstName} ${person.lastName}` : headlineOf(person),
     available,
     state,
-    subject: request.subject,
+    subject: accepted ? personalisedText(request.subject, person) : request.subject,
     answerBy: request.answerBy,
     jobAd:
       request.jobAdId !== null && request.jobAdTitle !== null
@@ -464,6 +469,7 @@ export async function conversationWith(
     released: accepted ? releasedContactOf(person) : null,
     messages: messages.map((message) => ({
       ...message,
+      body: accepted ? personalisedText(message.body, person) : message.body,
       direction: message.direction as ConversationMessage["direction"],
       kind: message.kind as ConversationMessage["kind"],
     })),
@@ -519,7 +525,7 @@ export async function writeToPerson(
         `${input.user.name} von ${input.companyName} schreibt Ihnen:`,
         "",
         input.body,
-        mailFooter(baseUrl, contactToken(signer, request, now)),
+        mailFooter(baseUrl, contactToken(signer, request, now), request.state === "angenommen"),
       ].join("\n"),
     });
     return true;
@@ -541,7 +547,8 @@ export interface RequestForPerson {
   available: boolean;
 }
 
-async function requestOfToken(db: Executor, signer: TokenSigner, token: string, now: Date) {
+/** The request a person's link names, when the link is genuine, unexpired and carries the request's key. */
+export async function requestOfToken(db: Executor, signer: TokenSigner, token: string, now: Date) {
   const read = readContactToken(signer, token, now);
   if (!read) return null;
   const [request] = await db.select().from(talentContactRequests).where(eq(talentContactRequests.id, read.requestId));
@@ -563,6 +570,9 @@ export async function requestForPerson(
   await expireDueRequests(db, now);
   const request = await requestOfToken(db, signer, token, now);
   if (!request) return null;
+  const [person] = await db.select().from(talentProfiles).where(eq(talentProfiles.id, request.profileId));
+  // A person who left the pool has no page any more: their links answer like forged ones.
+  if (!person || person.consentWithdrawnAt !== null) return null;
   const ad = request.jobAdId ? (await adSummaries(db, [request.jobAdId])).get(request.jobAdId) : undefined;
   const messages = await conversationMessages(db, request.companyId, request.profileId);
   // The log's companies are kept (its rows go with a deleted company), so every entry has its name.
@@ -581,11 +591,12 @@ export async function requestForPerson(
     requestId: request.id,
     state: request.state as RequestState,
     companyName: names.get(request.companyId)?.fullName ?? "",
-    subject: request.subject,
+    subject: personalisedText(request.subject, person),
     answerBy: request.answerBy,
     jobAd: ad ? { title: ad.title, path: jobAdPublicPath(ad.id, ad.title, ad.city ?? undefined) } : null,
     messages: messages.map((message) => ({
       ...message,
+      body: personalisedText(message.body, person),
       direction: message.direction as ConversationMessage["direction"],
       kind: message.kind as ConversationMessage["kind"],
     })),
@@ -744,6 +755,7 @@ export async function contactRequestsForStaff(db: Executor, companyId: number, n
       desiredTitles: talentProfiles.desiredTitles,
       experienceYears: talentProfiles.experienceYears,
       city: talentProfiles.city,
+      withdrawnAt: talentProfiles.consentWithdrawnAt,
     })
     .from(talentContactRequests)
     .innerJoin(talentProfiles, eq(talentProfiles.id, talentContactRequests.profileId))
@@ -763,6 +775,7 @@ export async function contactRequestsForStaff(db: Executor, companyId: number, n
     sentAt: row.sentAt,
     state: row.state as RequestState,
     senderName: (row.sentBy === null ? undefined : senders.get(row.sentBy)) ?? "–",
-    headline: headlineOf(row),
+    // A person who left the pool kept nothing to describe them by.
+    headline: row.withdrawnAt === null ? headlineOf(row) : NOT_AVAILABLE,
   }));
 }

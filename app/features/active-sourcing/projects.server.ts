@@ -13,7 +13,8 @@ import { adSummaries, companyAdSummary } from "~/features/job-ads/reads.server";
 import { headlineOf } from "./profile-text";
 import { profileInPool } from "./profiles.server";
 import { PROJECT_STAGES, type ProjectStage } from "./project-stages";
-import { acceptedProfiles, NOT_AVAILABLE } from "./contacts.server";
+import { NOT_AVAILABLE } from "./contacts.server";
+import { entryStageOf, NO_RELATION, relationsOf, type TalentRelation } from "./relations.server";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 import { DAY_MS } from "~/lib/days";
 
@@ -115,6 +116,8 @@ export interface ProjectCandidate {
   profileId: number;
   title: string;
   available: boolean;
+  /** Where the company stands with the person, also by contacts made outside this project. */
+  relation: TalentRelation;
   stage: ProjectStage;
   movedAt: Date;
 }
@@ -141,7 +144,8 @@ const HISTORY_LIMIT = 50;
 
 /** How a person is named to the company: by name once they accepted a request, else anonymised. */
 async function titlesOf(db: Executor, companyId: number, profileIds: number[], now: Date) {
-  if (profileIds.length === 0) return new Map<number, { title: string; available: boolean }>();
+  if (profileIds.length === 0)
+    return new Map<number, { title: string; available: boolean; relation: TalentRelation }>();
   const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS);
   const [people, named] = await Promise.all([
     db
@@ -157,17 +161,14 @@ async function titlesOf(db: Executor, companyId: number, profileIds: number[], n
       })
       .from(talentProfiles)
       .where(inArray(talentProfiles.id, profileIds)),
-    acceptedProfiles(db, companyId, profileIds),
+    relationsOf(db, companyId, profileIds, now),
   ]);
   return new Map(
     people.map((person) => {
       const available = person.consentWithdrawnAt === null && person.lastActiveAt > activeSince;
-      const title = !available
-        ? NOT_AVAILABLE
-        : named.has(person.id)
-          ? `${person.firstName} ${person.lastName}`
-          : headlineOf(person);
-      return [person.id, { title, available }];
+      const relation = named.get(person.id) ?? NO_RELATION;
+      const title = !available ? NOT_AVAILABLE : (relation.name ?? headlineOf(person));
+      return [person.id, { title, available, relation }];
     }),
   );
 }
@@ -214,7 +215,8 @@ export async function projectOf(
     [...new Set([...candidates.map((row) => row.profileId), ...history.map((row) => row.profileId)])],
     now,
   );
-  const titleOf = (profileId: number) => titles.get(profileId) ?? { title: NOT_AVAILABLE, available: false };
+  const titleOf = (profileId: number) =>
+    titles.get(profileId) ?? { title: NOT_AVAILABLE, available: false, relation: NO_RELATION };
   return {
     id: project.id,
     name: project.name,
@@ -240,17 +242,44 @@ export async function projectOf(
   };
 }
 
-async function ownProject(db: Executor, companyId: number, projectId: number): Promise<boolean> {
+async function ownProjectName(db: Executor, companyId: number, projectId: number): Promise<string | null> {
   const [row] = await db
-    .select({ id: talentProjects.id })
+    .select({ name: talentProjects.name })
     .from(talentProjects)
     .where(and(eq(talentProjects.id, projectId), eq(talentProjects.companyId, companyId)));
+  return row?.name ?? null;
+}
+
+const ownProject = async (db: Executor, companyId: number, projectId: number) =>
+  (await ownProjectName(db, companyId, projectId)) !== null;
+
+/** Whether the person is in the company's project (the project's contact page is for its people only). */
+export async function isInProject(
+  db: Executor,
+  companyId: number,
+  projectId: number,
+  profileId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ profileId: talentProjectCandidates.profileId })
+    .from(talentProjectCandidates)
+    .innerJoin(talentProjects, eq(talentProjects.id, talentProjectCandidates.projectId))
+    .where(
+      and(
+        eq(talentProjects.id, projectId),
+        eq(talentProjects.companyId, companyId),
+        eq(talentProjectCandidates.profileId, profileId),
+      ),
+    );
   return row !== undefined;
 }
 
 export type AddRefusal = "project" | "not-in-pool" | "already";
 
-/** Puts a person of the pool into the company's project, stage "Vorgemerkt". */
+/**
+ * Puts a person of the pool into the company's project, in the stage where the company stands with
+ * them (entryStageOf): "Vorgemerkt", or "Kontaktiert" / "Interessiert" after a contact made elsewhere.
+ */
 export async function addToProject(
   db: Database,
   companyId: number,
@@ -258,13 +287,15 @@ export async function addToProject(
   profileId: number,
   actor: Actor,
   now: Date,
-): Promise<{ ok: true } | { ok: false; reason: AddRefusal }> {
+): Promise<{ ok: true; projectName: string } | { ok: false; reason: AddRefusal }> {
   return db.transaction(async (tx) => {
-    if (!(await ownProject(tx, companyId, projectId))) return { ok: false, reason: "project" } as const;
+    const projectName = await ownProjectName(tx, companyId, projectId);
+    if (projectName === null) return { ok: false, reason: "project" } as const;
     if (!(await profileInPool(tx, profileId, now))) return { ok: false, reason: "not-in-pool" } as const;
+    const stage = entryStageOf((await relationsOf(tx, companyId, [profileId], now)).get(profileId)?.request ?? null);
     const inserted = await tx
       .insert(talentProjectCandidates)
-      .values({ projectId, profileId, stage: "vorgemerkt", addedAt: now, movedAt: now })
+      .values({ projectId, profileId, stage, addedAt: now, movedAt: now })
       .onConflictDoNothing()
       .returning({ profileId: talentProjectCandidates.profileId });
     if (inserted.length === 0) return { ok: false, reason: "already" } as const;
@@ -272,12 +303,12 @@ export async function addToProject(
       projectId,
       profileId,
       fromStage: null,
-      toStage: "vorgemerkt",
+      toStage: stage,
       userId: actor.id,
       userName: actor.name,
       at: now,
     });
-    return { ok: true } as const;
+    return { ok: true, projectName } as const;
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTalentSearch, searchParamsOf } from "./search-query";
+import { cleanQuery, parseTalentSearch, searchParamsOf } from "./search-query";
 
 describe("parseTalentSearch", () => {
   it("reads the whole search from the URL, repeated filters included", () => {
@@ -44,5 +44,16 @@ describe("searchParamsOf", () => {
   it("leaves an empty search empty", () => {
     const search = parseTalentSearch(new URLSearchParams(""));
     expect(searchParamsOf(search).toString()).toBe("");
+  });
+});
+
+describe("cleanQuery", () => {
+  it("drops empty values and a language level without a language, keeping the order of the rest", () => {
+    const dirty = new URLSearchParams(
+      "ort=Linz&q=Buchhalter&verfuegbar=&erfahrung=&spracheName=&spracheNiveau=A1&feld=finanzen&feld=&gehaltBis=",
+    );
+    expect(cleanQuery(dirty).toString()).toBe("ort=Linz&q=Buchhalter&feld=finanzen");
+    const language = new URLSearchParams("spracheName=Englisch&spracheNiveau=B2");
+    expect(cleanQuery(language).toString()).toBe("spracheName=Englisch&spracheNiveau=B2");
   });
 });

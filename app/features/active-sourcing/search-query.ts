@@ -134,3 +134,17 @@ export function searchParamsOf(search: Partial<TalentSearch>): URLSearchParams {
   if (search.nach) params.set("nach", `${search.nach.score}_${search.nach.id}`);
   return params;
 }
+
+/**
+ * The query without what says nothing: empty values ("verfuegbar=&erfahrung=") and a language
+ * level without a language. Order and everything else stay, so a clean address is answered as is.
+ */
+export function cleanQuery(params: URLSearchParams): URLSearchParams {
+  const clean = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (value.trim() === "") continue;
+    if (name === "spracheNiveau" && !params.get("spracheName")) continue;
+    clean.append(name, value);
+  }
+  return clean;
+}

@@ -13,6 +13,7 @@ import { parseRowId } from "~/lib/row-id";
 import { ProfileWorkspace } from "~/features/active-sourcing/components/profile-workspace";
 import { ADD_REFUSED, profileActionSchema } from "~/features/active-sourcing/project-stages";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import {
   addNote,
   addToProject,
@@ -86,7 +87,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       status: added.reason === "already" ? 409 : 400,
     });
   }
-  return { result: submission.reply({ resetForm: true }) };
+  const here = new URL(request.url);
+  throw await redirectWithFlash(context, `${here.pathname}${here.search}`, {
+    tone: "success",
+    text: `Die Person wurde zum Projekt „${added.projectName}“ hinzugefügt.`,
+  });
 }
 
 export default function CandidateRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -102,7 +107,12 @@ export default function CandidateRoute({ loaderData, actionData }: Route.Compone
             released={contact.released}
             contactHref={contactPathOf(profile.id)}
           />
-          <ProfileView profile={profile} now={now} backTo={backTo} />
+          <ProfileView
+            profile={profile}
+            now={now}
+            backTo={backTo}
+            releasedName={contact.released ? `${contact.released.firstName} ${contact.released.lastName}` : null}
+          />
           <ProfileWorkspace {...workspace} result={actionData?.result} />
         </>
       ) : (

@@ -22,30 +22,26 @@ import { fieldErrorsOf, isRefused, sentTextOf, type FormResult } from "~/lib/for
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { useRef } from "react";
-import { moveInProject, projectChoicesOf } from "~/features/active-sourcing/projects.server";
+import { isInProject, moveInProject } from "~/features/active-sourcing/projects.server";
 import { matchAdOf } from "~/features/active-sourcing/matching.server";
 import type { Executor } from "@db/client";
 
-/** Whether the ad (matching) or the project of the path, if any, is the company's. */
+/** Whether the ad (matching) or the project of the path, if any, is the company's; a project's page is for its people. */
 async function pathBelongsTo(
   db: Executor,
   companyId: number,
   params: { jobId?: string; projectId?: string },
+  profileId: number,
 ): Promise<boolean> {
-  if (params.projectId !== undefined) return (await projectOfCompany(db, companyId, params.projectId)) !== null;
+  if (params.projectId !== undefined) {
+    const projectId = parseRowId(params.projectId);
+    return projectId !== null && (await isInProject(db, companyId, projectId, profileId));
+  }
   if (params.jobId !== undefined) {
     const jobId = parseRowId(params.jobId);
     return jobId !== null && (await matchAdOf(db, companyId, jobId, new Date())) !== null;
   }
   return true;
-}
-
-/** The project of the path, if it is the company's. */
-async function projectOfCompany(db: Executor, companyId: number, param: string): Promise<number | null> {
-  const projectId = parseRowId(param);
-  if (projectId === null) return null;
-  const projects = await projectChoicesOf(db, companyId);
-  return projects.some((project) => project.id === projectId) ? projectId : null;
 }
 
 export function meta() {
@@ -68,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const person = await profileInPool(db, profileId, now);
   if (!person) pageNotFound(request, context);
+  if (!(await pathBelongsTo(db, company.id, params, profileId))) pageNotFound(request, context);
   const licence = await activeLicence(db, company.id, now);
   if (!licence) return { licensed: false as const };
   const [quota, status, ads] = await Promise.all([
@@ -76,7 +73,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     attachableAds(db, company.id, now),
   ]);
   const wanted = parseRowId(params.jobId ?? new URL(request.url).searchParams.get("inserat") ?? "");
-  if (!(await pathBelongsTo(db, company.id, params))) pageNotFound(request, context);
   return {
     licensed: true as const,
     profileId,
@@ -92,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user, context: ctx } = requireCompanyUser(context);
   const profileId = parseRowId(params.profileId);
   if (profileId === null) pageNotFound(request, context);
-  if (!(await pathBelongsTo(db, company.id, params))) pageNotFound(request, context);
+  if (!(await pathBelongsTo(db, company.id, params, profileId))) pageNotFound(request, context);
   const submission = parseForm(await request.formData(), contactRequestSchema);
   if (submission.status !== "success") return refuseForm(submission);
   const now = new Date();
@@ -113,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   if (result.ok && params.projectId !== undefined) {
     // Contacted from a project: the person moves on to "Kontaktiert" there.
-    const projectId = await projectOfCompany(db, company.id, params.projectId);
+    const projectId = parseRowId(params.projectId);
     if (projectId !== null) await moveInProject(db, company.id, projectId, profileId, "kontaktiert", actor, now);
   }
   if (!result.ok) {
@@ -163,7 +159,7 @@ function ContactPage({
         <div className="space-y-3">
           <Notification tone="info" title={SEND_REFUSALS[blocked]} />
           <Link to={messagesPathOf(profileId)} className="font-semibold text-brand-700 underline">
-            Zum Gespräch
+            Zur Unterhaltung
           </Link>
         </div>
       ) : exhausted ? (

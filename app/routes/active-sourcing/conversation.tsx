@@ -103,7 +103,14 @@ export default function ConversationRoute({ loaderData, actionData }: Route.Comp
         ) : null}
       </div>
       {conversation.released ? <ReleasedContactCard released={conversation.released} /> : null}
-      <MessageList messages={conversation.messages} viewer="company" companyName={companyName} />
+      <MessageList
+        messages={conversation.messages}
+        viewer="company"
+        companyName={companyName}
+        personName={
+          conversation.released ? `${conversation.released.firstName} ${conversation.released.lastName}` : null
+        }
+      />
       {conversation.mayWrite ? (
         <MessageComposer result={actionData?.result} />
       ) : !conversation.available ? null : conversation.state === "offen" ? (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/matching-job";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
@@ -13,7 +13,8 @@ import {
 } from "~/features/active-sourcing/components/matching-view";
 import { activeLicence } from "~/features/active-sourcing/licence.server";
 import { matchAdOf, matchCandidates } from "~/features/active-sourcing/matching.server";
-import { parseTalentSearch, searchParamsOf } from "~/features/active-sourcing/search-query";
+import { cleanQuery, parseTalentSearch, searchParamsOf } from "~/features/active-sourcing/search-query";
+import { relationRecordOf } from "~/features/active-sourcing/relations.server";
 import { parseRowId } from "~/lib/row-id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,13 +36,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!ad) pageNotFound(request, context);
   const licence = await activeLicence(db, company.id, now);
   if (!licence?.includesMatching) return { licensed: false as const, hasLicence: licence !== null };
-  const search = parseTalentSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const clean = cleanQuery(url.searchParams);
+  if (clean.toString() !== url.searchParams.toString())
+    throw redirect(clean.size ? `${url.pathname}?${clean}` : url.pathname);
+  const search = parseTalentSearch(url.searchParams);
   const result = await matchCandidates(db, ad, search, now);
   return {
     licensed: true as const,
     ad: { id: ad.id, title: ad.title, city: ad.city },
     search,
     ...result,
+    relations: await relationRecordOf(
+      db,
+      company.id,
+      result.hits.map((hit) => hit.id),
+      now,
+    ),
   };
 }
 
@@ -54,7 +65,7 @@ export default function MatchingJobRoute({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { ad, search, hits, total, next } = loaderData;
+  const { ad, search, hits, total, next, relations } = loaderData;
   const nextParams = searchParamsOf(search);
   if (next) nextParams.set("nach", next);
   return (
@@ -75,7 +86,7 @@ export default function MatchingJobRoute({ loaderData }: Route.ComponentProps) {
       {hits.length === 0 ? (
         <p className="text-slate-700">Niemand im Talentpool passt zu diesem Inserat und Ihren Filtern.</p>
       ) : (
-        <MatchList jobId={ad.id} hits={hits} />
+        <MatchList jobId={ad.id} hits={hits} relations={relations} />
       )}
       {next ? (
         <Link to={`${matchingPathOf(ad.id)}?${nextParams}`} className={`font-semibold text-brand-700 underline`}>

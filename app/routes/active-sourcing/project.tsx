@@ -84,7 +84,7 @@ export default function ProjectRoute({ loaderData, actionData }: Route.Component
           </Link>
         </p>
       ) : (
-        <ProjectBoard candidates={project.candidates} />
+        <ProjectBoard projectId={project.id} candidates={project.candidates} />
       )}
       <section aria-labelledby="verlauf" className="space-y-3">
         <h2 id="verlauf" className="text-xl font-semibold text-brand-900">

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { useFocusFirstInvalid } from "~/components/ui/focus-invalid";
 import { fieldErrorsOf, sentTextOf } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
@@ -68,7 +69,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     now,
   );
   if (!created.ok) return refuseForm(submission, { fieldErrors: REFUSED[created.reason] });
-  throw redirect(projectPathOf(created.id), 303);
+  throw await redirectWithFlash(context, projectPathOf(created.id), {
+    tone: "success",
+    text: `Das Projekt „${submission.value.name}“ wurde angelegt.`,
+  });
 }
 
 export default function ProjectsRoute({ loaderData, actionData }: Route.ComponentProps) {

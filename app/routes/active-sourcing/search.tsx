@@ -5,7 +5,8 @@ import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-h
 import { hitCardOf, SEARCH_PATH, SearchView } from "~/features/active-sourcing/components/search-view";
 import { activeLicence } from "~/features/active-sourcing/licence.server";
 import { quotaOf } from "~/features/active-sourcing/contacts.server";
-import { parseTalentSearch, searchParamsOf } from "~/features/active-sourcing/search-query";
+import { cleanQuery, parseTalentSearch, searchParamsOf } from "~/features/active-sourcing/search-query";
+import { relationRecordOf } from "~/features/active-sourcing/relations.server";
 import { SaveSearchForm } from "~/features/active-sourcing/components/saved-search-views";
 import { NewVersionNotice } from "~/features/active-sourcing/components/release-views";
 import { hasUnseenRelease, latestRelease, seenRelease } from "~/features/active-sourcing/releases";
@@ -24,15 +25,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, company, context: ctx } = requireCompanyUser(context);
   const url = new URL(request.url);
   if (url.searchParams.get("resetSearch") === "true") throw redirect(SEARCH_PATH);
+  // A form sent without JavaScript carries its empty fields: the address keeps only what filters.
+  const clean = cleanQuery(url.searchParams);
+  if (clean.toString() !== url.searchParams.toString())
+    throw redirect(clean.size ? `${SEARCH_PATH}?${clean}` : SEARCH_PATH);
   const search = parseTalentSearch(url.searchParams);
   const now = new Date();
   const licence = await activeLicence(db, company.id, now);
   const result = await searchTalents(db, search, now);
+  const relations = licence
+    ? await relationRecordOf(
+        db,
+        company.id,
+        result.hits.map((hit) => hit.id),
+        now,
+      )
+    : {};
   return {
     search,
     total: result.total,
     facets: result.facets,
     hits: licence ? result.hits.map(hitCardOf) : [],
+    relations,
     next: licence ? result.next : null,
     interpretation: result.interpretation,
     quota: licence ? await quotaOf(db, company.id, licence, now) : null,

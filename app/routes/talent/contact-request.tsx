@@ -4,6 +4,13 @@ import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard } from "~/features/access/guards.server";
 import { candidateAnswerSchema, DECLINE_REASON_MAX } from "~/features/active-sourcing/contact-templates";
 import { answerAsPerson, CANDIDATE_CONTACT_PATH, requestForPerson } from "~/features/active-sourcing/contacts.server";
+import { leaveTalentPool } from "~/features/active-sourcing/leave-pool.server";
+import {
+  LeavePoolConfirmation,
+  LeavePoolOffer,
+  PoolLeft,
+} from "~/features/active-sourcing/components/leave-pool-views";
+import { z } from "zod";
 import {
   answerByText,
   MessageComposer,
@@ -14,7 +21,7 @@ import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { Notification } from "~/components/ui/notification";
 import { formatDateTime } from "~/lib/format";
-import { formMessageOf } from "~/lib/form-reply";
+import { formMessageOf, type FormResult } from "~/lib/form-reply";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
@@ -47,17 +54,41 @@ const ACCESS_KINDS = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, tokenSigner } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
+  // After leaving the pool: the page says so, without a link (there is nothing left to show).
+  if (!params.has("token") && params.get("ausgetreten") === "1") return { left: true as const };
   const token = params.get("token") ?? "";
   const found = await requestForPerson(db, tokenSigner, token, new Date());
   if (!found) throw data(INVALID, { status: 404 });
   const done = params.get("erledigt") ?? "";
-  return { token, found, done: DONE[done] ?? null };
+  return {
+    left: false as const,
+    token,
+    found,
+    done: DONE[done] ?? null,
+    confirmLeave: params.get("austreten") === "1",
+  };
 }
+
+/** Leaving the pool: the confirmation page's form (the person's token rides along). */
+const leaveSchema = z.object({ intent: z.literal("leave") });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, tokenSigner, rateLimits, clientAddress } = context.get(requestContext);
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
+  if (form.get("intent") === "leave") {
+    const leave = parseForm(form, leaveSchema);
+    if (leave.status !== "success") return refuseForm(leave);
+    const wait = await rateLimits.take("talentAnswerPerClient", clientAddress);
+    if (wait > 0)
+      return data(
+        { result: leave.reply({ formErrors: [TOO_FAST] }) },
+        { status: 429, headers: { "Retry-After": String(wait) } },
+      );
+    const left = await leaveTalentPool(db, tokenSigner, token, new Date());
+    if (!left.ok) return data({ result: leave.reply({ formErrors: [INVALID] }) }, { status: 404 });
+    throw redirect(`${CANDIDATE_CONTACT_PATH}?ausgetreten=1`, 303);
+  }
   const submission = parseForm(form, candidateAnswerSchema);
   if (submission.status !== "success") return refuseForm(submission);
   // A refusal after the check keeps no text: the answer was taken or cannot be given.
@@ -86,8 +117,21 @@ export function meta() {
 }
 
 export default function ContactRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, found, done } = loaderData;
-  const refusal = formMessageOf(actionData?.result);
+  if (loaderData.left) return <PoolLeft />;
+  const { token, found, done, confirmLeave } = loaderData;
+  if (confirmLeave) return <LeavePoolConfirmation token={token} refusal={formMessageOf(actionData?.result) ?? null} />;
+  return <RequestPage token={token} found={found} done={done} result={actionData?.result} />;
+}
+
+function RequestPage({
+  token,
+  found,
+  done,
+  result,
+}: Omit<Extract<Route.ComponentProps["loaderData"], { left: false }>, "confirmLeave" | "left"> & {
+  result: FormResult | undefined;
+}) {
+  const refusal = formMessageOf(result);
   const busy = useNavigation().state === "submitting";
   const canDecide = found.available && found.state === "offen";
   const canReply = found.available && (found.state === "offen" || found.state === "angenommen");
@@ -103,7 +147,7 @@ export default function ContactRequestRoute({ loaderData, actionData }: Route.Co
       </header>
       <div aria-live="polite" className="space-y-2">
         {refusal ? <Notification tone="error" title={refusal} /> : null}
-        {done && !actionData ? <Notification tone="success" title={done} /> : null}
+        {done && !result ? <Notification tone="success" title={done} /> : null}
         {!found.available ? (
           <Notification
             tone="info"
@@ -171,14 +215,17 @@ export default function ContactRequestRoute({ loaderData, actionData }: Route.Co
           <h2 id="antworten" className="text-xl font-semibold text-brand-900">
             Antworten
           </h2>
-          <MessageComposer result={actionData?.result} hidden={{ token, intent: "reply" }} />
+          <MessageComposer result={result} hidden={{ token, intent: "reply" }} />
         </section>
       ) : null}
       <section aria-labelledby="zugriffe" className="space-y-3">
         <h2 id="zugriffe" className="text-xl font-semibold text-brand-900">
           Wer Ihr Profil gesehen hat
         </h2>
-        <p className="text-slate-700">Jeder Zugriff eines Unternehmens auf Ihr Profil wird protokolliert.</p>
+        <p className="text-slate-700">
+          Jeder Zugriff eines Unternehmens auf Ihr Profil wird protokolliert; die Einträge werden nach einem Jahr
+          gelöscht.
+        </p>
         <ul className="space-y-1">
           {found.accessLog.map((entry, index) => (
             <li key={index}>
@@ -188,6 +235,7 @@ export default function ContactRequestRoute({ loaderData, actionData }: Route.Co
           ))}
         </ul>
       </section>
+      <LeavePoolOffer token={token} />
     </div>
   );
 }

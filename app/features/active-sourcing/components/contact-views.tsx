@@ -105,7 +105,7 @@ export function ContactStatus({
         {state ? <StateLabel state={state} /> : null}
         {state === "offen" || state === "angenommen" ? (
           <Link to={messagesPathOf(profileId)} className={buttonClassName("secondary")}>
-            Zum Gespräch
+            Zur Unterhaltung
           </Link>
         ) : (
           <Link to={contactHref} className={buttonClassName("primary")}>
@@ -239,28 +239,37 @@ const KIND_TEXT: Record<ConversationMessage["kind"], string> = {
   declined: "Abgelehnt",
 };
 
+/** The acceptance as the person reads it (the stored text speaks to the company). */
+export const ACCEPTED_FOR_PERSON = "Das Unternehmen sieht jetzt Ihren Namen und Ihre Kontaktdaten.";
+
 /** The messages of a conversation, oldest first; `viewer` decides whose side is "you". */
 export function MessageList({
   messages,
   viewer,
   companyName,
+  personName = null,
 }: {
   messages: readonly ConversationMessage[];
   viewer: "company" | "candidate";
   companyName: string;
+  /** The person's name once they accepted (the company's view). */
+  personName?: string | null;
 }) {
   return (
     <ol className="space-y-3" aria-label="Nachrichten">
       {messages.map((message) => {
         const own = message.direction === viewer;
+        // Each message names the colleague who wrote it; the company's name where the colleague is unknown.
+        const recruiter = message.authorName || companyName;
         const author =
           message.direction === "company"
-            ? viewer === "company"
-              ? message.authorName
+            ? viewer === "company" || !message.authorName
+              ? recruiter
               : `${message.authorName}, ${companyName}`
             : viewer === "candidate"
               ? "Sie"
-              : "Kandidat:in";
+              : (personName ?? "Kandidat:in");
+        const body = viewer === "candidate" && message.kind === "accepted" ? ACCEPTED_FOR_PERSON : message.body;
         return (
           <li
             key={message.id}
@@ -270,7 +279,7 @@ export function MessageList({
               <span className="font-semibold text-slate-900">{author}</span> · {KIND_TEXT[message.kind]} ·{" "}
               <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
             </p>
-            <p className="mt-2 whitespace-pre-line text-slate-900">{message.body}</p>
+            <p className="mt-2 whitespace-pre-line text-slate-900">{body}</p>
           </li>
         );
       })}

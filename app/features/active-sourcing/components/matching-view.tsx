@@ -13,19 +13,25 @@ import {
 import type { MatchHit } from "../matching.server";
 import { NativeSelect } from "~/components/ui/native-select";
 import { CANDIDATE_PATH, LanguageFilter } from "./search-view";
+import type { TalentRelation } from "../relations.server";
+import { ContactOrConversation, RelationMarks } from "./relation-marks";
+import { useCleanGetForm } from "./clean-get-form";
 
 export const MATCHING_PATH = "/p/active-sourcing/matching";
 export const matchingPathOf = (jobId: number) => `${MATCHING_PATH}/${jobId}`;
 
 /** The filters of the search that narrow a matching list (same names in the URL as the search's). */
 export function MatchingFilters({ jobId, search }: { jobId: number; search: TalentSearch }) {
+  const cleanGetForm = useCleanGetForm();
   return (
     <Form
       key={searchParamsOf(search).toString()}
       method="get"
       action={matchingPathOf(jobId)}
       aria-label="Filter"
+      data-apply-on-change
       className="grid gap-4 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-3"
+      {...cleanGetForm}
     >
       <fieldset className="space-y-1">
         <legend className="mb-1 font-semibold text-slate-900">Wechselbereitschaft</legend>
@@ -80,7 +86,15 @@ export function MatchingFilters({ jobId, search }: { jobId: number; search: Tale
 }
 
 /** The ranked people for one ad: score, reasons, profile and contact links. */
-export function MatchList({ jobId, hits }: { jobId: number; hits: readonly MatchHit[] }) {
+export function MatchList({
+  jobId,
+  hits,
+  relations,
+}: {
+  jobId: number;
+  hits: readonly MatchHit[];
+  relations: Record<number, TalentRelation>;
+}) {
   return (
     <ol className="space-y-3" aria-label="Passende Talente">
       {hits.map((hit) => (
@@ -96,14 +110,19 @@ export function MatchList({ jobId, hits }: { jobId: number; hits: readonly Match
             <div className="min-w-0 flex-1 space-y-1">
               <h3 id={`match-${hit.id}`} className="font-semibold">
                 <Link to={`${CANDIDATE_PATH}/${hit.id}`} className="text-brand-700 underline">
-                  {headlineOf(hit)}
+                  {relations[hit.id]?.name ?? headlineOf(hit)}
                 </Link>
               </h3>
+              {relations[hit.id]?.name ? <p className="text-sm text-slate-800">{headlineOf(hit)}</p> : null}
               <p className="text-sm text-slate-800">passt: {hit.reasons.join(", ") || "Berufsfeld oder Titel"}</p>
+              <RelationMarks relation={relations[hit.id]} />
             </div>
-            <Link to={`${matchingPathOf(jobId)}/contact/${hit.id}`} className={buttonClassName("secondary", "sm")}>
-              Kontaktieren
-            </Link>
+            <ContactOrConversation
+              describedBy={`match-${hit.id}`}
+              relation={relations[hit.id]}
+              profileId={hit.id}
+              contactHref={`${matchingPathOf(jobId)}/contact/${hit.id}`}
+            />
           </article>
         </li>
       ))}

@@ -32,7 +32,18 @@ function Facts({ entries }: { entries: ReadonlyArray<readonly [string, string]> 
  * The anonymised profile (issue 16): what the person does, has done and wants, without name,
  * contact data or employers' names; employers by kind and size.
  */
-export function ProfileView({ profile, now, backTo }: { profile: Profile; now: string; backTo: string }) {
+export function ProfileView({
+  profile,
+  now,
+  backTo,
+  releasedName = null,
+}: {
+  profile: Profile;
+  now: string;
+  backTo: string;
+  /** The person's name once they accepted the company's request: the profile's heading. */
+  releasedName?: string | null;
+}) {
   const mobility = profile.mobileAustria
     ? "ganz Österreich"
     : profile.mobilityKm
@@ -47,16 +58,19 @@ export function ProfileView({ profile, now, backTo }: { profile: Profile; now: s
       </p>
       <section aria-labelledby="profile-overview" className="space-y-3">
         <h2 id="profile-overview" className="text-xl font-semibold text-brand-900">
-          {headlineOf(profile)}
+          {releasedName ?? headlineOf(profile)}
         </h2>
+        {releasedName ? <p className="font-medium text-slate-800">{headlineOf(profile)}</p> : null}
         {profile.summary ? <p className="max-w-3xl text-slate-800">{profile.summary}</p> : null}
         <p className="text-sm text-slate-700">
           {profile.willingness === "aktiv" ? "Aktiv suchend" : "Offen für Angebote"} ·{" "}
           {lastActiveText(profile.lastActiveAt, new Date(now))}
         </p>
-        <p className="rounded-md bg-slate-100 p-3 text-slate-800">
-          Name und Kontaktdaten sehen Sie, sobald die Person Ihre Kontaktanfrage annimmt.
-        </p>
+        {releasedName ? null : (
+          <p className="rounded-md bg-slate-100 p-3 text-slate-800">
+            Name und Kontaktdaten sehen Sie, sobald die Person Ihre Kontaktanfrage annimmt.
+          </p>
+        )}
       </section>
       <section aria-labelledby="profile-wishes" className="space-y-3">
         <h2 id="profile-wishes" className="text-lg font-semibold text-brand-900">

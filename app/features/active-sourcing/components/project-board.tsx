@@ -5,6 +5,7 @@ import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { formatDateTime } from "~/lib/format";
 import { PROJECT_STAGES, stageLabel, type ProjectStage } from "../project-stages";
 import type { ProjectCandidate, ProjectHistoryEntry } from "../projects.server";
+import { ContactOrConversation, RelationMarks } from "./relation-marks";
 
 export const PROJECTS_PATH = "/p/active-sourcing/projects";
 export const projectPathOf = (projectId: number) => `${PROJECTS_PATH}/${projectId}`;
@@ -25,7 +26,10 @@ function useOptimisticStages(candidates: readonly ProjectCandidate[]): ProjectCa
   });
 }
 
-function CandidateCard({ candidate }: { candidate: ProjectCandidate }) {
+export const projectContactPathOf = (projectId: number, profileId: number) =>
+  `${projectPathOf(projectId)}/contact/${profileId}`;
+
+function CandidateCard({ candidate, projectId }: { candidate: ProjectCandidate; projectId: number }) {
   const fetcher = useFetcher();
   const labelId = `card-${candidate.profileId}`;
   return (
@@ -46,6 +50,15 @@ function CandidateCard({ candidate }: { candidate: ProjectCandidate }) {
           candidate.title
         )}
       </p>
+      <RelationMarks relation={candidate.relation} exceptProject={projectId} />
+      {candidate.available ? (
+        <ContactOrConversation
+          describedBy={labelId}
+          relation={candidate.relation}
+          profileId={candidate.profileId}
+          contactHref={projectContactPathOf(projectId, candidate.profileId)}
+        />
+      ) : null}
       <fetcher.Form method="post" className="flex items-end gap-2">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="profileId" value={candidate.profileId} />
@@ -71,7 +84,13 @@ function CandidateCard({ candidate }: { candidate: ProjectCandidate }) {
  * The project's board: a column per stage. A card moves by its stage select and "Verschieben"
  * (keyboard, screen readers, no JavaScript) or by dragging it onto another column.
  */
-export function ProjectBoard({ candidates }: { candidates: readonly ProjectCandidate[] }) {
+export function ProjectBoard({
+  projectId,
+  candidates,
+}: {
+  projectId: number;
+  candidates: readonly ProjectCandidate[];
+}) {
   const shown = useOptimisticStages(candidates);
   const fetcher = useFetcher();
   const [over, setOver] = useState<ProjectStage | null>(null);
@@ -110,7 +129,7 @@ export function ProjectBoard({ candidates }: { candidates: readonly ProjectCandi
             </h2>
             <ul className="space-y-3">
               {inStage.map((candidate) => (
-                <CandidateCard key={candidate.profileId} candidate={candidate} />
+                <CandidateCard key={candidate.profileId} candidate={candidate} projectId={projectId} />
               ))}
             </ul>
           </section>

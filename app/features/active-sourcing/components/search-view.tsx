@@ -19,6 +19,9 @@ import {
 } from "../search-query";
 import { highlight, type Expansion } from "../search-terms";
 import type { FacetCount, Interpretation, TalentHit } from "../talent-search.server";
+import type { TalentRelation } from "../relations.server";
+import { ContactOrConversation, RelationMarks } from "./relation-marks";
+import { useCleanGetForm } from "./clean-get-form";
 
 export const SEARCH_PATH = "/p/active-sourcing/search";
 export const CANDIDATE_PATH = `${SEARCH_PATH}/candidate`;
@@ -70,6 +73,8 @@ export interface SearchViewProps {
   total: number;
   facets: Record<"feld" | "level" | "art" | "wechsel" | "verfuegbar", FacetCount[]>;
   hits: Hit[];
+  /** Where the company stands with the hits it has a relation to (by profile id). */
+  relations: Record<number, TalentRelation>;
   next: string | null;
   interpretation: Interpretation;
   /** null: the company has no licence; the hits are locked. */
@@ -152,11 +157,13 @@ export function LanguageFilter({ selected }: { selected: readonly string[] }) {
 
 function HitCard({
   hit,
+  relation,
   expansions,
   searchQuery,
   now,
 }: {
   hit: Hit;
+  relation: TalentRelation | undefined;
   expansions: readonly Expansion[];
   searchQuery: string;
   now: Date;
@@ -164,11 +171,27 @@ function HitCard({
   const headline = headlineOf(hit);
   return (
     <article aria-labelledby={`hit-${hit.id}`} className="rounded-md border border-slate-300 bg-white p-4 shadow-sm">
-      <h3 id={`hit-${hit.id}`} className="text-lg font-semibold text-brand-900">
-        <Link to={`${CANDIDATE_PATH}/${hit.id}${searchQuery}`} className="hover:underline">
-          <Highlighted text={headline} expansions={expansions} />
-        </Link>
-      </h3>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h3 id={`hit-${hit.id}`} className="text-lg font-semibold text-brand-900">
+            <Link to={`${CANDIDATE_PATH}/${hit.id}${searchQuery}`} className="hover:underline">
+              {relation?.name ?? <Highlighted text={headline} expansions={expansions} />}
+            </Link>
+          </h3>
+          {relation?.name ? (
+            <p className="font-medium text-slate-800">
+              <Highlighted text={headline} expansions={expansions} />
+            </p>
+          ) : null}
+          <RelationMarks relation={relation} />
+        </div>
+        <ContactOrConversation
+          describedBy={`hit-${hit.id}`}
+          relation={relation}
+          profileId={hit.id}
+          contactHref={null}
+        />
+      </div>
       <p className="text-sm text-slate-700">
         {levelLabel(hit.level)} · {employmentLabels(hit.employmentTypes).join(", ")} · {hit.weeklyHours} Std./Woche ·{" "}
         {availabilityText(hit)} · {hit.willingness === "aktiv" ? "aktiv suchend" : "offen für Angebote"} ·{" "}
@@ -227,7 +250,8 @@ function LockedHits({ count }: { count: number }) {
  * page goes on after the last hit (keyset). Native elements, cheap to render and usable without JS.
  */
 export function SearchView(props: SearchViewProps) {
-  const { search, total, facets, hits, next, interpretation, quota, licenceName } = props;
+  const { search, total, facets, hits, relations, next, interpretation, quota, licenceName } = props;
+  const cleanGetForm = useCleanGetForm();
   const now = new Date(props.now);
   const expansions = interpretation.expansions;
   const params = searchParamsOf({ ...search, nach: undefined });
@@ -252,7 +276,14 @@ export function SearchView(props: SearchViewProps) {
         )}
       </div>
       {/* Keyed by the search: going back and forth in the history shows each URL's fields, not the last typed. */}
-      <Form key={query} method="get" action={SEARCH_PATH} aria-label="Talente suchen" className="space-y-6">
+      <Form
+        key={query}
+        method="get"
+        action={SEARCH_PATH}
+        aria-label="Talente suchen"
+        className="space-y-6"
+        {...cleanGetForm}
+      >
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex min-w-64 flex-[2] flex-col gap-1.5">
             <label htmlFor="search-q" className="text-sm font-medium text-slate-900">
@@ -309,7 +340,7 @@ export function SearchView(props: SearchViewProps) {
           </p>
         ) : null}
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-          <div className="space-y-5" role="group" aria-label="Filter">
+          <div className="space-y-5" role="group" aria-label="Filter" data-apply-on-change>
             <FacetGroup legend="Berufsfeld" name="feld" counts={facets.feld} selected={search.feld} />
             <FacetGroup legend="Karrierestufe" name="level" counts={facets.level} selected={search.level} />
             <FacetGroup legend="Anstellungsart" name="art" counts={facets.art} selected={search.art} />
@@ -421,7 +452,13 @@ export function SearchView(props: SearchViewProps) {
               <ol className="space-y-3" aria-label="Suchergebnisse">
                 {hits.map((hit) => (
                   <li key={hit.id}>
-                    <HitCard hit={hit} expansions={expansions} searchQuery={query} now={now} />
+                    <HitCard
+                      hit={hit}
+                      relation={relations[hit.id]}
+                      expansions={expansions}
+                      searchQuery={query}
+                      now={now}
+                    />
                   </li>
                 ))}
               </ol>

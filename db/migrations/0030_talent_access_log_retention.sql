@@ -1,0 +1,1 @@
+CREATE INDEX "talent_access_log_at_idx" ON "talent_access_log" USING btree ("at");
