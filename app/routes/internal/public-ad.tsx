@@ -7,6 +7,7 @@ import { serviceEntryPath } from "~/features/internal/service-entry";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { GoneJobAdView, PublicJobAdView } from "~/features/job-ads/components/public-job-ad";
 import { readPublicJobAd } from "~/features/job-ads/public-page.server";
+import { applyTarget } from "~/features/applications/intake.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 
@@ -29,7 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   // An ad that was never online has no public page.
   if (!page) pageNotFound(request, context);
-  return { page, back: serviceEntryPath(companyId, id, "summary"), publicUrl: `${publicConfig.baseUrl}${page.path}` };
+  const smartApply =
+    page.kind === "live" && page.model.application.method === "portal"
+      ? ((await applyTarget(db, page.id))?.smartApply ?? false)
+      : false;
+  return {
+    page,
+    smartApply,
+    back: serviceEntryPath(companyId, id, "summary"),
+    publicUrl: `${publicConfig.baseUrl}${page.path}`,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PublicAdInPanel({ loaderData }: Route.ComponentProps) {
-  const { page, back, publicUrl } = loaderData;
+  const { page, smartApply, back, publicUrl } = loaderData;
   return (
     <div className="flex flex-col gap-4">
       <p>
@@ -56,6 +66,8 @@ export default function PublicAdInPanel({ loaderData }: Route.ComponentProps) {
           <PublicJobAdView
             model={page.model}
             applyHref={`${page.path}/bewerben`}
+            publishedAt={page.publishedAt}
+            smartApplyHref={smartApply ? `${page.path}/bewerben?art=smart` : null}
             otherJobs={page.otherJobs}
             employerPagePath={page.employerPagePath}
           />
