@@ -44,6 +44,7 @@ export default [
     route("bewerbung/zurueckziehen", "routes/content/application-withdraw.tsx", { id: "content/application-withdraw" }),
     route("bewerbung/daten", "routes/content/application-data.ts", { id: "content/application-data" }),
     route("bewerbung/nachrichten", "routes/content/application-reply.tsx", { id: "content/application-reply" }),
+    route("bewerbung/termin", "routes/content/application-interview.tsx", { id: "content/application-interview" }),
     route("jobs/:slug/aufruf", "routes/content/job-ad-view.ts", { id: "content/job-ad-view" }),
     // A company's public employer page (issue 14).
     route("unternehmen/:slug", "routes/content/employer-page.tsx", { id: "content/employer-page" }),
@@ -103,6 +104,10 @@ export default [
     }),
     route("p/applications/bewerber-manager/:applicationId", "routes/applications/application.tsx", {
       id: "customer/bewerbung",
+    }),
+    // Interviews the candidate books (issue 34 §3): proposing, moving and cancelling.
+    route("p/applications/bewerber-manager/:applicationId/interviews", "routes/applications/interviews.tsx", {
+      id: "customer/bewerbung-interviews",
     }),
     route("p/applications/bewerber-manager/:applicationId/dokumente/:documentId", "routes/applications/document.ts", {
       id: "customer/bewerbung-dokument",

@@ -11,6 +11,7 @@ import type { TokenSigner } from "~/lib/signed-token.server";
 import { applicationOfLink } from "./anonymise.server";
 import { candidateLink, candidateToken, readCandidateToken } from "./candidate-links.server";
 import type { Actor } from "./history.server";
+import type { InterviewEventKind } from "./interview-labels";
 import { icsContentType, interviewIcs, type IcsPerson } from "./interview-ics";
 import { INTERVIEW_KINDS, type InterviewKind, type ProposedSlot } from "./interview-schema";
 
@@ -37,13 +38,6 @@ export const REMINDER_BEFORE_MS = 24 * 3_600_000;
 
 export type InterviewResult =
   { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
-
-export const INTERVIEW_EVENT_LABELS: Record<string, string> = {
-  "interview-proposed": "Interviewtermine vorgeschlagen",
-  "interview-booked": "Interviewtermin gebucht",
-  "interview-rescheduled": "Interviewtermin verlegt",
-  "interview-cancelled": "Interview abgesagt",
-};
 
 const NOT_FOUND: InterviewResult = { ok: false, status: 404, message: "Diese Bewerbung wurde nicht gefunden." };
 const SLOT_GONE = "Dieser Termin ist leider nicht mehr frei. Bitte wählen Sie einen anderen der angebotenen Termine.";
@@ -149,7 +143,7 @@ async function logEvent(
   row: { id: number; companyId: number },
   actor: Actor | null,
   at: Date,
-  kind: keyof typeof INTERVIEW_EVENT_LABELS,
+  kind: InterviewEventKind,
   detail: string,
 ): Promise<void> {
   await tx.insert(applicationEvents).values({
@@ -758,6 +752,22 @@ async function activeInterviewView(db: Executor, applicationId: number, now: Dat
   };
 }
 
+/** The name and ad of the company's application, for the interview page's heading; null for another company's. */
+export async function applicationHeading(db: Executor, companyId: number, applicationId: number) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      candidateName: applications.candidateName,
+      jobAdId: applications.jobAdId,
+      anonymisedAt: applications.anonymisedAt,
+    })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)));
+  if (!row) return null;
+  const ad = await adOf(db, row.jobAdId);
+  return { id: row.id, candidateName: row.candidateName, adTitle: ad.title, anonymised: row.anonymisedAt !== null };
+}
+
 /** The application's interview for its page in the Bewerber-Manager: the invitation in force, or null. */
 export async function interviewOfApplication(db: Executor, companyId: number, applicationId: number, now: Date) {
   const [own] = await db
@@ -869,10 +879,4 @@ export async function sendInterviewReminders(db: Database, mailing: MailingConte
     if (sent) reminded++;
   }
   return { reminded };
-}
-
-/** "Interview 03.12., 10:00 Uhr" on a board's card. */
-export function interviewCardText(startsAt: Date): string {
-  const [day, time] = formatDateTime(startsAt).split(", ");
-  return `Interview ${day!.slice(0, 6)}, ${time} Uhr`;
 }
