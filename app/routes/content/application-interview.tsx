@@ -71,9 +71,7 @@ export default function ApplicationInterviewRoute({ loaderData, actionData }: Ro
         </p>
         <p className="text-slate-700">Guten Tag {candidateName}. Alle Zeiten sind in Wiener Zeit angegeben.</p>
       </header>
-      <div role="status">
-        <ResultNotice result={noticeOf(actionData)} />
-      </div>
+      <ResultNotice result={noticeOf(actionData)} />
       {!interview ? (
         <p>Derzeit sind keine Termine für ein Vorstellungsgespräch offen. Das Unternehmen meldet sich bei Ihnen.</p>
       ) : (

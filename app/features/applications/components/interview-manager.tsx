@@ -65,9 +65,7 @@ export function InterviewManager(props: InterviewManagerProps) {
         <h1 className="text-2xl font-bold text-brand-900">Interviewtermine: {application.candidateName}</h1>
         <p className="text-slate-700">{application.adTitle}</p>
       </header>
-      <div role="status">
-        <ResultNotice result={result} />
-      </div>
+      <ResultNotice result={result} />
       {interview ? (
         <section aria-labelledby="aktuell" className="space-y-3 rounded-md border border-slate-300 p-4">
           <h2 id="aktuell" className="text-lg font-semibold text-brand-900">
