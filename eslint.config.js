@@ -63,7 +63,7 @@ export const FEATURE_FACES = {
 export const TABLE_OWNERS = {
   account: ["account"],
   "active-sourcing": ["active-sourcing"],
-  applications: ["applications"],
+  applications: ["applications", "interviews"],
   audit: ["audit"],
   billing: ["billing"],
   companies: ["companies-and-users"],

@@ -63,6 +63,7 @@ export default [
     route("bewerbung/daten.json", "routes/content/application-data-json.ts", { id: "content/application-data-json" }),
     route("bewerbung/daten.pdf", "routes/content/application-data-pdf.ts", { id: "content/application-data-pdf" }),
     route("bewerbung/nachrichten", "routes/content/application-reply.tsx", { id: "content/application-reply" }),
+    route("bewerbung/termin", "routes/content/application-interview.tsx", { id: "content/application-interview" }),
   ]),
 
   // For crawlers (issue 14): what they may visit and where the public pages are.
@@ -114,6 +115,10 @@ export default [
     }),
     route("p/applications/bewerber-manager/:applicationId", "routes/applications/application.tsx", {
       id: "customer/bewerbung",
+    }),
+    // Interviews the candidate books (issue 34 §3): proposing, moving and cancelling.
+    route("p/applications/bewerber-manager/:applicationId/interviews", "routes/applications/interviews.tsx", {
+      id: "customer/bewerbung-interviews",
     }),
     route("p/applications/bewerber-manager/:applicationId/dokumente/:documentId", "routes/applications/document.ts", {
       id: "customer/bewerbung-dokument",

@@ -11,6 +11,7 @@ export * from "./billing";
 export * from "./job-ads";
 export * from "./qa";
 export * from "./applications";
+export * from "./interviews";
 export * from "./notifications";
 export * from "./employer-branding";
 export * from "./active-sourcing";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { companyUsers } from "./companies-and-users";
 import { applications } from "./applications";
@@ -17,6 +17,14 @@ export const userSettings = pgTable("user_settings", {
   newsletter: boolean("newsletter").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A file sent with a mail (an invitation's `.ics`): text content, as small calendar files are. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every e-mail the portal sends; the embedded default delivers only here (shown on /debug).
@@ -40,6 +48,8 @@ export const mailOutbox = pgTable(
      * its mails not yet sent (a rejection planned for the next morning).
      */
     applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
+    /** Files sent with the mail (an interview's `.ics`); empty for most. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     transport: text("transport").notNull(),

@@ -11,6 +11,7 @@ import { JobAdError, performAction, type Actor } from "~/features/job-ads/job-ad
 import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { adsDueFor, type DueWork } from "~/features/job-ads/reads.server";
 import { runApplicationRetention } from "~/features/applications/retention.server";
+import { sendInterviewReminders } from "~/features/applications/interviews.server";
 import { deleteClosedConversations, expireDueRequests } from "~/features/active-sourcing/contacts.server";
 import { deleteOldAccessLog } from "~/features/active-sourcing/leave-pool.server";
 import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.server";
@@ -131,6 +132,17 @@ export async function applicationRetention(ctx: SweepContext): Promise<SweepResu
   return { done: result.anonymised, skipped: 0, failed: 0 };
 }
 
+/** The reminders of booked interviews, the day before, to the candidate and the interviewers (sent once). */
+export async function interviewReminders(ctx: SweepContext): Promise<SweepResult> {
+  const { reminded } = await sendInterviewReminders(ctx.db, {
+    now: ctx.now,
+    baseUrl: ctx.followerAlerts.baseUrl,
+    signer: ctx.tokenSigner,
+  });
+  if (reminded > 0) ctx.logger.info({ reminded }, "interview reminders queued");
+  return { done: reminded, skipped: 0, failed: 0 };
+}
+
 /**
  * Talent search (docs/active-sourcing.md): contact requests unanswered for 14 days expire and give
  * their quota unit back; conversations with declined or silent contacts go after 180 days; the
@@ -175,6 +187,7 @@ export const SWEEPS = {
   "sweep-term-reminders": remindEndingTerms,
   "sweep-follower-alerts": alertFollowers,
   "sweep-application-retention": applicationRetention,
+  "sweep-interview-reminders": interviewReminders,
   "sweep-talent-contacts": talentContacts,
   "sweep-saved-search-alerts": savedSearchAlerts,
   "sweep-rate-limit-buckets": rateLimitBuckets,

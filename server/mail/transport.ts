@@ -34,6 +34,15 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments.length > 0
+          ? {
+              attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content,
+              })),
+            }
+          : {}),
         // RFC 2369 and 8058: mail programs offer "Abmelden" and POST to the address themselves.
         ...(mail.listUnsubscribe
           ? {

@@ -3,6 +3,7 @@ import type { Executor } from "@db/client";
 import { applicationRatings, applications, type ApplicationStage } from "@db/schema/applications";
 import { companyAdsAmong } from "~/features/job-ads/reads.server";
 import { isUnread } from "./counting.server";
+import { nextInterviewsOf } from "./interviews.server";
 import { averageStars, companyStages, inboxConditions } from "./manager.server";
 import type { InboxQuery } from "./manager-query";
 
@@ -20,6 +21,8 @@ export interface BoardCard {
   knockedOut: boolean;
   source: string;
   anonymised: boolean;
+  /** The booked interview still to come (issue 34 §3), or null. */
+  interviewAt: Date | null;
 }
 
 export interface BoardColumn {
@@ -68,7 +71,13 @@ export const CARDS_PER_COLUMN = 25;
  * of the ad's applications (ranked per stage; the stars are read for the shown cards only). Null
  * when the ad is not the company's.
  */
-export async function pipelineBoard(db: Executor, companyId: number, jobAdId: number, filter: BoardFilter) {
+export async function pipelineBoard(
+  db: Executor,
+  companyId: number,
+  jobAdId: number,
+  filter: BoardFilter,
+  now = new Date(),
+) {
   const [ads, stages] = await Promise.all([companyAdsAmong(db, companyId, [jobAdId]), companyStages(db, companyId)]);
   const ad = ads[0];
   if (!ad) return null;
@@ -107,12 +116,21 @@ export async function pipelineBoard(db: Executor, companyId: number, jobAdId: nu
     .from(ranked)
     .where(lte(ranked.rank, CARDS_PER_COLUMN))
     .orderBy(asc(ranked.rank));
+  const interviewsAt = await nextInterviewsOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   const byStage = new Map<string, BoardColumn>(stages.map((stage) => [stage.key, { stage, count: 0, cards: [] }]));
   for (const { anonymisedAt, inStage, ...row } of rows) {
     const column = byStage.get(row.stage);
     if (!column) continue;
     column.count = inStage;
-    column.cards.push({ ...row, anonymised: anonymisedAt !== null });
+    column.cards.push({
+      ...row,
+      anonymised: anonymisedAt !== null,
+      interviewAt: interviewsAt.get(row.id)?.startsAt ?? null,
+    });
   }
   const columns = stages.map((stage) => byStage.get(stage.key)!);
   return {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { mailOutbox } from "@db/schema/notifications";
+import { mailOutbox, type MailAttachment } from "@db/schema/notifications";
 import type { Executor } from "@db/client";
 
 export interface MailMessage {
@@ -12,7 +12,11 @@ export interface MailMessage {
   notBefore?: Date;
   /** The application a mail to a candidate is about; its withdrawal takes the mail back if unsent. */
   applicationId?: number;
+  /** Files sent with the mail, e.g. an interview invitation's `.ics` (decision 068). */
+  attachments?: MailAttachment[];
 }
+
+export type { MailAttachment };
 
 /**
  * Queues an e-mail in the outbox inside the caller's transaction (transactional outbox): it is

@@ -9,7 +9,10 @@ import { mailOutbox } from "@db/schema/notifications";
  */
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type OutboxMail = Pick<OutboxRow, "id" | "to" | "subject" | "text" | "html" | "listUnsubscribe" | "attempts">;
+export type OutboxMail = Pick<
+  OutboxRow,
+  "id" | "to" | "subject" | "text" | "html" | "listUnsubscribe" | "attachments" | "attempts"
+>;
 
 /** How often a mail is tried before it counts as failed. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -57,6 +60,7 @@ export async function claimDueMails(db: Database, now: Date, limit: number): Pro
         text: mailOutbox.text,
         html: mailOutbox.html,
         listUnsubscribe: mailOutbox.listUnsubscribe,
+        attachments: mailOutbox.attachments,
         attempts: mailOutbox.attempts,
       });
   });

@@ -10,6 +10,7 @@ import { neighboursOf } from "~/features/applications/board.server";
 import { inboxQuerySchema } from "~/features/applications/manager-query";
 import { duplicateLinks, keepDuplicate, mergeDuplicate } from "~/features/applications/duplicates.server";
 import { colleagueOf } from "~/features/applications/history.server";
+import { interviewOfApplication } from "~/features/applications/interviews.server";
 import {
   addNote,
   applicationDetail,
@@ -40,17 +41,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // The list the application was opened from (the inbox's query in the address): its neighbours there.
   const list = inboxQuerySchema.parse(Object.fromEntries(search));
-  const [detail, duplicates, neighbours, scorecard] = await Promise.all([
+  const [detail, duplicates, neighbours, scorecard, interview] = await Promise.all([
     applicationDetail(db, company.id, id, colleagueOf(user), new Date()),
     duplicateLinks(db, company.id, id),
     neighboursOf(db, company.id, list, id),
     scorecardOf(db, company.id, id, colleagueOf(user)),
+    interviewOfApplication(db, company.id, id, new Date()),
   ]);
   if (!detail || !scorecard) throw data(NOT_FOUND, { status: 404 });
   const wanted = search.get("vorlage") ?? "";
   const template: MailTemplateKey =
     Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
-  return { ...detail, duplicates, template, neighbours, scorecard, listSearch: listSearchOf(inboxHref(list, {})) };
+  return {
+    ...detail,
+    duplicates,
+    template,
+    neighbours,
+    scorecard,
+    interview,
+    listSearch: listSearchOf(inboxHref(list, {})),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

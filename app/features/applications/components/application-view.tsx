@@ -13,6 +13,9 @@ import { MANAGER_PATH } from "./inbox-view";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { RejectionFields } from "./rejection-fields";
 import { DocumentViewer } from "./document-viewer";
+import { InterviewSection } from "./interview-section";
+import { INTERVIEW_EVENT_LABELS } from "../interview-labels";
+import type { InterviewView } from "../interviews.server";
 import { ResultNotice } from "./result-notice";
 import { sizeText } from "./size-text";
 import { ThreadList } from "./thread-list";
@@ -63,6 +66,8 @@ export interface ApplicationViewProps {
   /** Possible duplicates (decision 058): the earlier application this one may repeat, and later ones that may repeat it. */
   duplicates: { earlier: LinkedApplication | null; later: LinkedApplication[] };
   template: MailTemplateKey;
+  /** The interview in force (issue 34 §3); undefined where the page does not show interviews. */
+  interview?: InterviewView | null;
   result: { ok: boolean; message: string } | null;
   errors: Record<string, string>;
   /** The Bewertungsbogen (issue 34 §4), composed by the route from its own loader data. */
@@ -87,6 +92,7 @@ const EVENT_LABELS: Record<string, string> = {
   "scorecard-changed": "Bewertungsbogen geändert",
   "talent-pool-given": "Zustimmung zum Talentpool erteilt (über den Link der Bewerbung)",
   "talent-pool-withdrawn": "Zustimmung zum Talentpool widerrufen (über den Link der Bewerbung)",
+  ...INTERVIEW_EVENT_LABELS,
 };
 
 /** History entries whose free text is shown in brackets after the label. */
@@ -97,6 +103,7 @@ const DETAIL_IN_BRACKETS = new Set([
   "merged",
   "duplicate-kept",
   "rejection-taken-back",
+  ...Object.keys(INTERVIEW_EVENT_LABELS),
 ]);
 
 /** What the page can show itself; an old .doc is a download only. */
@@ -389,6 +396,9 @@ export function ApplicationView(props: ApplicationViewProps) {
           </div>
         </div>
       </div>
+      {props.interview !== undefined ? (
+        <InterviewSection applicationId={application.id} interview={props.interview} anonymised={anonymised} />
+      ) : null}
       {scorecardSection}
       <Section title="Notizen (nur für Ihr Team)" id="notizen">
         {notes.length === 0 ? <p className="text-slate-700">Noch keine Notizen.</p> : null}

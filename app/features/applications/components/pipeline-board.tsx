@@ -7,6 +7,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatDate, formatInteger } from "~/lib/format";
 import { noticeOf, type FormAnswer } from "~/lib/form-reply";
 import type { BoardCard, BoardColumn, BoardFilter } from "../board.server";
+import { interviewCardText } from "../interview-labels";
 import { SORT_LABELS } from "../manager-query";
 import { stageLabel } from "../stages";
 import { inboxHref, MANAGER_PATH, Stars } from "./inbox-view";
@@ -140,6 +141,9 @@ function Card(props: {
         <Stars value={card.stars} />
       </p>
       <CardMarks card={card} />
+      {card.interviewAt ? (
+        <p className="mt-1 text-sm font-semibold text-brand-900">{interviewCardText(card.interviewAt)}</p>
+      ) : null}
       {card.anonymised ? (
         <p className="text-sm text-slate-700">Anonymisiert, kann nicht verschoben werden.</p>
       ) : (
