@@ -292,6 +292,12 @@ describe("interviews", () => {
     expect(company.html).toMatch(/Bewerber:in: Interviewtermin gebucht \(\d{2}\.\d{2}\.\d{4}, 09:00 Uhr\)/);
     const theirs = await page(null, interviewLink(token));
     expect(theirs.html).toMatch(/Ihr Termin: \d{2}\.\d{2}\.\d{4}, 09:00 Uhr/);
+    // The candidate's status page (the same token) names the interview.
+    const status = await page(null, `/bewerbung/status?token=${encodeURIComponent(token)}`);
+    expect(status.status).toBe(200);
+    expect(status.html).toContain(
+      `Interview am ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)} um 09:00 Uhr`,
+    );
     // The board's card names it.
     const board = await page(kunde, `${MANAGER}/inserate/4`);
     const [dd, mm] = [day.slice(8, 10), day.slice(5, 7)];

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/format";
 import { maintenanceGuard } from "~/features/access/guards.server";
 import { candidateStatusView, openCandidateLink } from "~/features/applications/candidate-pages.server";
 import { currentStep, STATUS_STEPS } from "~/features/applications/candidate-status";
+import { nextInterviewOf } from "~/features/applications/interviews.server";
 import { CANDIDATE_PATHS, candidatePath } from "~/features/applications/candidate-paths";
 import { CandidatePageFrame, DeadLinkView, deadLinkStatus } from "~/features/applications/components/candidate-pages";
 
@@ -13,15 +14,16 @@ export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 /**
  * `/bewerbung/status?token=…`, linked from the confirmation e-mail and the candidate's other
  * pages: where the application stands, in the candidate's words (issue 34 §6). Reading it changes
- * nothing. The application's next interview comes from the interviews feature once it is merged;
- * until then none is passed (`nextInterview` of `candidateStatusView`).
+ * nothing. A booked interview still ahead shows as "Interview am …" (`nextInterviewOf`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, tokenSigner } = context.get(requestContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await openCandidateLink(db, tokenSigner, token);
   if (!link.ok) return data({ dead: link.reason }, { status: deadLinkStatus(link.reason) });
-  const view = await candidateStatusView(db, link.found, { now: new Date(), nextInterview: null });
+  const now = new Date();
+  const nextInterview = await nextInterviewOf(db, link.found.application.id, now);
+  const view = await candidateStatusView(db, link.found, { now, nextInterview });
   return { dead: null, token, ...view };
 }
 
