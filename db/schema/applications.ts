@@ -229,6 +229,34 @@ export const applicationNotes = pgTable(
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
 );
 
+/**
+ * A colleague mentioned in a note ("@Vorname Nachname"): the navigation's "Erwähnungen" counts
+ * the unread ones; opening the application marks the colleague's mentions there read.
+ */
+export const applicationMentions = pgTable(
+  "application_mentions",
+  {
+    id: serial("id").primaryKey(),
+    noteId: integer("note_id")
+      .notNull()
+      .references(() => applicationNotes.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("application_mentions_user_idx").on(t.userId, t.createdAt),
+    index("application_mentions_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
 /** An ad's application form: its questions and whether smart bewerben is on for it. */
 export const applicationForms = pgTable("application_forms", {
   jobAdId: integer("job_ad_id")

@@ -24,6 +24,8 @@ import { plannedRejections, takeBackPlannedRejections } from "./planned-rejectio
 import { retainUntil } from "./retention";
 import { checkStageMove, isClosingStage, rejectedStageOf, stagesOf } from "./stages";
 import { mailToCandidate, threadOf } from "./thread.server";
+import { mentionedIn } from "./mentions";
+import { markMentionsRead, recordMentions } from "./mentions.server";
 import {
   fillTemplate,
   REJECTION_REASONS,
@@ -306,6 +308,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
   if (!application.readAt) {
     await db.update(applications).set({ readAt: now }).where(eq(applications.id, id));
   }
+  const mentionsRead = await markMentionsRead(db, id, viewer.userId, now);
   const [ad, documents, events, notes, ratings, colleagues, stages, messages] = await Promise.all([
     adWithCompany(db, application.jobAdId),
     db
@@ -348,7 +351,10 @@ export async function applicationDetail(db: Database, companyId: number, id: num
       name: `${rating.firstName} ${rating.lastName}`,
       mine: rating.userId === viewer.userId,
     })),
-    colleagues,
+    colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: colleague.name })),
+    viewerId: viewer.userId,
+    /** How many of the viewer's mentions this look marked read (the nav's badge counted them). */
+    mentionsRead,
     stages,
     messages,
     /** The rejection whose mail still waits to leave, which the colleague may take back. */
@@ -658,8 +664,9 @@ export async function rateApplication(
 }
 
 /**
- * Adds an internal note. "@Vorname Nachname" of a colleague mentions them: they get an e-mail
- * with the link (never the candidate's data).
+ * Adds an internal note. "@Vorname Nachname" of a colleague mentions them (`mentionedIn`; never
+ * the writer): they get an e-mail with the link (never the candidate's data) and an unread entry
+ * under "Erwähnungen" in the navigation.
  */
 export async function addNote(
   db: Database,
@@ -674,18 +681,24 @@ export async function addNote(
     if (!row) return NOT_FOUND;
     if (row.anonymisedAt)
       return { ok: false, status: 409, message: "Zu einer anonymisierten Bewerbung gibt es keine Notizen." };
-    const colleagues = await colleaguesOf(tx, companyId);
-    const mentioned = colleagues.filter(
-      (colleague) => text.includes(`@${colleague.name}`) && colleague.id !== actor.userId,
+    const mentioned = mentionedIn(text, await colleaguesOf(tx, companyId), actor.userId);
+    const [note] = await tx
+      .insert(applicationNotes)
+      .values({
+        applicationId: id,
+        authorUserId: actor.userId,
+        authorName: actor.name,
+        text,
+        mentions: mentioned.map((colleague) => colleague.id),
+        createdAt: now,
+      })
+      .returning({ id: applicationNotes.id, applicationId: applicationNotes.applicationId });
+    await recordMentions(
+      tx,
+      note!,
+      mentioned.map((colleague) => colleague.id),
+      now,
     );
-    await tx.insert(applicationNotes).values({
-      applicationId: id,
-      authorUserId: actor.userId,
-      authorName: actor.name,
-      text,
-      mentions: mentioned.map((colleague) => colleague.id),
-      createdAt: now,
-    });
     for (const colleague of mentioned) {
       await queueMail(tx, {
         to: colleague.email,

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/application";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { ApplicationView } from "~/features/applications/components/application-view";
@@ -103,7 +104,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
+/**
+ * The root's loader counted the nav's "Erwähnungen" badge while this page's loader marked the
+ * mentions read (they run side by side): once the page shows, the data is fetched again.
+ */
+function useRecountAfterReading(mentionsRead: number) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (mentionsRead > 0) void revalidate();
+  }, [mentionsRead, revalidate]);
+}
+
 export default function ApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useRecountAfterReading(loaderData.mentionsRead);
   return (
     <>
       <NeighbourNav neighbours={loaderData.neighbours} search={loaderData.listSearch} />

@@ -13,6 +13,7 @@ import { MANAGER_PATH } from "./inbox-view";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { RejectionFields } from "./rejection-fields";
 import { DocumentViewer } from "./document-viewer";
+import { MentionTextarea } from "./mention-textarea";
 import { ResultNotice } from "./result-notice";
 import { sizeText } from "./size-text";
 import { ThreadList } from "./thread-list";
@@ -56,6 +57,8 @@ export interface ApplicationViewProps {
   notes: { id: number; authorName: string; text: string; createdAt: Date }[];
   ratings: { userId: number; name: string; stars: number; mine: boolean }[];
   colleagues: { id: number; name: string }[];
+  /** The signed-in colleague: not offered for mentions (mentioning oneself notifies no one). */
+  viewerId: number;
   stages: readonly ApplicationStage[];
   messages: ThreadMessage[];
   /** A rejection whose e-mail has not left yet: it can still be taken back. */
@@ -128,6 +131,7 @@ export function ApplicationView(props: ApplicationViewProps) {
     notes,
     ratings,
     colleagues,
+    viewerId,
     stages,
     messages,
     plannedRejection,
@@ -401,21 +405,23 @@ export function ApplicationView(props: ApplicationViewProps) {
               Neue Notiz
             </label>
             <p id="notiz-hinweis" className="text-sm text-slate-700">
-              Erwähnen Sie Kolleg:innen mit @, z. B.{" "}
+              Erwähnen Sie Kolleg:innen mit @ und dem Namen, z. B.{" "}
               {colleagues
+                .filter((c) => c.id !== viewerId)
                 .slice(0, 2)
                 .map((c) => `@${c.name}`)
                 .join(", ")}
-              : Sie erhalten eine E-Mail mit dem Link.
+              : Nach @ schlägt das Feld Namen vor. Erwähnte erhalten eine E-Mail mit dem Link und einen Hinweis unter
+              „Erwähnungen“.
             </p>
-            <textarea
+            <MentionTextarea
               id="notiz-text"
               name="text"
-              rows={3}
               maxLength={5000}
               required
-              aria-describedby="notiz-hinweis"
-              className={FIELD_INPUT_CLASS}
+              describedBy="notiz-hinweis"
+              colleagues={colleagues}
+              writerId={viewerId}
             />
             <button type="submit" className={`${buttonClassName("secondary")} self-start`}>
               Notiz speichern
