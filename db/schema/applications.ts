@@ -11,11 +11,13 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { createdAt, tsvector } from "./columns";
 import { companies, companyUsers } from "./companies-and-users";
 import { jobAds } from "./job-ads";
+import { talentProfiles } from "./active-sourcing";
 
 /** Applications received through the portal's own form, and everything about them. Owner: the feature `applications`. */
 
@@ -71,7 +73,7 @@ export const applications = pgTable(
     answers: jsonb("answers").$type<ApplicationAnswer[]>().notNull().default([]),
     knockedOut: boolean("knocked_out").notNull().default(false),
     stage: text("stage").notNull().default("eingegangen"),
-    /** "form" (the full form) or "smart" (smart bewerben, the short form). */
+    /** "form" (the full form), "smart" (smart bewerben, the short form) or "sourcing" (added from Active Sourcing). */
     source: text("source").notNull().default("form"),
     privacyConsentAt: timestamp("privacy_consent_at", { withTimezone: true }),
     /** Consent to the talent pool: the data is kept until then (null: no consent). */
@@ -97,6 +99,11 @@ export const applications = pgTable(
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => applications.id, {
       onDelete: "set null",
     }),
+    /**
+     * Source "sourcing": the talent of Active Sourcing whose released data this application copied
+     * (issue 34 §7); its conversation is linked both ways. One application per talent and ad.
+     */
+    sourcingProfileId: integer("sourcing_profile_id").references(() => talentProfiles.id, { onDelete: "set null" }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('german', ${applications.firstName} || ' ' || ${applications.lastName} || ' ' || coalesce(${applications.cvText}, ''))`,
@@ -108,6 +115,9 @@ export const applications = pgTable(
     index("applications_company_idx").on(t.companyId, t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The inbox's counts per ad, stage, knock-out and withdrawal in one index-only scan.
     index("applications_company_counts_idx").on(t.companyId, t.jobAdId, t.stage, t.knockedOut, t.withdrawnAt),
+    uniqueIndex("applications_sourcing_idx")
+      .on(t.jobAdId, t.sourcingProfileId)
+      .where(sql`${t.sourcingProfileId} is not null`),
     index("applications_duplicate_idx").on(t.jobAdId, t.email),
     index("applications_duplicate_of_idx").on(t.duplicateOfId),
     index("applications_retention_idx").on(t.retainUntil),

@@ -19,6 +19,7 @@ import {
   takeBackRejection,
 } from "~/features/applications/manager.server";
 import { applicationActionSchema } from "~/features/applications/schema";
+import { messagesPathOf } from "~/features/active-sourcing/components/contact-views";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseRowId } from "~/lib/row-id";
@@ -48,7 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const wanted = search.get("vorlage") ?? "";
   const template: MailTemplateKey =
     Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
-  return { ...detail, duplicates, template, neighbours, listSearch: listSearchOf(inboxHref(list, {})) };
+  // Taken from Active Sourcing (issue 34 §7): the way back to the person's conversation.
+  const sourcingHref =
+    detail.application.sourcingProfileId === null ? null : messagesPathOf(detail.application.sourcingProfileId);
+  return { ...detail, duplicates, template, neighbours, sourcingHref, listSearch: listSearchOf(inboxHref(list, {})) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -57,6 +57,8 @@ export interface ApplicationViewProps {
   notes: { id: number; authorName: string; text: string; createdAt: Date }[];
   ratings: { userId: number; name: string; stars: number; mine: boolean }[];
   colleagues: { id: number; name: string }[];
+  /** The conversation in Active Sourcing the application was taken from (issue 34 §7), or null. */
+  sourcingHref?: string | null;
   /** The signed-in colleague: not offered for mentions (mentioning oneself notifies no one). */
   viewerId: number;
   stages: readonly ApplicationStage[];
@@ -84,6 +86,7 @@ const EVENT_LABELS: Record<string, string> = {
   merged: "Doppelbewerbung zusammengeführt",
   "duplicate-kept": "Mögliche Doppelbewerbung als eigene Bewerbung behalten",
   "rejection-taken-back": "Geplante Absage zurückgenommen",
+  sourced: "Aus Active Sourcing in den Bewerber-Manager übernommen",
 };
 
 /** History entries whose free text is shown in brackets after the label. */
@@ -132,6 +135,7 @@ export function ApplicationView(props: ApplicationViewProps) {
     ratings,
     colleagues,
     viewerId,
+    sourcingHref,
     stages,
     messages,
     plannedRejection,
@@ -162,7 +166,15 @@ export function ApplicationView(props: ApplicationViewProps) {
         <p className="text-slate-700">
           {ad.title} · eingegangen am {formatDateTime(application.receivedAt)}
           {application.source === "smart" ? " · über Smart Bewerben" : ""}
+          {application.source === "sourcing" ? " · aus Active Sourcing" : ""}
         </p>
+        {sourcingHref ? (
+          <p>
+            <Link to={sourcingHref} className="text-brand-700 underline">
+              Gespräch in Active Sourcing ansehen
+            </Link>
+          </p>
+        ) : null}
         <p>
           <span className="rounded-full border border-brand-700 px-3 py-0.5 text-sm font-semibold text-brand-900">
             {application.withdrawnAt ? "Zurückgezogen" : stageLabel(stages, application.stage)}

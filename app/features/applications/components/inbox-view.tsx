@@ -12,6 +12,7 @@ import { stageLabel } from "../stages";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { BulkActions } from "./bulk-actions";
 import { ResultNotice } from "./result-notice";
+import { sourceMarkOf } from "./source-mark";
 
 export const MANAGER_PATH = "/p/applications/bewerber-manager";
 const STAGES_PATH = `${MANAGER_PATH}/phasen`;
@@ -284,8 +285,10 @@ export function InboxView(props: InboxViewProps) {
                       {row.unread ? (
                         <span className="ml-2 rounded bg-brand-700 px-1.5 text-xs text-white">Neu</span>
                       ) : null}
-                      {row.source === "smart" ? (
-                        <span className="ml-2 rounded border border-slate-400 px-1.5 text-xs">Smart</span>
+                      {sourceMarkOf(row.source) ? (
+                        <span className="ml-2 rounded border border-slate-400 px-1.5 text-xs">
+                          {sourceMarkOf(row.source)}
+                        </span>
                       ) : null}
                       {row.knockedOut ? (
                         <span className="ml-2 rounded border border-red-700 px-1.5 text-xs text-red-800">K.-o.</span>

@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "sourcing_profile_id" integer;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_sourcing_profile_id_talent_profiles_id_fk" FOREIGN KEY ("sourcing_profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_sourcing_idx" ON "applications" USING btree ("job_ad_id","sourcing_profile_id") WHERE "applications"."sourcing_profile_id" is not null;
