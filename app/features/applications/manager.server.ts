@@ -81,6 +81,8 @@ export interface InboxRow {
   stars: number | null;
   /** The earlier application this one may duplicate (decision 058), while both keep their personal data. */
   duplicateOf: number | null;
+  /** When the rejection mail goes, for a rejected application whose planned mail has not left (issue 34 §2). */
+  plannedRejectionAt: Date | null;
 }
 
 /** An ad of the inbox's filter, with what tells ads of the same title apart (number, place, state, date). */
@@ -255,14 +257,32 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
     const ad = found && ads.get(found.jobAdId);
     return found && ad ? [{ ...found, jobTitle: ad.title }] : [];
   });
+  const planned = await plannedRejectionsOnPage(db, companyId, rows);
   return {
-    rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({ ...row, anonymised: anonymisedAt !== null })),
+    rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({
+      ...row,
+      anonymised: anonymisedAt !== null,
+      plannedRejectionAt: planned.get(row.id) ?? null,
+    })),
     total,
     stageCounts,
     knockedOut: countOf(countedOfAd.filter((group) => group.knockedOut)),
     withdrawn: countOf(ofAd(groups.filter((group) => group.withdrawn))),
     ads: titles.map((ad): InboxAd => ({ ...ad, count: perAd.get(ad.id) ?? 0 })),
   };
+}
+
+/** The send times of the planned rejections not sent yet among the page's rejected applications. */
+async function plannedRejectionsOnPage(
+  db: Executor,
+  companyId: number,
+  rows: readonly { id: number; stage: string; anonymisedAt: Date | null }[],
+): Promise<Map<number, Date>> {
+  if (rows.length === 0) return new Map();
+  const rejected = rejectedStageOf(await companyStages(db, companyId)).key;
+  const ids = rows.filter((row) => row.stage === rejected && row.anonymisedAt === null).map((row) => row.id);
+  const planned = await plannedRejections(db, ids, rejected, { unsentOnly: true });
+  return new Map(planned.map((rejection) => [rejection.applicationId, rejection.sendAt]));
 }
 
 /** The company's application, or null (also for another company's id). */

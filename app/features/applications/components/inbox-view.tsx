@@ -5,7 +5,7 @@ import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { NativeSelect } from "~/components/ui/native-select";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
-import { formatDate, formatInteger } from "~/lib/format";
+import { formatDate, formatDateTime, formatInteger } from "~/lib/format";
 import type { InboxAd, InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
 import { stageLabel } from "../stages";
@@ -85,6 +85,8 @@ export function Stars({ value }: { value: number | null }) {
  */
 export function InboxView(props: InboxViewProps) {
   const { query, rows, total, pageSize, stageCounts, knockedOut, withdrawn, ads, stages, result, errors } = props;
+  // A row's link carries the list's query, as the board's cards do: previous/next follow the filter.
+  const listSearch = inboxHref(query, {}).split("?")[1] ?? "";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const bulkFormId = useId();
   const confirmation = useRejectionConfirmation((form) =>
@@ -277,7 +279,7 @@ export function InboxView(props: InboxViewProps) {
                     ) : null}
                     <td className="p-2">
                       <Link
-                        to={`${MANAGER_PATH}/${row.id}`}
+                        to={`${MANAGER_PATH}/${row.id}${listSearch ? `?${listSearch}` : ""}`}
                         className={`text-brand-800 underline ${row.unread ? "font-bold" : ""}`}
                       >
                         {row.candidateName}
@@ -303,7 +305,14 @@ export function InboxView(props: InboxViewProps) {
                       )}
                     </td>
                     <td className="p-2">{row.jobTitle}</td>
-                    <td className="p-2">{row.withdrawn ? "Zurückgezogen" : stageLabel(stages, row.stage)}</td>
+                    <td className="p-2">
+                      {row.withdrawn ? "Zurückgezogen" : stageLabel(stages, row.stage)}
+                      {row.plannedRejectionAt ? (
+                        <span className="block text-sm text-amber-900">
+                          Absage geplant für {formatDateTime(row.plannedRejectionAt)} Uhr
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="p-2">
                       <Stars value={row.stars} />
                     </td>
