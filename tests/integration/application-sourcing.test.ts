@@ -108,7 +108,9 @@ beforeAll(async () => {
   await signIn(kunde, t.baseUrl, "business", "kunde@demo.at");
   hybrid = new HttpBrowser();
   await signIn(hybrid, t.baseUrl, "business", "hybrid@demo.at");
-  [anna] = await rows<Person>("select first_name, last_name, email, phone, skills from talent_profiles where id = 1");
+  anna = (
+    await rows<Person>("select first_name, last_name, email, phone, skills from talent_profiles where id = 1")
+  )[0]!;
   const [ad] = await rows<{ id: number }>(
     "select j.id from job_ads j join companies c on c.id = j.company_id where c.full_name = $1 order by j.id limit 1",
     [BAKERY],
