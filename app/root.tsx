@@ -24,6 +24,7 @@ import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
 import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 import { FlashNotice } from "~/features/platform/flash-notice";
 import { unreadTalentMessages } from "~/features/active-sourcing/contacts.server";
+import { unreadMentionCount } from "~/features/applications/mentions.server";
 import "./app.css";
 
 // Platform parts that show nothing until the visitor navigates or something changes: fetched once
@@ -51,6 +52,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     // The badge of the nav's "Nachrichten" entry: people's messages no colleague has read yet.
     unreadMessages: user.isExternalUser && user.company ? await unreadTalentMessages(db, user.company.id) : 0,
+    // The badge of the nav's "Erwähnungen" entry: notes that mention the user, not opened yet.
+    unreadMentions:
+      user.isExternalUser && user.company && user.id !== null
+        ? await unreadMentionCount(db, user.company.id, user.id)
+        : 0,
     user,
     publicConfig,
     nonce,

@@ -113,6 +113,9 @@ export default [
     route("p/applications/bewerber-manager/phasen", "routes/applications/stages.tsx", {
       id: "customer/bewerbung-phasen",
     }),
+    route("p/applications/bewerber-manager/erwaehnungen", "routes/applications/mentions.tsx", {
+      id: "customer/bewerbung-erwaehnungen",
+    }),
     route("p/applications/bewerber-manager/:applicationId", "routes/applications/application.tsx", {
       id: "customer/bewerbung",
     }),

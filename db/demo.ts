@@ -23,6 +23,7 @@ export function staffEmail(group: Group): string {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: "kunde@demo.at", description: "Kunde (DIRECT-SALES, Linz, alle Fähigkeiten, 3 Unternehmen)" },
   { email: "hybrid@demo.at", description: "Kunde (HYBRID, ein Unternehmen, nur Inserate)" },
+  { email: "kollegin@demo.at", description: "Kollegin von kunde@demo.at (Donautal Technik GmbH)" },
   ...GROUPS.map((group) => ({
     email: staffEmail(group),
     description: `Mitarbeiter:in, Gruppe ${group}`,

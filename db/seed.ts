@@ -19,6 +19,7 @@ import {
   idpAccounts,
   companyMessages,
   staffUsers,
+  userSettings,
 } from "./schema";
 
 const AUSTRIAN_CITIES: Array<{ city: string; postcode: string; state: string }> = [
@@ -219,6 +220,12 @@ export async function seedDatabase(
         [id],
       );
     }
+
+    // A colleague of kunde@demo.at in Donautal Technik GmbH, to mention in notes (issue 34 §5). Last,
+    // so the ids of the users before stay as they were; no application mails, so the mails that
+    // tests count stay as they were too.
+    const colleagueId = await insertUser("demo-kollegin", "kollegin@demo.at", "Lena", "Gruber", [kundeCompanies[0]!]);
+    await tx.insert(userSettings).values({ userId: colleagueId, applicationMail: false });
 
     const places = await tx
       .select({

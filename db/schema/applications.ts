@@ -17,6 +17,7 @@ import {
 import { createdAt, tsvector } from "./columns";
 import { companies, companyUsers } from "./companies-and-users";
 import { jobAds } from "./job-ads";
+import { talentProfiles } from "./active-sourcing";
 
 /** Applications received through the portal's own form, and everything about them. Owner: the feature `applications`. */
 
@@ -72,7 +73,7 @@ export const applications = pgTable(
     answers: jsonb("answers").$type<ApplicationAnswer[]>().notNull().default([]),
     knockedOut: boolean("knocked_out").notNull().default(false),
     stage: text("stage").notNull().default("eingegangen"),
-    /** "form" (the full form) or "smart" (smart bewerben, the short form). */
+    /** "form" (the full form), "smart" (smart bewerben, the short form) or "sourcing" (added from Active Sourcing). */
     source: text("source").notNull().default("form"),
     privacyConsentAt: timestamp("privacy_consent_at", { withTimezone: true }),
     /** Consent to the talent pool: the data is kept until then (null: no consent). */
@@ -98,6 +99,11 @@ export const applications = pgTable(
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => applications.id, {
       onDelete: "set null",
     }),
+    /**
+     * Source "sourcing": the talent of Active Sourcing whose released data this application copied
+     * (issue 34 §7); its conversation is linked both ways. One application per talent and ad.
+     */
+    sourcingProfileId: integer("sourcing_profile_id").references(() => talentProfiles.id, { onDelete: "set null" }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('german', ${applications.firstName} || ' ' || ${applications.lastName} || ' ' || coalesce(${applications.cvText}, ''))`,
@@ -109,6 +115,9 @@ export const applications = pgTable(
     index("applications_company_idx").on(t.companyId, t.receivedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The inbox's counts per ad, stage, knock-out and withdrawal in one index-only scan.
     index("applications_company_counts_idx").on(t.companyId, t.jobAdId, t.stage, t.knockedOut, t.withdrawnAt),
+    uniqueIndex("applications_sourcing_idx")
+      .on(t.jobAdId, t.sourcingProfileId)
+      .where(sql`${t.sourcingProfileId} is not null`),
     index("applications_duplicate_idx").on(t.jobAdId, t.email),
     index("applications_duplicate_of_idx").on(t.duplicateOfId),
     index("applications_retention_idx").on(t.retainUntil),
@@ -228,6 +237,34 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * A colleague mentioned in a note ("@Vorname Nachname"): the navigation's "Erwähnungen" counts
+ * the unread ones; opening the application marks the colleague's mentions there read.
+ */
+export const applicationMentions = pgTable(
+  "application_mentions",
+  {
+    id: serial("id").primaryKey(),
+    noteId: integer("note_id")
+      .notNull()
+      .references(() => applicationNotes.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("application_mentions_user_idx").on(t.userId, t.createdAt),
+    index("application_mentions_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** An ad's application form: its questions and whether smart bewerben is on for it. */

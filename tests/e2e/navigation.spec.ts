@@ -33,7 +33,7 @@ test.describe("side navigation", () => {
       "Employer Branding Plus",
       "Kennzahlen",
     ]);
-    expect(await entriesOf(page, "Recruiting Services")).toEqual(["Bewerber-Manager", "Smart Bewerben"]);
+    expect(await entriesOf(page, "Recruiting Services")).toEqual(["Bewerber-Manager", "Erwähnungen", "Smart Bewerben"]);
     expect(await entriesOf(page, "Profil")).toEqual([
       "Rechnungen",
       "Ansprechperson",
@@ -92,7 +92,7 @@ test.describe("side navigation", () => {
   }) => {
     await signInCustomer(page, "hybrid@demo.at", "/p/dashboard");
     await expect(nav(page).getByRole("button", { name: "Arbeitgeberprofil" })).toHaveCount(0);
-    expect(await entriesOf(page, "Recruiting Services")).toEqual(["Bewerber-Manager"]);
+    expect(await entriesOf(page, "Recruiting Services")).toEqual(["Bewerber-Manager", "Erwähnungen"]);
     expect(await entriesOf(page, "Profil")).toEqual([
       "Ansprechperson",
       "Firmendaten bearbeiten",

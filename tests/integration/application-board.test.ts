@@ -60,7 +60,9 @@ async function columns(browser: HttpBrowser, path: string): Promise<{ label: str
 async function inboxIds(browser: HttpBrowser, query: Record<string, string>): Promise<number[]> {
   const { html } = await page(browser, `${MANAGER}?${new URLSearchParams(query)}`);
   return [
-    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => Number(m[1]))),
+    ...new Set(
+      [...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"#]*)?"/g)].map((m) => Number(m[1])),
+    ),
   ];
 }
 

@@ -121,14 +121,17 @@ async function inboxIds(q: string): Promise<number[]> {
   const { status, html } = await page(kunde, `${MANAGER}?${new URLSearchParams({ q, ansicht: "alle" })}`);
   expect(status).toBe(200);
   return [
-    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => Number(m[1]))),
+    ...new Set(
+      [...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"#]*)?"/g)].map((m) => Number(m[1])),
+    ),
   ];
 }
 
 /** The inbox's table row of an application. */
 async function inboxRow(q: string, id: number): Promise<string> {
   const { html } = await page(kunde, `${MANAGER}?${new URLSearchParams({ q, ansicht: "alle" })}`);
-  const row = html.split("<tr").find((part) => part.includes(`href="${MANAGER}/${id}"`));
+  // The row's link carries the inbox's query (previous/next follow the filter).
+  const row = html.split("<tr").find((part) => new RegExp(`href="${MANAGER}/${id}[?"]`).test(part));
   expect(row, `row of application ${id}`).toBeDefined();
   return row!;
 }

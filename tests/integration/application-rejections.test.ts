@@ -101,7 +101,9 @@ async function apply(first: string, last: string): Promise<number> {
   });
   expect(sent.status).toBe(303);
   const { html } = await page(kunde, `${MANAGER}?${new URLSearchParams({ q: last, ansicht: "alle" })}`);
-  const ids = [...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => m[1]))];
+  const ids = [
+    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"#]*)?"/g)].map((m) => m[1])),
+  ];
   expect(ids).toHaveLength(1);
   return Number(ids[0]);
 }

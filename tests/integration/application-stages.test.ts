@@ -74,7 +74,9 @@ async function inboxChips(browser: HttpBrowser): Promise<{ label: string; count:
 async function inboxIds(browser: HttpBrowser, query: Record<string, string>): Promise<number[]> {
   const { html } = await page(browser, `${MANAGER}?${new URLSearchParams({ ansicht: "alle", ...query })}`);
   return [
-    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => Number(m[1]))),
+    ...new Set(
+      [...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"#]*)?"/g)].map((m) => Number(m[1])),
+    ),
   ];
 }
 

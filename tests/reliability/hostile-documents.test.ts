@@ -128,7 +128,9 @@ async function applicationOf(lastName: string): Promise<{ html: string; document
   const inbox = await kunde.request(`${portal.baseUrl}${MANAGER}?${new URLSearchParams({ q: lastName })}`, {
     headers: PERSON,
   });
-  const ids = [...new Set([...(await inbox.text()).matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)])];
+  const ids = [
+    ...new Set([...(await inbox.text()).matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"#]*)?"/g)]),
+  ];
   expect(ids, `the application of ${lastName}`).toHaveLength(1);
   const page = await kunde.request(`${portal.baseUrl}${MANAGER}/${ids[0]![1]}`, { headers: PERSON });
   const html = await page.text();

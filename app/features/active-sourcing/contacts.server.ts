@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
-import { talentAccessLog, talentContactRequests, talentMessages, talentProfiles } from "@db/schema/active-sourcing";
+import {
+  talentAccessLog,
+  talentContactRequests,
+  talentMessages,
+  talentProfiles,
+  type TalentPosition,
+} from "@db/schema/active-sourcing";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { viennaDay } from "~/lib/format";
 import { companySummaries, lockCompany, usersByIds } from "~/features/companies/companies.server";
@@ -11,7 +17,7 @@ import { jobAdPublicPath } from "~/features/job-ads/public-page";
 import { adSummaries, liveAdsOf } from "~/features/job-ads/reads.server";
 import { fillPlaceholders, personalisedText, salutationOf, type SendRefusal } from "./contact-templates";
 import type { TalentLicence } from "./licence.server";
-import { headlineOf } from "./profile-text";
+import { headlineOf, monthText, yearsText } from "./profile-text";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 import { logProfileAccess, profileInPool } from "./profiles.server";
 import { monthName, type QuotaState } from "./quota";
@@ -778,4 +784,50 @@ export async function contactRequestsForStaff(db: Executor, companyId: number, n
     // A person who left the pool kept nothing to describe them by.
     headline: row.withdrawnAt === null ? headlineOf(row) : NOT_AVAILABLE,
   }));
+}
+
+/** What a person who accepted the company's contact request released, to copy into an application. */
+export interface ReleasedTalent extends ReleasedContact {
+  profileId: number;
+  /** The profile as the company sees it (positions, education, skills, languages), as plain text. */
+  profileText: string;
+}
+
+/** The profile's text for an application's "Lebenslauf" text: what the talent search and the conversation show. */
+function profileTextOf(person: typeof talentProfiles.$inferSelect): string {
+  const period = (position: TalentPosition) =>
+    `${monthText(position.from)} – ${position.to ? monthText(position.to) : "heute"}`;
+  return [
+    `Gewünschte Tätigkeit: ${person.desiredTitles.join(", ")}`,
+    `${yearsText(person.experienceYears)}, ${person.city}`,
+    "",
+    "Berufserfahrung:",
+    ...person.positions.map(
+      (position) =>
+        `- ${position.title} bei ${position.employer} (${period(position)})${position.description ? `: ${position.description}` : ""}`,
+    ),
+    "",
+    "Ausbildung:",
+    ...person.education.map(
+      (item) => `- ${item.degree}, ${item.institution}${item.until ? ` (${item.until})` : " (laufend)"}`,
+    ),
+    "",
+    `Kenntnisse: ${person.skills.join(", ")}`,
+    `Sprachen: ${person.languages.map((language) => `${language.language} ${language.level}`).join(", ")}`,
+  ].join("\n");
+}
+
+/**
+ * The released data of a person whose contact request the company has accepted and who is still
+ * in the pool, or null: only then may the company take them into an ad's pipeline (issue 34 §7).
+ */
+export async function releasedTalentOf(
+  db: Executor,
+  companyId: number,
+  profileId: number,
+  now: Date,
+): Promise<ReleasedTalent | null> {
+  const person = await profileInPool(db, profileId, now);
+  if (!person || !(await acceptedProfiles(db, companyId, [profileId])).has(profileId)) return null;
+  return { profileId, ...releasedContactOf(person), profileText: profileTextOf(person) };
 }

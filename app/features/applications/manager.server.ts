@@ -24,6 +24,8 @@ import { plannedRejections, takeBackPlannedRejections } from "./planned-rejectio
 import { retainUntil } from "./retention";
 import { checkStageMove, isClosingStage, rejectedStageOf, stagesOf } from "./stages";
 import { mailToCandidate, threadOf } from "./thread.server";
+import { mentionedIn } from "./mentions";
+import { markMentionsRead, recordMentions } from "./mentions.server";
 import {
   fillTemplate,
   REJECTION_REASONS,
@@ -79,6 +81,8 @@ export interface InboxRow {
   stars: number | null;
   /** The earlier application this one may duplicate (decision 058), while both keep their personal data. */
   duplicateOf: number | null;
+  /** When the rejection mail goes, for a rejected application whose planned mail has not left (issue 34 §2). */
+  plannedRejectionAt: Date | null;
 }
 
 /** An ad of the inbox's filter, with what tells ads of the same title apart (number, place, state, date). */
@@ -253,14 +257,32 @@ export async function inbox(db: Database, companyId: number, query: InboxQuery) 
     const ad = found && ads.get(found.jobAdId);
     return found && ad ? [{ ...found, jobTitle: ad.title }] : [];
   });
+  const planned = await plannedRejectionsOnPage(db, companyId, rows);
   return {
-    rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({ ...row, anonymised: anonymisedAt !== null })),
+    rows: rows.map(({ anonymisedAt, ...row }): InboxRow => ({
+      ...row,
+      anonymised: anonymisedAt !== null,
+      plannedRejectionAt: planned.get(row.id) ?? null,
+    })),
     total,
     stageCounts,
     knockedOut: countOf(countedOfAd.filter((group) => group.knockedOut)),
     withdrawn: countOf(ofAd(groups.filter((group) => group.withdrawn))),
     ads: titles.map((ad): InboxAd => ({ ...ad, count: perAd.get(ad.id) ?? 0 })),
   };
+}
+
+/** The send times of the planned rejections not sent yet among the page's rejected applications. */
+async function plannedRejectionsOnPage(
+  db: Executor,
+  companyId: number,
+  rows: readonly { id: number; stage: string; anonymisedAt: Date | null }[],
+): Promise<Map<number, Date>> {
+  if (rows.length === 0) return new Map();
+  const rejected = rejectedStageOf(await companyStages(db, companyId)).key;
+  const ids = rows.filter((row) => row.stage === rejected && row.anonymisedAt === null).map((row) => row.id);
+  const planned = await plannedRejections(db, ids, rejected, { unsentOnly: true });
+  return new Map(planned.map((rejection) => [rejection.applicationId, rejection.sendAt]));
 }
 
 /** The company's application, or null (also for another company's id). */
@@ -306,6 +328,7 @@ export async function applicationDetail(db: Database, companyId: number, id: num
   if (!application.readAt) {
     await db.update(applications).set({ readAt: now }).where(eq(applications.id, id));
   }
+  const mentionsRead = await markMentionsRead(db, id, viewer.userId, now);
   const [ad, documents, events, notes, ratings, colleagues, stages, messages] = await Promise.all([
     adWithCompany(db, application.jobAdId),
     db
@@ -348,7 +371,10 @@ export async function applicationDetail(db: Database, companyId: number, id: num
       name: `${rating.firstName} ${rating.lastName}`,
       mine: rating.userId === viewer.userId,
     })),
-    colleagues,
+    colleagues: colleagues.map((colleague) => ({ id: colleague.id, name: colleague.name })),
+    viewerId: viewer.userId,
+    /** How many of the viewer's mentions this look marked read (the nav's badge counted them). */
+    mentionsRead,
     stages,
     messages,
     /** The rejection whose mail still waits to leave, which the colleague may take back. */
@@ -658,8 +684,9 @@ export async function rateApplication(
 }
 
 /**
- * Adds an internal note. "@Vorname Nachname" of a colleague mentions them: they get an e-mail
- * with the link (never the candidate's data).
+ * Adds an internal note. "@Vorname Nachname" of a colleague mentions them (`mentionedIn`; never
+ * the writer): they get an e-mail with the link (never the candidate's data) and an unread entry
+ * under "Erwähnungen" in the navigation.
  */
 export async function addNote(
   db: Database,
@@ -674,18 +701,24 @@ export async function addNote(
     if (!row) return NOT_FOUND;
     if (row.anonymisedAt)
       return { ok: false, status: 409, message: "Zu einer anonymisierten Bewerbung gibt es keine Notizen." };
-    const colleagues = await colleaguesOf(tx, companyId);
-    const mentioned = colleagues.filter(
-      (colleague) => text.includes(`@${colleague.name}`) && colleague.id !== actor.userId,
+    const mentioned = mentionedIn(text, await colleaguesOf(tx, companyId), actor.userId);
+    const [note] = await tx
+      .insert(applicationNotes)
+      .values({
+        applicationId: id,
+        authorUserId: actor.userId,
+        authorName: actor.name,
+        text,
+        mentions: mentioned.map((colleague) => colleague.id),
+        createdAt: now,
+      })
+      .returning({ id: applicationNotes.id, applicationId: applicationNotes.applicationId });
+    await recordMentions(
+      tx,
+      note!,
+      mentioned.map((colleague) => colleague.id),
+      now,
     );
-    await tx.insert(applicationNotes).values({
-      applicationId: id,
-      authorUserId: actor.userId,
-      authorName: actor.name,
-      text,
-      mentions: mentioned.map((colleague) => colleague.id),
-      createdAt: now,
-    });
     for (const colleague of mentioned) {
       await queueMail(tx, {
         to: colleague.email,

@@ -63,7 +63,7 @@ describe("buildNavigation", () => {
       "Employer Branding Plus",
       "Kennzahlen",
     ]);
-    expect(titles(groups, "recruitingServices")).toEqual(["Bewerber-Manager", "Smart Bewerben"]);
+    expect(titles(groups, "recruitingServices")).toEqual(["Bewerber-Manager", "Erwähnungen", "Smart Bewerben"]);
     expect(titles(groups, "profile")).toEqual([
       "Rechnungen",
       "Ansprechperson",
@@ -131,7 +131,7 @@ describe("buildNavigation", () => {
       "agb",
     ]);
     expect(titles(groups, "jobAds")).toEqual(["Übersicht", "Kennzahlen", "Neues Inserat schalten"]);
-    expect(titles(groups, "recruitingServices")).toEqual(["Bewerber-Manager"]);
+    expect(titles(groups, "recruitingServices")).toEqual(["Bewerber-Manager", "Erwähnungen"]);
     expect(titles(groups, "profile")).toEqual([
       "Ansprechperson",
       "Firmendaten bearbeiten",
@@ -188,6 +188,18 @@ describe("buildNavigation", () => {
     expect(messages(3).notification).toBe(3);
     expect(messages(0)).not.toHaveProperty("notification");
     expect(messages()).not.toHaveProperty("notification");
+  });
+
+  it("shows the unread mentions on Erwähnungen, named for screen readers, only when there are any", () => {
+    const mentions = (unreadMentions?: number) =>
+      link(buildNavigation(kunde(), { unreadMentions }), "recruitingServices", "Erwähnungen");
+    expect(mentions(2)).toMatchObject({
+      to: "/p/applications/bewerber-manager/erwaehnungen",
+      notification: 2,
+      notificationLabel: "ungelesene Erwähnungen",
+    });
+    expect(mentions(0)).not.toHaveProperty("notification");
+    expect(mentions()).not.toHaveProperty("notification");
   });
 
   it("is empty for a user without a customer route map", () => {

@@ -14,6 +14,7 @@ const FIXED_PATHS = {
   talentSavedSearches: "/p/active-sourcing/saved-search",
   talentReleases: "/p/active-sourcing/releases",
   bewerberManager: "/p/applications/bewerber-manager/",
+  mentions: "/p/applications/bewerber-manager/erwaehnungen",
 } as const;
 
 export type NavGroupId =
@@ -36,6 +37,8 @@ export interface NavLinkItem extends NavItemBase {
   external: boolean;
   /** Count shown as a badge, e.g. unread messages; absent when there is nothing to show. */
   notification?: number;
+  /** What the badge's count counts, for screen readers ("ungelesene Nachrichten" when absent). */
+  notificationLabel?: string;
 }
 
 /** Submitted as a form: signing out changes state, so it is a POST and works without JavaScript. */
@@ -72,6 +75,8 @@ export type NavGroup = NavLinkGroup | NavMenuGroup;
 
 export interface NavigationOptions {
   unreadMessages?: number;
+  /** Notes that mention the user and that the user has not opened yet (issue 34 §5). */
+  unreadMentions?: number;
 }
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
@@ -94,7 +99,10 @@ function fixedLink(id: string, title: string, to: string): NavLinkItem {
  * (Übersicht, Profil, Inserate, Guthaben, Talentdatenbank, Arbeitgeberprofil, Recruiting Services,
  * FAQs, AGB); empty for users without a customer route map.
  */
-export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: NavigationOptions = {}): NavGroup[] {
+export function buildNavigation(
+  user: AuthUser,
+  { unreadMessages = 0, unreadMentions = 0 }: NavigationOptions = {},
+): NavGroup[] {
   const { routes } = user;
   if (!routes) return [];
   const can = (right: CustomerRight) => customerMay(user.abilities, right);
@@ -168,6 +176,10 @@ export function buildNavigation(user: AuthUser, { unreadMessages = 0 }: Navigati
       title: "Recruiting Services",
       items: [
         fixedLink("recruitingServices.bewerberManager", "Bewerber-Manager", FIXED_PATHS.bewerberManager),
+        {
+          ...fixedLink("recruitingServices.mentions", "Erwähnungen", FIXED_PATHS.mentions),
+          ...(unreadMentions > 0 ? { notification: unreadMentions, notificationLabel: "ungelesene Erwähnungen" } : {}),
+        },
         ...(user.company?.distributionChannel === "DIRECT-SALES"
           ? [routeLink(routes, "recruitingServices.oneClickApplication", "Smart Bewerben")]
           : []),

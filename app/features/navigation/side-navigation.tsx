@@ -76,11 +76,19 @@ const ITEM_CLASS =
   "flex w-full items-center gap-2 rounded-md py-2 pr-3 pl-12 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900";
 const ACTIVE_ITEM_CLASS = "bg-brand-50 font-semibold text-brand-700";
 
-function NotificationBadge({ count, className = "" }: { count: number; className?: string }) {
+function NotificationBadge({
+  count,
+  label = "ungelesene Nachrichten",
+  className = "",
+}: {
+  count: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span className={`rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white ${className}`}>
       {count}
-      <span className="sr-only"> ungelesene Nachrichten</span>
+      <span className="sr-only"> {label}</span>
     </span>
   );
 }
@@ -129,7 +137,7 @@ function NavItemEntry({ item, onContactPerson }: { item: NavItem; onContactPerso
   return (
     <EntryLink item={item} className={className}>
       <span className="min-w-0 flex-1">{item.title}</span>
-      {item.notification ? <NotificationBadge count={item.notification} /> : null}
+      {item.notification ? <NotificationBadge count={item.notification} label={item.notificationLabel} /> : null}
       {item.external ? <NewTabHint showIcon /> : null}
     </EntryLink>
   );
@@ -140,6 +148,8 @@ export interface SideNavigationProps {
   supportEmail: string;
   /** Badge count of the Nachrichten entry; no badge at 0. */
   unreadMessages?: number;
+  /** Badge count of the Erwähnungen entry; no badge at 0. */
+  unreadMentions?: number;
   /** What the server knew about the screen and the user's choice (nav-layout.ts); collapsed without. */
   hints?: NavigationHints;
   /** Shown in the page's top bar beside the phone menu button, e.g. the company the user acts for. */
@@ -158,14 +168,15 @@ export function SideNavigation({
   user,
   supportEmail,
   unreadMessages = 0,
+  unreadMentions = 0,
   hints = NO_HINTS,
   pageHeader,
   children,
 }: SideNavigationProps) {
   const { pathname } = useLocation();
   const groups = useMemo(
-    () => markActive(buildNavigation(user, { unreadMessages }), pathname),
-    [user, unreadMessages, pathname],
+    () => markActive(buildNavigation(user, { unreadMessages, unreadMentions }), pathname),
+    [user, unreadMessages, unreadMentions, pathname],
   );
   const currentGroupId = activeGroupId(groups);
 
@@ -273,6 +284,9 @@ export function SideNavigation({
       (sum, item) => sum + ("notification" in item ? (item.notification ?? 0) : 0),
       0,
     );
+    const counted = group.items.find(
+      (item): item is NavLinkItem => "notification" in item && Boolean(item.notification),
+    );
     return (
       <>
         <Tooltip content={group.title} isDisabled={isOpen}>
@@ -295,7 +309,11 @@ export function SideNavigation({
               />
             ) : null}
             {!isOpen && notifications > 0 ? (
-              <NotificationBadge count={notifications} className="absolute top-0.5 right-0.5" />
+              <NotificationBadge
+                count={notifications}
+                label={counted?.notificationLabel}
+                className="absolute top-0.5 right-0.5"
+              />
             ) : null}
           </button>
         </Tooltip>

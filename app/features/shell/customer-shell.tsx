@@ -17,6 +17,7 @@ export function CustomerShell({ children }: { children: ReactNode }) {
         supportEmail={root.publicConfig.supportEmail}
         hints={root.navigation}
         unreadMessages={root.unreadMessages}
+        unreadMentions={root.unreadMentions}
         pageHeader={<CompanyHeader user={root.user} />}
       >
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none lg:px-10">

@@ -5,7 +5,15 @@ import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { talentMessageSchema } from "~/features/active-sourcing/contact-templates";
-import { conversationWith, writeToPerson } from "~/features/active-sourcing/contacts.server";
+import { conversationWith, releasedTalentOf, writeToPerson } from "~/features/active-sourcing/contacts.server";
+import { SourcingForm } from "~/features/applications/components/sourcing-form";
+import { colleagueOf } from "~/features/applications/history.server";
+import {
+  addSourcedApplication,
+  sourcedApplicationsOf,
+  sourcingFormSchema,
+} from "~/features/applications/sourcing.server";
+import { liveAdsOf } from "~/features/job-ads/reads.server";
 import {
   answerByText,
   contactPathOf,
@@ -21,12 +29,15 @@ import {
 import { Notification } from "~/components/ui/notification";
 import { parseRowId } from "~/lib/row-id";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
+import { formMessageOf, type FormResult } from "~/lib/form-reply";
 
 export function meta() {
   return [{ title: "Gespräch | Nachrichten | Arbeitgeberportal" }];
 }
 
 const CLOSED = "Sie können erst schreiben, wenn die Person Ihre Anfrage angenommen oder beantwortet hat.";
+const NOT_RELEASED =
+  "In den Bewerber-Manager übernehmen können Sie nur Personen, die Ihre Kontaktanfrage angenommen haben.";
 
 /**
  * `/p/active-sourcing/messages/{profileId}` (issue 16): the company's conversation with one
@@ -37,10 +48,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company } = requireCompanyUser(context);
   const profileId = parseRowId(params.profileId);
   if (profileId === null) pageNotFound(request, context);
-  const conversation = await conversationWith(db, company.id, profileId, new Date());
+  const now = new Date();
+  const conversation = await conversationWith(db, company.id, profileId, now);
   if (!conversation) pageNotFound(request, context);
+  // The way into the Bewerber-Manager (issue 34 §7): the ads to choose from, and the way back.
+  const [ads, sourced] = await Promise.all([
+    conversation.released ? liveAdsOf(db, company.id, now) : [],
+    sourcedApplicationsOf(db, company.id, profileId),
+  ]);
   return {
     conversation,
+    sourcing: { ads, applications: sourced },
     companyName: company.fullName,
     sent: new URL(request.url).searchParams.get("gesendet") === "1",
   };
@@ -50,7 +68,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, company, user, context: ctx } = requireCompanyUser(context);
   const profileId = parseRowId(params.profileId);
   if (profileId === null) pageNotFound(request, context);
-  const submission = parseForm(await request.formData(), talentMessageSchema);
+  const formData = await request.formData();
+  if (formData.get("intent") === "bewerber-manager") {
+    // The route composes: active-sourcing says what the person released, applications adds them.
+    const sourcing = parseForm(formData, sourcingFormSchema);
+    if (sourcing.status !== "success") return refuseForm(sourcing, { extra: { sourcing: true } });
+    const now = new Date();
+    const talent = await releasedTalentOf(db, company.id, profileId, now);
+    if (!talent) return refuseForm(sourcing, { formErrors: [NOT_RELEASED], status: 409, extra: { sourcing: true } });
+    const added = await addSourcedApplication(db, company.id, sourcing.value.inserat, talent, colleagueOf(user), now);
+    if (!added.ok)
+      return refuseForm(sourcing, { formErrors: [added.message], status: added.status, extra: { sourcing: true } });
+    return {
+      sourcing: true,
+      result: sourcing.reply({ resetForm: true }),
+      notice: added.message,
+      applicationId: added.applicationId,
+    };
+  }
+  const submission = parseForm(formData, talentMessageSchema);
   if (submission.status !== "success") return refuseForm(submission);
   const written = await writeToPerson(
     db,
@@ -78,9 +114,17 @@ function useRecountAfterReading(newlyRead: number) {
   }, [newlyRead, revalidate]);
 }
 
+/** The answer of "Zu Bewerber-Manager hinzufügen": its message, and the application it made or found. */
+function sourcingResultOf(answer: { result: FormResult; notice?: string; applicationId?: number }) {
+  const refusal = formMessageOf(answer.result);
+  if (refusal) return { ok: false, message: refusal };
+  return answer.notice ? { ok: true, message: answer.notice, applicationId: answer.applicationId } : null;
+}
+
 export default function ConversationRoute({ loaderData, actionData }: Route.ComponentProps) {
   useRevalidateEvery(MESSAGES_POLL_SECONDS);
-  const { conversation, companyName, sent } = loaderData;
+  const { conversation, companyName, sent, sourcing } = loaderData;
+  const sourcingAnswer = actionData && "sourcing" in actionData ? sourcingResultOf(actionData) : null;
   useRecountAfterReading(conversation.newlyRead);
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
@@ -103,6 +147,12 @@ export default function ConversationRoute({ loaderData, actionData }: Route.Comp
         ) : null}
       </div>
       {conversation.released ? <ReleasedContactCard released={conversation.released} /> : null}
+      <SourcingForm
+        ads={sourcing.ads}
+        applications={sourcing.applications}
+        mayAdd={conversation.released !== null}
+        result={sourcingAnswer}
+      />
       <MessageList
         messages={conversation.messages}
         viewer="company"
@@ -112,7 +162,7 @@ export default function ConversationRoute({ loaderData, actionData }: Route.Comp
         }
       />
       {conversation.mayWrite ? (
-        <MessageComposer result={actionData?.result} />
+        <MessageComposer result={sourcingAnswer ? undefined : actionData?.result} />
       ) : !conversation.available ? null : conversation.state === "offen" ? (
         <p className="text-slate-700">{CLOSED}</p>
       ) : conversation.state !== "angenommen" ? (

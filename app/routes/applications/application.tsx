@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/application";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { ApplicationView } from "~/features/applications/components/application-view";
@@ -21,6 +22,7 @@ import {
   takeBackRejection,
 } from "~/features/applications/manager.server";
 import { applicationActionSchema } from "~/features/applications/schema";
+import { messagesPathOf } from "~/features/active-sourcing/components/contact-views";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "~/features/applications/templates";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseRowId } from "~/lib/row-id";
@@ -52,6 +54,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const wanted = search.get("vorlage") ?? "";
   const template: MailTemplateKey =
     Object.hasOwn(MAIL_TEMPLATES, wanted) && wanted !== "absage" ? (wanted as MailTemplateKey) : "einladung";
+  // Taken from Active Sourcing (issue 34 §7): the way back to the person's conversation.
+  const sourcingHref =
+    detail.application.sourcingProfileId === null ? null : messagesPathOf(detail.application.sourcingProfileId);
   return {
     ...detail,
     duplicates,
@@ -59,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     neighbours,
     scorecard,
     interview,
+    sourcingHref,
     listSearch: listSearchOf(inboxHref(list, {})),
   };
 }
@@ -116,7 +122,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<FormAnswer>({ result: submission.reply({ resetForm: true }), notice: result.message });
 }
 
+/**
+ * The root's loader counted the nav's "Erwähnungen" badge while this page's loader marked the
+ * mentions read (they run side by side): once the page shows, the data is fetched again.
+ */
+function useRecountAfterReading(mentionsRead: number) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (mentionsRead > 0) void revalidate();
+  }, [mentionsRead, revalidate]);
+}
+
 export default function ApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useRecountAfterReading(loaderData.mentionsRead);
   return (
     <>
       <NeighbourNav neighbours={loaderData.neighbours} search={loaderData.listSearch} />

@@ -16,6 +16,7 @@ import { DocumentViewer } from "./document-viewer";
 import { InterviewSection } from "./interview-section";
 import { INTERVIEW_EVENT_LABELS } from "../interview-labels";
 import type { InterviewView } from "../interviews.server";
+import { MentionTextarea } from "./mention-textarea";
 import { ResultNotice } from "./result-notice";
 import { sizeText } from "./size-text";
 import { ThreadList } from "./thread-list";
@@ -59,6 +60,10 @@ export interface ApplicationViewProps {
   notes: { id: number; authorName: string; text: string; createdAt: Date }[];
   ratings: { userId: number; name: string; stars: number; mine: boolean }[];
   colleagues: { id: number; name: string }[];
+  /** The conversation in Active Sourcing the application was taken from (issue 34 §7), or null. */
+  sourcingHref?: string | null;
+  /** The signed-in colleague: not offered for mentions (mentioning oneself notifies no one). */
+  viewerId: number;
   stages: readonly ApplicationStage[];
   messages: ThreadMessage[];
   /** A rejection whose e-mail has not left yet: it can still be taken back. */
@@ -93,6 +98,7 @@ const EVENT_LABELS: Record<string, string> = {
   "talent-pool-given": "Zustimmung zum Talentpool erteilt (über den Link der Bewerbung)",
   "talent-pool-withdrawn": "Zustimmung zum Talentpool widerrufen (über den Link der Bewerbung)",
   ...INTERVIEW_EVENT_LABELS,
+  sourced: "Aus Active Sourcing in den Bewerber-Manager übernommen",
 };
 
 /** History entries whose free text is shown in brackets after the label. */
@@ -141,6 +147,8 @@ export function ApplicationView(props: ApplicationViewProps) {
     notes,
     ratings,
     colleagues,
+    viewerId,
+    sourcingHref,
     stages,
     messages,
     plannedRejection,
@@ -172,7 +180,15 @@ export function ApplicationView(props: ApplicationViewProps) {
         <p className="text-slate-700">
           {ad.title} · eingegangen am {formatDateTime(application.receivedAt)}
           {application.source === "smart" ? " · über Smart Bewerben" : ""}
+          {application.source === "sourcing" ? " · aus Active Sourcing" : ""}
         </p>
+        {sourcingHref ? (
+          <p>
+            <Link to={sourcingHref} className="text-brand-700 underline">
+              Gespräch in Active Sourcing ansehen
+            </Link>
+          </p>
+        ) : null}
         <p>
           <span className="rounded-full border border-brand-700 px-3 py-0.5 text-sm font-semibold text-brand-900">
             {application.withdrawnAt ? "Zurückgezogen" : stageLabel(stages, application.stage)}
@@ -419,21 +435,23 @@ export function ApplicationView(props: ApplicationViewProps) {
               Neue Notiz
             </label>
             <p id="notiz-hinweis" className="text-sm text-slate-700">
-              Erwähnen Sie Kolleg:innen mit @, z. B.{" "}
+              Erwähnen Sie Kolleg:innen mit @ und dem Namen, z. B.{" "}
               {colleagues
+                .filter((c) => c.id !== viewerId)
                 .slice(0, 2)
                 .map((c) => `@${c.name}`)
                 .join(", ")}
-              : Sie erhalten eine E-Mail mit dem Link.
+              : Nach @ schlägt das Feld Namen vor. Erwähnte erhalten eine E-Mail mit dem Link und einen Hinweis unter
+              „Erwähnungen“.
             </p>
-            <textarea
+            <MentionTextarea
               id="notiz-text"
               name="text"
-              rows={3}
               maxLength={5000}
               required
-              aria-describedby="notiz-hinweis"
-              className={FIELD_INPUT_CLASS}
+              describedBy="notiz-hinweis"
+              colleagues={colleagues}
+              writerId={viewerId}
             />
             <button type="submit" className={`${buttonClassName("secondary")} self-start`}>
               Notiz speichern

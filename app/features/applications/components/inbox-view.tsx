@@ -5,13 +5,14 @@ import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS } from "~/components/ui/field-styles";
 import { NativeSelect } from "~/components/ui/native-select";
 import { STATUS_LABELS } from "~/features/job-ads/labels";
-import { formatDate, formatInteger } from "~/lib/format";
+import { formatDate, formatDateTime, formatInteger } from "~/lib/format";
 import type { InboxAd, InboxRow } from "../manager.server";
 import { SORT_LABELS, type InboxQuery } from "../manager-query";
 import { stageLabel } from "../stages";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { BulkActions } from "./bulk-actions";
 import { ResultNotice } from "./result-notice";
+import { sourceMarkOf } from "./source-mark";
 
 export const MANAGER_PATH = "/p/applications/bewerber-manager";
 const STAGES_PATH = `${MANAGER_PATH}/phasen`;
@@ -84,6 +85,8 @@ export function Stars({ value }: { value: number | null }) {
  */
 export function InboxView(props: InboxViewProps) {
   const { query, rows, total, pageSize, stageCounts, knockedOut, withdrawn, ads, stages, result, errors } = props;
+  // A row's link carries the list's query, as the board's cards do: previous/next follow the filter.
+  const listSearch = inboxHref(query, {}).split("?")[1] ?? "";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const bulkFormId = useId();
   const confirmation = useRejectionConfirmation((form) =>
@@ -282,7 +285,7 @@ export function InboxView(props: InboxViewProps) {
                     ) : null}
                     <td className="p-2">
                       <Link
-                        to={`${MANAGER_PATH}/${row.id}`}
+                        to={`${MANAGER_PATH}/${row.id}${listSearch ? `?${listSearch}` : ""}`}
                         className={`text-brand-800 underline ${row.unread ? "font-bold" : ""}`}
                       >
                         {row.candidateName}
@@ -290,8 +293,10 @@ export function InboxView(props: InboxViewProps) {
                       {row.unread ? (
                         <span className="ml-2 rounded bg-brand-700 px-1.5 text-xs text-white">Neu</span>
                       ) : null}
-                      {row.source === "smart" ? (
-                        <span className="ml-2 rounded border border-slate-400 px-1.5 text-xs">Smart</span>
+                      {sourceMarkOf(row.source) ? (
+                        <span className="ml-2 rounded border border-slate-400 px-1.5 text-xs">
+                          {sourceMarkOf(row.source)}
+                        </span>
                       ) : null}
                       {row.knockedOut ? (
                         <span className="ml-2 rounded border border-red-700 px-1.5 text-xs text-red-800">K.-o.</span>
@@ -306,7 +311,14 @@ export function InboxView(props: InboxViewProps) {
                       )}
                     </td>
                     <td className="p-2">{row.jobTitle}</td>
-                    <td className="p-2">{row.withdrawn ? "Zurückgezogen" : stageLabel(stages, row.stage)}</td>
+                    <td className="p-2">
+                      {row.withdrawn ? "Zurückgezogen" : stageLabel(stages, row.stage)}
+                      {row.plannedRejectionAt ? (
+                        <span className="block text-sm text-amber-900">
+                          Absage geplant für {formatDateTime(row.plannedRejectionAt)} Uhr
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="p-2">
                       <Stars value={row.stars} />
                     </td>

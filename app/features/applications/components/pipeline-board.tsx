@@ -15,6 +15,7 @@ import { listSearchOf } from "./neighbour-nav";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
 import { BulkActions } from "./bulk-actions";
 import { ResultNotice } from "./result-notice";
+import { sourceMarkOf } from "./source-mark";
 
 export const boardPathOf = (jobAdId: number) => `${MANAGER_PATH}/inserate/${jobAdId}`;
 
@@ -77,11 +78,12 @@ function useShownCards(columns: BoardColumn[], lifted: Lifted | null): BoardCard
 }
 
 function CardMarks({ card }: { card: BoardCard }) {
-  if (!card.unread && card.source !== "smart" && !card.knockedOut) return null;
+  const source = sourceMarkOf(card.source);
+  if (!card.unread && !source && !card.knockedOut) return null;
   return (
     <p className="flex flex-wrap gap-1 text-xs">
       {card.unread ? <span className="rounded bg-brand-700 px-1.5 text-white">Neu</span> : null}
-      {card.source === "smart" ? <span className="rounded border border-slate-400 px-1.5">Smart</span> : null}
+      {source ? <span className="rounded border border-slate-400 px-1.5">{source}</span> : null}
       {card.knockedOut ? <span className="rounded border border-red-700 px-1.5 text-red-800">K.-o.</span> : null}
     </p>
   );

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database, Executor } from "@db/client";
+import { applicationEvents, applications } from "@db/schema/applications";
+import { adSummaries, liveAdOf } from "~/features/job-ads/reads.server";
+import { newAccessKey } from "./candidate-links.server";
+import type { Actor } from "./history.server";
+import { INBOX_STAGE } from "./stages";
+
+/**
+ * Applications taken from Active Sourcing (issue 34 §7, decision 071): a person who accepted the
+ * company's contact request is put into one of its ads' pipelines with the data they released.
+ * The route composes: active-sourcing says whether and what was released (`releasedTalentOf`),
+ * this command owns the application. One application per person and ad (a unique index).
+ */
+
+/** The data a person released by accepting the contact request, as the application keeps it. */
+export interface SourcedTalent {
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  /** The profile as text: the application's "Lebenslauf" text (found by the inbox's search). */
+  profileText: string;
+}
+
+export type SourcingResult =
+  | { ok: true; created: boolean; applicationId: number; adTitle: string; message: string }
+  | { ok: false; status: 400; message: string };
+
+export const SOURCE_SOURCING = "sourcing";
+
+/**
+ * Adds the person to the company's live ad's pipeline, in the inbox stage, unread, with a history
+ * entry; no mail goes to the person (they did not apply). The second time for the same person and
+ * ad nothing changes and the answer names the application that exists.
+ */
+export async function addSourcedApplication(
+  db: Database,
+  companyId: number,
+  jobAdId: number,
+  talent: SourcedTalent,
+  actor: Actor,
+  now: Date,
+): Promise<SourcingResult> {
+  const ad = await liveAdOf(db, companyId, jobAdId, now);
+  if (!ad) return { ok: false, status: 400, message: "Bitte wählen Sie ein aktives Inserat Ihres Unternehmens." };
+  const name = `${talent.firstName} ${talent.lastName}`;
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(applications)
+      .values({
+        jobAdId,
+        companyId,
+        candidateName: name,
+        firstName: talent.firstName,
+        lastName: talent.lastName,
+        email: talent.email,
+        phone: talent.phone,
+        source: SOURCE_SOURCING,
+        sourcingProfileId: talent.profileId,
+        cvText: talent.profileText,
+        stage: INBOX_STAGE,
+        // The key of the thread's reply link, as for every application the company may write to.
+        accessKey: newAccessKey(),
+        receivedAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (!inserted) {
+      const existing = await sourcedApplicationOn(tx, companyId, jobAdId, talent.profileId);
+      return {
+        ok: true,
+        created: false,
+        applicationId: existing!,
+        adTitle: ad.title,
+        message: `${name} ist bereits im Bewerber-Manager für „${ad.title}“.`,
+      };
+    }
+    await tx.insert(applicationEvents).values({
+      applicationId: inserted.id,
+      companyId,
+      at: now,
+      actorName: actor.name,
+      kind: "sourced",
+      toStage: INBOX_STAGE,
+      detail: "",
+    });
+    return {
+      ok: true,
+      created: true,
+      applicationId: inserted.id,
+      adTitle: ad.title,
+      message: `${name} wurde in den Bewerber-Manager für „${ad.title}“ übernommen.`,
+    };
+  });
+}
+
+async function sourcedApplicationOn(tx: Executor, companyId: number, jobAdId: number, profileId: number) {
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        eq(applications.jobAdId, jobAdId),
+        eq(applications.sourcingProfileId, profileId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** The company's applications taken from the person's conversation, with their ads: the way back from it. */
+export async function sourcedApplicationsOf(
+  db: Executor,
+  companyId: number,
+  profileId: number,
+): Promise<{ id: number; adId: number; adTitle: string }[]> {
+  const rows = await db
+    .select({ id: applications.id, adId: applications.jobAdId })
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), eq(applications.sourcingProfileId, profileId)))
+    .orderBy(asc(applications.receivedAt), asc(applications.id));
+  const ads = await adSummaries(
+    db,
+    rows.map((row) => row.adId),
+  );
+  return rows.map((row) => ({ ...row, adTitle: ads.get(row.adId)?.title ?? "Inserat" }));
+}
+
+/** The form on the person's conversation: which of the company's live ads to add them to. */
+export const sourcingFormSchema = z.object({
+  intent: z.literal("bewerber-manager"),
+  inserat: z.coerce
+    .number("Bitte wählen Sie ein Inserat.")
+    .int("Bitte wählen Sie ein Inserat.")
+    .positive("Bitte wählen Sie ein Inserat."),
+});
