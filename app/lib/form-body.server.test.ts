@@ -9,7 +9,10 @@ type GuardArgs = Parameters<typeof formBodyGuard>[0];
 /** The router context of a request by a visitor who is not signed in. */
 function anonymousContext(): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, { user: ANONYMOUS_USER } as RequestContext);
+  context.set(requestContext, {
+    user: ANONYMOUS_USER,
+    publicConfig: { baseUrl: "https://portal.example" },
+  } as RequestContext);
   return context;
 }
 

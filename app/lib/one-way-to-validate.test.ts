@@ -12,11 +12,13 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 /**
- * Checks that read no form and stay: the stage editor's check of the whole stage list (a domain
- * rule, answered as the editor's refusal), and the list filters of loaders (query strings).
+ * Checks that read no form and stay: the stage editor's and the scorecard criteria's checks of a
+ * whole list (domain rules, answered as the editor's refusal), and the list filters of loaders
+ * (query strings).
  */
 const NOT_A_FORM = new Set([
   "app/features/applications/stage-editor.ts",
+  "app/features/applications/scorecard.ts",
   "app/features/internal/company-jobs.server.ts",
 ]);
 
