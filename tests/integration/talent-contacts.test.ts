@@ -267,9 +267,9 @@ describe("a contact request of a company with a licence", () => {
     expect(conversation.text).toContain("Anfrage offen");
     expect(conversation.text).toMatch(/Antwort erwartet bis \d{2}\.\d{2}\.\d{4}/);
     expect(conversation.text).toContain("Sehr geehrter Herr …,");
-    expect(conversation.text).toContain(`Wir suchen derzeit eine:n ${ad.title}`);
-    expect(conversation.text).toContain(`Mit freundlichen Grüßen ${COMPANY}`);
-    expect(conversation.text).not.toMatch(/\{(Anrede|Jobtitel|Unternehmen)\}/);
+    expect(conversation.text).toContain(`Für die Stelle als ${ad.title} suchen wir Verstärkung`);
+    expect(conversation.text).toContain(`Mit freundlichen Grüßen Katharina Mayr ${COMPANY}`);
+    expect(conversation.text).not.toMatch(/\{(Anrede|Jobtitel|Unternehmen|Absender)\}/);
     // Not the name, nor the address, anywhere in the page (its data included).
     const lukas = person(2);
     for (const secret of [lukas.last_name, `${lukas.first_name} ${lukas.last_name}`, lukas.email]) {

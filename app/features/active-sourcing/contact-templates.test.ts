@@ -8,7 +8,12 @@ import {
   salutationOf,
 } from "./contact-templates";
 
-const values = { anrede: "Sehr geehrte Frau Hofer", jobtitel: "Buchhalter:in", unternehmen: "Donautal Technik GmbH" };
+const values = {
+  anrede: "Sehr geehrte Frau Hofer",
+  jobtitel: "Buchhalter:in",
+  unternehmen: "Donautal Technik GmbH",
+  absender: "Katharina Mayr",
+};
 
 describe("fillPlaceholders", () => {
   it("fills every placeholder of every template, leaving no brace behind", () => {
@@ -16,12 +21,15 @@ describe("fillPlaceholders", () => {
       const text = fillPlaceholders(`${template.subject}\n${template.body}`, values);
       expect(text).not.toMatch(/[{}]/);
       expect(text).toContain("Donautal Technik GmbH");
+      // Signed by the recruiter above the company; no gender mark doubled ("eine:n Buchhalter:in").
+      expect(text).toContain("Mit freundlichen Grüßen\nKatharina Mayr\nDonautal Technik GmbH");
+      expect(text).not.toMatch(/\b(ein|eine):(n|e|r)\b/);
     }
   });
 
   it("accepts placeholders as typed in any case and keeps other braces", () => {
-    expect(fillPlaceholders("{anrede}, {JOBTITEL} bei {Unternehmen} {Gehalt}", values)).toBe(
-      "Sehr geehrte Frau Hofer, Buchhalter:in bei Donautal Technik GmbH {Gehalt}",
+    expect(fillPlaceholders("{anrede}, {JOBTITEL} bei {Unternehmen} {Gehalt} – {ABSENDER}", values)).toBe(
+      "Sehr geehrte Frau Hofer, Buchhalter:in bei Donautal Technik GmbH {Gehalt} – Katharina Mayr",
     );
   });
 });

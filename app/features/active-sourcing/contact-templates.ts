@@ -6,7 +6,8 @@ import { formField } from "~/lib/schema-parts";
  * placeholders are filled when the request is sent: {Anrede} with the person's salutation (their
  * name only in the e-mail to them; the company's copy says "Frau …" until they accept),
  * {Jobtitel} with the attached ad's title or the person's desired title, {Unternehmen} with the
- * company's name.
+ * company's name, {Absender} with the name of the colleague who sends it (the request is signed by
+ * a person, not only by the company).
  */
 
 export interface ContactTemplate {
@@ -24,11 +25,12 @@ export const CONTACT_TEMPLATES: readonly ContactTemplate[] = [
     body: [
       "{Anrede},",
       "",
-      "Ihr Profil in der Talentdatenbank hat uns angesprochen. Wir suchen derzeit eine:n {Jobtitel} und glauben, dass Ihre Erfahrung sehr gut zu uns passt.",
+      "Ihr Profil in der Talentdatenbank hat uns angesprochen. Für die Stelle als {Jobtitel} suchen wir Verstärkung und glauben, dass Ihre Erfahrung sehr gut zu uns passt.",
       "",
       "Hätten Sie Interesse an einem unverbindlichen Gespräch? Wenn Sie die Anfrage annehmen, melden wir uns mit einem Terminvorschlag.",
       "",
       "Mit freundlichen Grüßen",
+      "{Absender}",
       "{Unternehmen}",
     ].join("\n"),
   },
@@ -44,6 +46,7 @@ export const CONTACT_TEMPLATES: readonly ContactTemplate[] = [
       "Dürfen wir Ihnen erzählen, was wir vorhaben und welche Rolle Sie bei uns übernehmen könnten?",
       "",
       "Mit freundlichen Grüßen",
+      "{Absender}",
       "{Unternehmen}",
     ].join("\n"),
   },
@@ -56,11 +59,12 @@ export interface PlaceholderValues {
   anrede: string;
   jobtitel: string;
   unternehmen: string;
+  absender: string;
 }
 
 /** Replaces every placeholder (in any case, as typed) by its value; other braces stay. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{(anrede|jobtitel|unternehmen)\}/gi, (_, name: string) => {
+  return text.replace(/\{(anrede|jobtitel|unternehmen|absender)\}/gi, (_, name: string) => {
     const key = name.toLowerCase() as keyof PlaceholderValues;
     return values[key];
   });

@@ -211,6 +211,7 @@ export async function sendContactRequest(
     const values = {
       jobtitel: ad?.title ?? person.desiredTitles[0] ?? "",
       unternehmen: input.companyName,
+      absender: input.user.name,
     };
     const forCompany = { ...values, anrede: salutationOf({ gender: person.gender }) };
     const forPerson = { ...values, anrede: salutationOf(person) };

@@ -166,7 +166,8 @@ export function ContactForm({ ads, defaultAdId, errors, values }: ContactFormPro
       </div>
       <p id="platzhalter" className="text-sm text-slate-700">
         Platzhalter werden beim Senden ersetzt: {"{Anrede}"} durch die Anrede der Person, {"{Jobtitel}"} durch den Titel
-        des angehängten Inserats (sonst den Wunschjob der Person), {"{Unternehmen}"} durch Ihren Firmennamen.
+        des angehängten Inserats (sonst den Wunschjob der Person), {"{Unternehmen}"} durch Ihren Firmennamen,{" "}
+        {"{Absender}"} durch Ihren Namen.
       </p>
       <div className={FIELD_ROOT_CLASS}>
         <label htmlFor="kontakt-betreff" className="text-sm font-medium text-slate-900">
