@@ -110,7 +110,9 @@ async function apply(first: string, last: string): Promise<{ id: number; email: 
   });
   expect(sent.status).toBe(303);
   const { html } = await page(kunde, `${MANAGER}?${new URLSearchParams({ q: last, ansicht: "alle" })}`);
-  const ids = [...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => m[1]))];
+  const ids = [
+    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"]*)?"/g)].map((m) => m[1])),
+  ];
   expect(ids).toHaveLength(1);
   return { id: Number(ids[0]), email };
 }
@@ -479,6 +481,23 @@ describe("interviews", () => {
     expect(method).toBe("CANCEL");
     expect(event.uid).toBe(calendarOf(toCompany).event.uid);
     expect((await page(kunde, `${MANAGER}/${candidate.id}`)).html).toContain("Bewerber:in: Interview abgesagt");
+  });
+
+  it("are cancelled when the candidate withdraws the application: the interviewers get the cancellation", async () => {
+    const candidate = await apply("Wanda", "Withdrawer");
+    const token = await propose(candidate, [{ datum: dayIn(22), beginn: "14:00" }]);
+    const [slot] = slotIds((await page(null, interviewLink(token))).html);
+    await post(null, interviewLink(token), { token, intent: "buchen", termin: slot!, bisher: "" });
+    const toCompany = await mailTo(KUNDE, ["Interview mit Wanda Withdrawer am", "gebucht"]);
+    const withdrawn = await post(null, "/bewerbung/zurueckziehen", { token });
+    expect(withdrawn.status).toBe(303);
+    const cancellation = await mailTo(KUNDE, ["Interview mit Wanda Withdrawer am", "abgesagt"]);
+    const { event, method } = calendarOf(cancellation);
+    expect(method).toBe("CANCEL");
+    expect(event.uid).toBe(calendarOf(toCompany).event.uid);
+    const history = await page(kunde, `${MANAGER}/${candidate.id}`);
+    expect(history.html).toContain("Bewerber:in: Interview abgesagt");
+    expect(history.html).toContain("Noch keine Interviewtermine.");
   });
 
   it("keep their hour across the change to summer time (a slot on 28.03.2027)", async () => {

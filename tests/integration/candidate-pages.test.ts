@@ -127,7 +127,9 @@ async function apply(first: string, last: string, mailParts: string[] = []): Pro
   expect(sent.status).toBe(303);
   const mail = await sink.mailTo(email, ["vielen Dank für Ihre Bewerbung", ...mailParts]);
   const { html } = await page(kunde, `${MANAGER}?${new URLSearchParams({ q: last, ansicht: "alle" })}`);
-  const ids = [...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)"/g)].map((m) => m[1]))];
+  const ids = [
+    ...new Set([...html.matchAll(/href="\/p\/applications\/bewerber-manager\/(\d+)(?:\?[^"]*)?"/g)].map((m) => m[1])),
+  ];
   return { id: Number(ids[0]), token: linkIn(mail, "/bewerbung/status"), mail };
 }
 

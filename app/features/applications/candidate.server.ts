@@ -12,6 +12,7 @@ import { anonymiseApplications, applicationOfLink } from "./anonymise.server";
 import { readCandidateToken } from "./candidate-links.server";
 import { DOCUMENT_TYPES } from "./files";
 import { documentKey, type CheckedFile } from "./intake.server";
+import { cancelInterviewAsCandidate, interviewOfApplication } from "./interviews.server";
 import { answerText } from "./questions";
 import { threadOf } from "./thread.server";
 
@@ -29,16 +30,23 @@ export async function candidateApplication(db: Database, signer: TokenSigner, to
   return { application, title: ad?.title ?? "", companyName: company?.fullName ?? null };
 }
 
-/** Withdraws: the personal data goes at once (the company keeps an anonymous entry). */
+/**
+ * Withdraws: the personal data goes at once (the company keeps an anonymous entry). An interview
+ * still planned is cancelled first, so the interviewers get the cancellation with its `.ics`
+ * (the candidate's own copy goes with the rest of the unsent mails to them).
+ */
 export async function withdrawApplication(
   db: Database,
   store: DocumentStore,
   signer: TokenSigner,
   token: string,
-  now: Date,
+  { now, baseUrl }: { now: Date; baseUrl: string },
 ): Promise<{ title: string; companyName: string | null } | null> {
   const found = await candidateApplication(db, signer, token);
   if (!found) return null;
+  if (await interviewOfApplication(db, found.application.companyId, found.application.id, now)) {
+    await cancelInterviewAsCandidate(db, token, { now, baseUrl, signer });
+  }
   await anonymiseApplications(db, store, [found.application.id], {
     now,
     reason: "withdrawn",

@@ -32,9 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, tokenSigner, documents } = context.get(requestContext);
+  const { db, tokenSigner, documents, publicConfig } = context.get(requestContext);
   const token = String((await request.formData()).get("token") ?? "");
-  const done = await withdrawApplication(db, documents, tokenSigner, token, new Date());
+  const done = await withdrawApplication(db, documents, tokenSigner, token, {
+    now: new Date(),
+    baseUrl: publicConfig.baseUrl,
+  });
   if (!done) {
     // A second click, or the data went meanwhile: say what happened.
     const link = await openCandidateLink(db, tokenSigner, token);
