@@ -149,7 +149,7 @@ describe("following the company", () => {
 
   it("confirms by the signed link of the mail, and refuses any other link", async () => {
     const signer = createTokenSigner(["demo-cookie-secret"]);
-    const token = signer.sign(JSON.stringify({ companyId: 1, email: "link@example.at", at: Date.now() }));
+    const token = signer.seal(JSON.stringify({ companyId: 1, email: "link@example.at", at: Date.now() }));
     // Opening the link asks; the page's button confirms (following-abuse.test.ts: only it, once).
     const opened = await get(`${DEMO_PAGE}/folgen?token=${encodeURIComponent(token)}`);
     expect(opened.status).toBe(200);
@@ -161,12 +161,12 @@ describe("following the company", () => {
     });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Sie folgen jetzt: Donautal Technik GmbH");
-    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen"]).sign(
+    const forged = createTokenSigner(["ein-anderes-geheimnis-mit-genug-zeichen"]).seal(
       JSON.stringify({ companyId: 1, email: "fremd@example.at", at: Date.now() }),
     );
     expect((await get(`${DEMO_PAGE}/folgen?token=${encodeURIComponent(forged)}`)).status).toBe(400);
     expect((await get(`${DEMO_PAGE}/folgen`)).status).toBe(400);
-    const old = signer.sign(JSON.stringify({ companyId: 1, email: "alt@example.at", at: Date.now() - 8 * 86_400_000 }));
+    const old = signer.seal(JSON.stringify({ companyId: 1, email: "alt@example.at", at: Date.now() - 8 * 86_400_000 }));
     const expired = await get(`${DEMO_PAGE}/folgen?token=${encodeURIComponent(old)}`);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain("Der Bestätigungslink ist abgelaufen");
