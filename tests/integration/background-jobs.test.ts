@@ -100,11 +100,12 @@ async function eventsOf(id: number) {
   return database.db.select().from(jobAdEvents).where(eq(jobAdEvents.jobAdId, id));
 }
 
-async function mailsAbout(title: string) {
+/** The mails to `to` (kunde@demo.at, by default) about the ad titled `title`. */
+async function mailsAbout(title: string, to = "kunde@demo.at") {
   return database.db
     .select()
     .from(mailOutbox)
-    .where(sql`${mailOutbox.subject} like ${`%${title}%`}`);
+    .where(and(sql`${mailOutbox.subject} like ${`%${title}%`}`, eq(mailOutbox.to, to)));
 }
 
 describe("sweeps (fake clock)", () => {
@@ -141,6 +142,8 @@ describe("sweeps (fake clock)", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: "kunde@demo.at", transport: "pending" });
     expect(mails[0]!.subject).toContain("ist abgelaufen");
+    // Every user of the company hears of it: also kunde's colleague of the demo data.
+    expect(await mailsAbout(ad.title, "kollegin@demo.at")).toHaveLength(1);
   });
 
   it("send the expiry reminder once, not on every run", async () => {
