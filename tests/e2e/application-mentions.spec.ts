@@ -54,7 +54,7 @@ test("a colleague is mentioned by keyboard and finds the mention in the navigati
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const note = page.getByRole("textbox", { name: "Neue Notiz" });
   await waitForHydration(note);
-  const suggestions = page.getByRole("status").filter({ hasText: /Vorschl|erwähnt|Kolleg/ });
+  const suggestions = page.locator("[data-mention-announcer]");
 
   await note.focus();
   await page.keyboard.type("Bitte @le");

@@ -43,7 +43,7 @@ test("a colleague rates an application by keyboard, submits, sees the summary an
   const bare = await page.request.get("/jobs/4", { maxRedirects: 0 });
   const adPath = new URL(bare.headers().location!, baseURL).pathname;
   const sent = await page.request.post(`${adPath}/bewerben`, {
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL!, "x-forwarded-for": "198.51.100.34" },
     maxRedirects: 0,
     multipart: {
       art: "standard",

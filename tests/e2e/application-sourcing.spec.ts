@@ -34,6 +34,8 @@ async function openMail(page: Page, subject: RegExp): Promise<string> {
     await expect(link).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await link.click();
+  // The mail's own page, not the list the click left.
+  await page.waitForURL(/\/debug\/mails\/\d+/);
   return page.locator("main").innerText();
 }
 

@@ -50,7 +50,11 @@ test("the mail outbox viewer lists the delivered e-mail and shows its text", asy
   await expect(page.getByRole("heading", { level: 1, name: "E-Mail-Postausgang" })).toBeVisible();
 
   const subject = "Ihr Inserat „Postausgang-Test Monteur:in (m/w/d)“ ist veröffentlicht";
-  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: subject }) });
+  // The company's every user gets it; kunde's row.
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: subject }) })
+    .filter({ has: page.getByRole("cell", { name: "kunde@demo.at" }) });
   await expect(async () => {
     await page.reload();
     await expect(row.getByRole("cell", { name: "Nur im Postausgang" })).toBeVisible({ timeout: 1000 });

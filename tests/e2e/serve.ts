@@ -11,6 +11,9 @@ const portal = await startPortal({
   // (decision 030), which images.test.ts tests on its own.
   IPX_RENDERS_PER_MINUTE: "6000",
   IPX_RENDER_BURST: "1000",
+  // Specs that apply give their own client address (X-Forwarded-For), so the apply limit of one
+  // client (5 at once) is not shared by the whole suite; browsers send none and stay 127.0.0.1.
+  TRUST_PROXY: "true",
   ...(database.url ? { DATABASE_URL: database.url } : {}),
 });
 console.log(`e2e portal ready on ${portal.portalUrl}`);

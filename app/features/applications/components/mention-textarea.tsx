@@ -164,7 +164,8 @@ export function MentionTextarea({
           ))}
         </ul>
       ) : null}
-      <div role="status" aria-live="polite" className="sr-only">
+      {/* A polite live region without the status role: the page's own status notice stays the one status. */}
+      <div aria-live="polite" data-mention-announcer="" className="sr-only">
         {status}
       </div>
     </div>
