@@ -191,15 +191,9 @@ const mailsTo = (to: string, parts: string | string[]) =>
     .map((mail) => parseMail(mail.data, mail.to))
     .filter((mail) => [parts].flat().every((part) => mail.subject.includes(part)));
 
-/** Waits for the `count`th such mail: the delivery sweep runs every second, the check every 50 ms. */
-async function mailTo(to: string, parts: string | string[], count = 1): Promise<Mail> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = mailsTo(to, parts);
-    if (found.length >= count) return found[count - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with „${[parts].flat().join(" + ")}“`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The `count`th such mail, once the sink has received it (the delivery sweep runs every second). */
+function mailTo(to: string, parts: string | string[], count = 1): Promise<Mail> {
+  return sink.waitFor(() => mailsTo(to, parts)[count - 1], `mail to ${to} with „${[parts].flat().join(" + ")}“`);
 }
 
 function calendarOf(mail: Mail): { event: VEvent; method: string } {

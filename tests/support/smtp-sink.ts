@@ -16,6 +16,8 @@ export interface SmtpSink {
    * already, or the next such one as it arrives (an error after `timeoutMs`).
    */
   mailTo(to: string, parts: readonly string[], timeoutMs?: number): Promise<string>;
+  /** What `find` gives for the mails received so far, once it gives something (an error after `timeoutMs`). */
+  waitFor<T>(find: (received: readonly ReceivedMail[]) => T | undefined, what: string, timeoutMs?: number): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -89,20 +91,23 @@ export async function startSmtpSink(options: { refuse?: readonly string[] } = {}
       .filter((mail) => mail.to.includes(to))
       .map((mail) => mailText(mail.data))
       .find((text) => parts.every((part) => text.includes(part)));
-  return {
+  const sink: SmtpSink = {
     port,
     received,
-    async mailTo(to, parts, timeoutMs = 30_000) {
+    async waitFor(find, what, timeoutMs = 30_000) {
       const signal = AbortSignal.timeout(timeoutMs);
       for (;;) {
-        const found = matching(to, parts);
+        const found = find(received);
         if (found !== undefined) return found;
         try {
           await once(arrivals, "mail", { signal });
         } catch {
-          throw new Error(`no mail to ${to} with ${parts.join(" + ")} within ${timeoutMs} ms`);
+          throw new Error(`no ${what} within ${timeoutMs} ms`);
         }
       }
+    },
+    mailTo(to, parts, timeoutMs = 30_000) {
+      return sink.waitFor(() => matching(to, parts), `mail to ${to} with ${parts.join(" + ")}`, timeoutMs);
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -110,6 +115,7 @@ export async function startSmtpSink(options: { refuse?: readonly string[] } = {}
         server.close(() => resolve());
       }),
   };
+  return sink;
 }
 
 /** The text of a mail as the SMTP server got it (quoted-printable or base64 undone). */
