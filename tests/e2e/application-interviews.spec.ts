@@ -1,7 +1,13 @@
 import PDFDocument from "pdfkit";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { declineOptionalCookies, expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer } from "./fixtures";
+import {
+  declineOptionalCookies,
+  expectNoAxeViolations,
+  JOURNEY_TIMEOUT_MS,
+  signInCustomer,
+  openDebugMail,
+} from "./fixtures";
 
 /**
  * Issue 34 §3 in the browser: the company proposes interview slots on an application; the
@@ -43,19 +49,6 @@ function cvPdf(text: string): Promise<Buffer> {
     doc.text(text);
     doc.end();
   });
-}
-
-/** The newest e-mail of the outbox whose subject matches, as its page's text. */
-async function openMail(page: Page, subject: RegExp): Promise<string> {
-  await page.goto(`${portal.baseUrl}/debug/mails`);
-  const link = page.getByRole("link", { name: subject }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
-  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-  return page.locator("main").innerText();
 }
 
 test("the company proposes slots, the candidate books one on a phone through the mail's link, both see it", async ({
@@ -112,7 +105,7 @@ test("the company proposes slots, the candidate books one on a phone through the
 
   // The candidate, on a phone, opens the link of the invitation.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const invitation = await openMail(phone, /^Einladung zum Vorstellungsgespräch: /);
+  const invitation = await openDebugMail(phone, portal.baseUrl, /^Einladung zum Vorstellungsgespräch: /);
   expect(invitation).toContain(`Guten Tag ${name}`);
   const link = /(http\S+\/bewerbung\/termin\?token=\S+)/.exec(invitation)![1]!;
   await phone.goto(link);
@@ -129,7 +122,7 @@ test("the company proposes slots, the candidate books one on a phone through the
     phone.getByRole("heading", { level: 2, name: /^Ihr Termin: .*14:00 Uhr \(45 Minuten\)$/ }),
   ).toBeVisible();
   await expectNoAxeViolations(phone);
-  const confirmation = await openMail(phone, /^Bestätigt: Ihr Vorstellungsgespräch am /);
+  const confirmation = await openDebugMail(phone, portal.baseUrl, /^Bestätigt: Ihr Vorstellungsgespräch am /);
   expect(confirmation).toContain("Im Anhang finden Sie den Termin für Ihren Kalender (.ics).");
 
   // The company sees the booking on the application, in its history and on the board.

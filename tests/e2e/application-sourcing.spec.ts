@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CONTACT_TEMPLATES } from "~/features/active-sourcing/contact-templates";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, openDebugMail } from "./fixtures";
 
 /**
  * Issue 34 §7 in the browser: kunde@demo.at writes to person 1 of the talent pool, the person
@@ -25,20 +25,6 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-/** Opens the newest e-mail of the outbox whose subject matches and answers its text. */
-async function openMail(page: Page, subject: RegExp): Promise<string> {
-  await page.goto(`${portal.baseUrl}/debug/mails`);
-  const link = page.getByRole("link", { name: subject }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
-  // The mail's own page, not the list the click left.
-  await page.waitForURL(/\/debug\/mails\/\d+/);
-  return page.locator("main").innerText();
-}
-
 test("a person who accepted is added to an ad's pipeline from the conversation, linked both ways", async ({ page }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
   const template = CONTACT_TEMPLATES[0]!;
@@ -50,7 +36,7 @@ test("a person who accepted is added to an ad's pipeline from the conversation, 
   });
   expect(sent.status()).toBe(303);
 
-  const mail = await openMail(page, /^Kontaktanfrage: Donautal Technik GmbH/);
+  const mail = await openDebugMail(page, portal.baseUrl, /^Kontaktanfrage: Donautal Technik GmbH/);
   await page.goto(/(http\S+\/talente\/anfrage\?token=\S+)/.exec(mail)![1]!);
   await page.getByRole("button", { name: "Anfrage annehmen" }).click();
   await expect(page.getByText(/Sie haben die Anfrage angenommen\./)).toBeVisible();

@@ -1,7 +1,13 @@
 import PDFDocument from "pdfkit";
 import { expect, test, type Page } from "@playwright/test";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { declineOptionalCookies, expectNoAxeViolations, JOURNEY_TIMEOUT_MS, waitForHydration } from "./fixtures";
+import {
+  declineOptionalCookies,
+  expectNoAxeViolations,
+  JOURNEY_TIMEOUT_MS,
+  waitForHydration,
+  openDebugMail,
+} from "./fixtures";
 
 /**
  * Issue 34 §6 in the browser, on a 390 px phone: an application sent from the ad's sticky "Jetzt
@@ -59,18 +65,6 @@ async function expectCandidateChrome(page: Page) {
   ).toHaveAttribute("href", "/datenschutz");
 }
 
-async function openMail(page: Page, subject: RegExp): Promise<string> {
-  await page.goto(`${portal.baseUrl}/debug/mails`);
-  const link = page.getByRole("link", { name: subject }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
-  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-  return page.locator("main").innerText();
-}
-
 test("the candidate follows the application on a phone: status, data, talent pool, and a spent link", async ({
   page,
   browser,
@@ -99,7 +93,7 @@ test("the candidate follows the application on a phone: status, data, talent poo
   await expectNoAxeViolations(phone);
 
   // The confirmation mail leads to the status page.
-  const confirmation = await openMail(page, /^Ihre Bewerbung: /);
+  const confirmation = await openDebugMail(page, portal.baseUrl, /^Ihre Bewerbung: /);
   expect(confirmation).toContain(person.email);
   const statusLink = /(http\S+\/bewerbung\/status\?token=\S+)/.exec(confirmation)![1]!;
   await phone.goto(statusLink);

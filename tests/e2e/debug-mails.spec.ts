@@ -9,6 +9,7 @@ import {
   JOURNEY_TIMEOUT_MS,
   signInCustomer,
   waitForHydration,
+  openDebugMail,
 } from "./fixtures";
 
 /**
@@ -76,19 +77,6 @@ test("the mail outbox viewer lists the delivered e-mail and shows its text", asy
   await expect(page).toHaveURL(/\/debug\/mails$/);
 });
 
-/** Opens the newest e-mail of the outbox whose subject matches and answers its text. */
-async function openMail(page: Page, subject: RegExp): Promise<string> {
-  await page.goto(`${portal.baseUrl}/debug/mails`);
-  const link = page.getByRole("link", { name: subject }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
-  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-  return page.locator("main").innerText();
-}
-
 test("a visitor follows the company, confirms with the button of the mail's link, gets the next ad and unsubscribes", async ({
   page,
 }) => {
@@ -102,7 +90,11 @@ test("a visitor follows the company, confirms with the button of the mail's link
   await expect(follow.getByText(/Fast geschafft: Wir haben Ihnen eine E-Mail geschickt/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const confirmation = await openMail(page, /Bitte bestätigen Sie: Neue Stellen von Donautal Technik GmbH/);
+  const confirmation = await openDebugMail(
+    page,
+    portal.baseUrl,
+    /Bitte bestätigen Sie: Neue Stellen von Donautal Technik GmbH/,
+  );
   expect(confirmation).toContain(email);
   const confirmLink = /(http\S+\/folgen\?token=\S+)/.exec(confirmation)![1]!;
   // Opening the link (what a mail scanner does too) only shows the question; the button confirms.
@@ -269,7 +261,7 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   const applicationUrl = page.url();
 
   // The candidate answers the invitation through its link, and the company reads the reply.
-  const invitation = await openMail(phone, /^Einladung zum Gespräch: /);
+  const invitation = await openDebugMail(phone, portal.baseUrl, /^Einladung zum Gespräch: /);
   const replyLink = /(http\S+\/bewerbung\/nachrichten\?token=\S+)/.exec(invitation)![1]!;
   await phone.goto(replyLink);
   await expect(phone.getByRole("heading", { level: 1, name: "Nachrichten zu Ihrer Bewerbung" })).toBeVisible();
@@ -297,7 +289,7 @@ test("candidates apply on a phone, the company triages, invites and rejects, and
   await expect(page.getByLabel("Verschieben nach").getByRole("option", { name: "Zweitgespräch" })).toHaveCount(1);
 
   // The candidate withdraws by the link of the confirmation e-mail: the data goes at once.
-  const confirmation = await openMail(phone, /^Ihre Bewerbung: /);
+  const confirmation = await openDebugMail(phone, portal.baseUrl, /^Ihre Bewerbung: /);
   expect(confirmation).toContain(smart.email);
   const withdrawLink = /(http\S+\/bewerbung\/zurueckziehen\?token=\S+)/.exec(confirmation)![1]!;
   await phone.goto(withdrawLink);
@@ -384,7 +376,11 @@ test("kunde@demo.at contacts a Buchhalterin from the talent search; she accepts 
   await expectNoAxeViolations(page);
 
   // Sabine reads the e-mail (her name there, never on the company's side) and follows its link.
-  const mail = await openMail(page, /^Kontaktanfrage: Donautal Technik GmbH möchte Sie kennenlernen$/);
+  const mail = await openDebugMail(
+    page,
+    portal.baseUrl,
+    /^Kontaktanfrage: Donautal Technik GmbH möchte Sie kennenlernen$/,
+  );
   expect(mail).toContain("Sehr geehrte Frau Hofer,");
   expect(mail).toContain(`Die Stelle: ${adLabel!.replace(/ \(Nr\. \d+\)$/, "")}`);
   const link = /https?:\/\/\S+\/talente\/anfrage\?token=\S+/.exec(mail)![0];

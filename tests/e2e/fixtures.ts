@@ -88,3 +88,21 @@ export async function uploadImageInto(
   await group.locator('input[type="file"]').setInputFiles({ name: "bild.png", mimeType: "image/png", buffer: image });
   await expect(group.getByText("Hochgeladen", { exact: true })).toBeVisible();
 }
+
+/**
+ * Opens the newest e-mail of a debug-mode portal's outbox (/debug/mails) whose subject matches and
+ * answers the text of its page. The mail may still be on its way through the queue, so the list is
+ * reloaded until it shows; the text is read once the mail's own heading is there, not the list's
+ * (a client-side navigation changes the URL before the new page renders).
+ */
+export async function openDebugMail(page: Page, baseUrl: string, subject: RegExp): Promise<string> {
+  await page.goto(`${baseUrl}/debug/mails`);
+  const link = page.getByRole("link", { name: subject }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  return page.locator("main").innerText();
+}

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startTestPortal, type TestPortal } from "../support/portal";
-import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, waitForHydration, openDebugMail } from "./fixtures";
 
 /**
  * Issue 35 §1, §2, §6 in the browser: a talent who accepted is marked and named in the search and
@@ -26,19 +26,6 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-/** The newest e-mail of the outbox whose subject matches: its text. */
-async function openMail(page: Page, subject: RegExp): Promise<string> {
-  await page.goto(`${portal.baseUrl}/debug/mails`);
-  const link = page.getByRole("link", { name: subject }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
-  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-  return page.locator("main").innerText();
-}
-
 test("an accepted talent is named and marked in search and matching; she leaves the pool from her page", async ({
   page,
   browser,
@@ -50,7 +37,7 @@ test("an accepted talent is named and marked in search and matching; she leaves 
   await page.getByRole("button", { name: "Anfrage senden" }).click();
   await expect(page).toHaveURL(/\/p\/active-sourcing\/messages\/1\?gesendet=1$/);
 
-  const mail = await openMail(page, /^Kontaktanfrage: /);
+  const mail = await openDebugMail(page, portal.baseUrl, /^Kontaktanfrage: /);
   expect(mail).toContain("von Donautal Technik GmbH hat Ihr Profil in der Talentdatenbank gefunden");
   const link = /https?:\/\/\S+\/talente\/anfrage\?token=\S+/.exec(mail)![0];
   const sabine = await (await browser.newContext()).newPage();
