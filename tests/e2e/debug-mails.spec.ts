@@ -110,8 +110,9 @@ test("a visitor follows the company, confirms with the button of the mail's link
 
   const title = `Folge-Test Elektriker:in ${Date.now()} (m/w/d)`;
   await publishNewAd(title);
-  const alert = await openMail(
+  const alert = await openDebugMail(
     page,
+    portal.baseUrl,
     new RegExp(`Neue Stelle bei Donautal Technik GmbH: ${title.replace(/[()]/g, "\\$&")}`),
   );
   expect(alert).toContain(email);
