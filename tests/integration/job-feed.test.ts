@@ -254,6 +254,21 @@ describe("an ad taken down", () => {
     );
   });
 
+  it("answers 404 for the company's feed once staff take its employer page offline", async () => {
+    await feed(`/feeds/jobs.xml?unternehmen=${SLUG}`);
+    expect((await get(`/feeds/jobs.xml?unternehmen=${SLUG}`)).headers.get("x-page-cache")).toBe("hit");
+    const offline = await staff.request(`${t.baseUrl}/p/internal/companies/1/jobs`, {
+      method: "POST",
+      headers: { ...PERSON, origin: t.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "employer-page-offline",
+        reason: "Das Titelbild zeigt Personen ohne deren Einwilligung.",
+      }),
+    });
+    expect(offline.status).toBe(200);
+    expect((await get(`/feeds/jobs.xml?unternehmen=${SLUG}`)).status).toBe(404);
+  });
+
   it.runIf(Boolean(process.env.DATABASE_URL))(
     "is gone once the portal has heard a write made beside it, on the database (PostgreSQL)",
     async () => {
