@@ -20,6 +20,7 @@ import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
 import { NOT_LISTENING, type DatabaseChanges } from "./database-changes";
 import { createPageCache, visitorKind } from "./page-cache";
+import { createJobFeed, JOB_FEED_PATH } from "./job-feed";
 import { createSignedInPageCache, dataVersionReader } from "./signed-in-page-cache";
 import { latestChange } from "~/features/active-sourcing/talent-index.server";
 import { clearCookie, cookieName, readCookie, SessionStore } from "./sign-in/sessions";
@@ -357,6 +358,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     personal: (req) => flashCookie.isPresent(req.get("cookie") ?? null),
     scriptSources: keptPageScriptSources,
   });
+  // The job feed for job boards (issue 36 §4, decision 078), kept like the public pages.
+  const jobFeed = createJobFeed({ db, baseUrl: config.publicConfig.baseUrl, changes: dataVersions });
   app.use((req, res, next) => {
     if (UNSAFE_METHODS.has(req.method) && res.locals.user?.isAuthenticated) {
       // When the answer starts, the write is committed and no one has heard of it yet: a page
@@ -364,7 +367,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
         // Its own write is seen at once, before its notification comes back (PostgreSQL).
-        if (statusCode < 400) pageCache.purge();
+        if (statusCode < 400) {
+          pageCache.purge();
+          jobFeed.purge();
+        }
         // Its own session may be what it changed (a company switch, the staff's groups).
         if (res.locals.session) sessions.forget(res.locals.session.idHash);
         return writeHead(statusCode, ...(rest as []));
@@ -373,6 +379,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     next();
   });
 
+  app.get(JOB_FEED_PATH, jobFeed.handler);
   app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger, flashCookie }));
   app.use(
     "/api/feature-flag",

@@ -3,6 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DocumentStore } from "~/lib/document-store";
 import {
@@ -24,70 +26,83 @@ interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
 }
 
+/** The one account s3rver knows (its default); it refuses other access key ids. */
+const S3_ACCESS_KEY_ID = "S3RVER";
+const S3_SECRET_ACCESS_KEY = "S3RVER";
+
 /**
- * Just enough of S3, path-style, to run the S3 store against: objects in a Map, no signature
- * checks, every request recorded for the assertions on keys and headers.
+ * A real S3-compatible server (s3rver, decision 079) on 127.0.0.1 and a free port, its objects in
+ * a temporary folder, the bucket created. The test's own HTTP server hands every request to it and
+ * records what arrived (method, path, headers) for the assertions on keys and headers.
  */
-async function startFakeS3() {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+async function startS3Server() {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), "s3rver-"));
+  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  await s3rver.configureBuckets();
   const requests: RecordedRequest[] = [];
-  const error = (res: http.ServerResponse, status: number, code: string, message: string) => {
-    res.writeHead(status, { "content-type": "application/xml" });
-    res.end(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>fake</RequestId></Error>`,
-    );
-  };
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://fake-s3").pathname);
+  const server = http.createServer(s3rver.callback());
+  server.on("request", (req: http.IncomingMessage) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://s3").pathname);
     requests.push({ method: req.method ?? "", path: pathname, headers: req.headers });
-    const [, bucket, ...keyParts] = pathname.split("/");
-    const key = keyParts.join("/");
-    if (bucket !== BUCKET) return error(res, 404, "NoSuchBucket", "The specified bucket does not exist.");
-    if (req.method === "PUT") {
-      objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "" });
-      res.writeHead(200, { etag: '"fake"' });
-      return res.end();
-    }
-    if (req.method === "GET") {
-      const object = objects.get(key);
-      if (!object) return error(res, 404, "NoSuchKey", "The specified key does not exist.");
-      res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length });
-      return res.end(object.body);
-    }
-    if (req.method === "DELETE") {
-      objects.delete(key);
-      res.writeHead(204);
-      return res.end();
-    }
-    error(res, 405, "MethodNotAllowed", "The specified method is not allowed against this resource.");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  /** A client of the test's own, to look at the bucket through the S3 API rather than the store. */
+  const inspector = new S3Client({
+    region: "eu-central-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
+    endpoint,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    /** Every object's key in the bucket, sorted. */
+    async keys(): Promise<string[]> {
+      const listed = await inspector.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+      return (listed.Contents ?? []).map((object) => object.Key ?? "").sort();
+    },
+    /** The object's Content-Type as S3 answers a HEAD, or null when there is no object. */
+    async contentTypeOf(key: string): Promise<string | null> {
+      try {
+        return (await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }))).ContentType ?? "";
+      } catch (error) {
+        if ((error as { name?: string }).name === "NotFound") return null;
+        throw error;
+      }
+    },
+    /** An empty bucket and no recorded requests: a fresh start for one test. */
+    async reset() {
+      s3rver.reset();
+      await s3rver.configureBuckets();
+      requests.length = 0;
+    },
+    close: async () => {
+      inspector.destroy();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((closeError) => (closeError ? reject(closeError) : resolve()));
-      }),
+      });
+      await fs.rm(directory, { recursive: true, force: true });
+    },
   };
 }
 
-type FakeS3 = Awaited<ReturnType<typeof startFakeS3>>;
+type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 
-const s3Store = (fake: FakeS3, overrides: { bucket?: string; prefix?: string } = {}) =>
+const s3Store = (
+  s3: S3Server,
+  overrides: { bucket?: string; prefix?: string; region?: string; accessKeyId?: string } = {},
+) =>
   createS3DocumentStore({
     bucket: overrides.bucket ?? BUCKET,
-    region: "eu-central-1",
-    endpoint: fake.endpoint,
+    region: overrides.region ?? "eu-central-1",
+    endpoint: s3.endpoint,
     forcePathStyle: true,
     // Given, so the SDK never asks its default chain (which may wait for an instance role).
-    accessKeyId: "test-access-key",
-    secretAccessKey: "test-secret-key",
+    accessKeyId: overrides.accessKeyId ?? S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
     prefix: overrides.prefix ?? PREFIX,
   });
 
@@ -126,24 +141,23 @@ function memorySubject(): Subject {
   return { kind: "memory", open: async () => createMemoryDocumentStore(), traces: async () => [] };
 }
 
-function s3Subject(getFake: () => FakeS3): Subject {
+function s3Subject(getServer: () => S3Server): Subject {
   return {
     kind: "s3",
     async open() {
-      getFake().objects.clear();
-      getFake().requests.length = 0;
-      return s3Store(getFake());
+      await getServer().reset();
+      return s3Store(getServer());
     },
-    traces: async () => getFake().requests.map((request) => `${request.method} ${request.path}`),
+    traces: async () => getServer().requests.map((request) => `${request.method} ${request.path}`),
   };
 }
 
-let fakeS3: FakeS3;
+let s3: S3Server;
 beforeAll(async () => {
-  fakeS3 = await startFakeS3();
+  s3 = await startS3Server();
 });
 afterAll(async () => {
-  await fakeS3.close();
+  await s3?.close();
 });
 
 const CV = bytesOf("%PDF-1.7 Lebenslauf Maria Muster");
@@ -152,7 +166,7 @@ const KEY = "applicants/42/lebenslauf";
 describe.each([
   { name: "file", subject: fileSubject() },
   { name: "memory", subject: memorySubject() },
-  { name: "s3", subject: s3Subject(() => fakeS3) },
+  { name: "s3", subject: s3Subject(() => s3) },
 ])("the $name document store", ({ subject }) => {
   let store: DocumentStore;
   beforeEach(async () => {
@@ -284,44 +298,72 @@ describe("the file document store on disk", () => {
   });
 });
 
-describe("the S3 document store on the wire", () => {
-  beforeEach(() => {
-    fakeS3.objects.clear();
-    fakeS3.requests.length = 0;
+describe("the S3 document store against an S3 server", () => {
+  beforeEach(async () => {
+    await s3.reset();
   });
 
   it("puts the object under the prefix with the content type, without SSE or new checksums", async () => {
-    await s3Store(fakeS3).put(KEY, CV, "application/pdf");
-    const [put] = fakeS3.requests;
+    await s3Store(s3).put(KEY, CV, "application/pdf");
+    const [put] = s3.requests;
     expect(put).toMatchObject({ method: "PUT", path: `/${BUCKET}/${PREFIX}${KEY}` });
     expect(put!.headers["content-type"]).toBe("application/pdf");
-    expect(fakeS3.objects.get(`${PREFIX}${KEY}`)?.contentType).toBe("application/pdf");
+    expect(await s3.keys()).toEqual([`${PREFIX}${KEY}`]);
+    expect(await s3.contentTypeOf(`${PREFIX}${KEY}`)).toBe("application/pdf");
     const headerNames = Object.keys(put!.headers);
     expect(headerNames).not.toContain("x-amz-server-side-encryption");
     expect(headerNames.filter((name) => name.startsWith("x-amz-checksum-"))).toEqual([]);
     expect(headerNames).not.toContain("x-amz-sdk-checksum-algorithm");
   });
 
-  it("reads and deletes under the prefix too", async () => {
-    const store = s3Store(fakeS3);
+  it("signs every request with Signature Version 4 for the configured region", async () => {
+    const store = s3Store(s3, { region: "eu-south-1" });
     await store.put(KEY, CV, "application/pdf");
     await store.get(KEY);
     await store.delete(KEY);
-    expect(fakeS3.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(s3.requests).toHaveLength(3);
+    for (const request of s3.requests) {
+      expect(request.headers.authorization).toMatch(
+        new RegExp(
+          `^AWS4-HMAC-SHA256 Credential=${S3_ACCESS_KEY_ID}/\\d{8}/eu-south-1/s3/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$`,
+        ),
+      );
+      expect(request.headers["x-amz-date"]).toMatch(/^\d{8}T\d{6}Z$/);
+    }
+  });
+
+  it("reads and deletes under the prefix too", async () => {
+    const store = s3Store(s3);
+    await store.put(KEY, CV, "application/pdf");
+    await store.get(KEY);
+    await store.delete(KEY);
+    expect(s3.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       `PUT /${BUCKET}/${PREFIX}${KEY}`,
       `GET /${BUCKET}/${PREFIX}${KEY}`,
       `DELETE /${BUCKET}/${PREFIX}${KEY}`,
     ]);
+    expect(await s3.keys()).toEqual([]);
   });
 
   it("uses the key as it is with an empty prefix", async () => {
-    await s3Store(fakeS3, { prefix: "" }).put(KEY, CV, "application/pdf");
-    expect(fakeS3.requests[0]?.path).toBe(`/${BUCKET}/${KEY}`);
+    await s3Store(s3, { prefix: "" }).put(KEY, CV, "application/pdf");
+    expect(s3.requests[0]?.path).toBe(`/${BUCKET}/${KEY}`);
+    expect(await s3.keys()).toEqual([KEY]);
+  });
+
+  it("keeps a large object (12 MB) byte for byte, sent in one request", async () => {
+    const large = Uint8Array.from({ length: 12 * 1024 * 1024 }, (_, i) => (i * 31 + 7) % 251);
+    const store = s3Store(s3);
+    await store.put("applicants/9/mappe", large, "application/pdf");
+    const read = await store.get("applicants/9/mappe");
+    expect(read?.length).toBe(large.length);
+    expect(Buffer.compare(Buffer.from(read!), Buffer.from(large))).toBe(0);
+    expect(s3.requests.filter((request) => request.method === "PUT")).toHaveLength(1);
   });
 
   it("refuses a prefix that is no folder", () => {
-    expect(() => s3Store(fakeS3, { prefix: "portal" })).toThrow(/prefix/);
-    expect(() => s3Store(fakeS3, { prefix: "/portal/" })).toThrow(/prefix/);
+    expect(() => s3Store(s3, { prefix: "portal" })).toThrow(/prefix/);
+    expect(() => s3Store(s3, { prefix: "/portal/" })).toThrow(/prefix/);
   });
 
   it("refuses half a key pair instead of falling back to the default credentials", () => {
@@ -337,9 +379,17 @@ describe("the S3 document store on the wire", () => {
   });
 
   it("reports a missing bucket as an error, not as a missing document", async () => {
-    await expect(s3Store(fakeS3, { bucket: "gibt-es-nicht" }).get(KEY)).rejects.toMatchObject({
-      name: "NoSuchBucket",
-    });
+    const store = s3Store(s3, { bucket: "gibt-es-nicht" });
+    await expect(store.get(KEY)).rejects.toMatchObject({ name: "NoSuchBucket" });
+    await expect(store.put(KEY, CV, "application/pdf")).rejects.toMatchObject({ name: "NoSuchBucket" });
+  });
+
+  it("reports credentials the server does not know as an error, not as a missing document", async () => {
+    const store = s3Store(s3, { accessKeyId: "UNBEKANNT" });
+    await expect(store.get(KEY)).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
+    await expect(store.put(KEY, CV, "application/pdf")).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
+    await expect(store.delete(KEY)).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
+    expect(await s3.keys()).toEqual([]);
   });
 });
 
@@ -397,15 +447,16 @@ describe("createDocumentStoreFromEnv", () => {
       env({
         DOCUMENT_STORE: "s3",
         S3_BUCKET: BUCKET,
-        S3_ENDPOINT: fakeS3.endpoint,
+        S3_ENDPOINT: s3.endpoint,
         S3_FORCE_PATH_STYLE: true,
-        S3_ACCESS_KEY_ID: "test-access-key",
-        S3_SECRET_ACCESS_KEY: "test-secret-key",
+        S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY,
         S3_PREFIX: "umgebung/",
       }),
     );
     expect(store.kind).toBe("s3");
+    await s3.reset();
     await store.put("cv", CV, "application/pdf");
-    expect(fakeS3.objects.has("umgebung/cv")).toBe(true);
+    expect(await s3.keys()).toEqual(["umgebung/cv"]);
   });
 });

@@ -36,6 +36,16 @@ export const CACHES: readonly CacheRow[] = [
     tests: ["server/page-cache.test.ts", "tests/integration/take-down.test.ts"],
   },
   {
+    name: "job feed",
+    file: "server/job-feed.ts",
+    holds:
+      "`/feeds/jobs.xml`, all live ads and a company's, as sent to job boards (decision 078); the same for every visitor",
+    invalidatedBy:
+      "data-version notifications: `global`, the company's scope for its feed, any company's for the feed of all ads; nothing is kept while the feed is not live; a signed-in write of the process empties it at once; the first run end among its ads",
+    maxStale: "the notification's delay (PGlite: none)",
+    tests: ["app/lib/scoped-cache.server.test.ts", "tests/integration/job-feed.test.ts"],
+  },
+  {
     name: "signed-in pages",
     file: "server/signed-in-page-cache.ts",
     holds: "`/p/jobs`, the staff's job list of a company and the talent search page, per person (decision 049)",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ScopedCache, type ChangeFeed, type ChangeSubscriber } from "./scoped-cache.server";
+import { ANY_COMPANY_SCOPE, ScopedCache, type ChangeFeed, type ChangeSubscriber } from "./scoped-cache.server";
 
 /** A feed whose notifications the test sends. */
 class FakeFeed implements ChangeFeed {
@@ -95,5 +95,33 @@ describe("a cache that hears the data versions", () => {
     cache.clear();
     await get("a", ["global"]);
     expect(loads).toEqual(["a", "a"]);
+  });
+
+  it("drops a value read from every company on any company's notification, and only then", async () => {
+    const feed = new FakeFeed();
+    const { loads, values, get } = cacheWith(feed);
+    values.set("all", "ALL").set("one", "ONE");
+    await get("all", ["global", ANY_COMPANY_SCOPE]);
+    await get("one", ["global", "company:1"]);
+    feed.changed("user:external:3");
+    await get("all", ["global", ANY_COMPANY_SCOPE]);
+    feed.changed("company:42");
+    await get("all", ["global", ANY_COMPANY_SCOPE]);
+    await get("one", ["global", "company:1"]);
+    expect(loads).toEqual(["all", "one", "all"]);
+  });
+
+  it("reads a value again once its time has passed", async () => {
+    const feed = new FakeFeed();
+    const cache = new ScopedCache<string>(feed, 10);
+    let loads = 0;
+    const load = (expiresAt: Date) => async () => {
+      loads++;
+      return { value: `v${loads}`, scopes: ["global"], expiresAt };
+    };
+    expect(await cache.get("a", load(new Date(Date.now() + 60_000)))).toBe("v1");
+    expect(await cache.get("a", load(new Date(Date.now() + 60_000)))).toBe("v1");
+    expect(await cache.get("b", load(new Date(Date.now() - 1)))).toBe("v2");
+    expect(await cache.get("b", load(new Date(Date.now() - 1)))).toBe("v3");
   });
 });

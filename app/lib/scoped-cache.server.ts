@@ -23,12 +23,23 @@ export interface ChangeFeed {
 /** The scope every page and profile shows: the catalogue, the switches, the staff's names (migration 0019). */
 export const GLOBAL_SCOPE = "global";
 export const companyScope = (companyId: number): string => `company:${companyId}`;
+/**
+ * Read from every company's data, including companies not yet in it (the job feed of all live
+ * ads): dropped by the notification of any `company:{id}`.
+ */
+export const ANY_COMPANY_SCOPE = "company:*";
+const COMPANY_SCOPE_PREFIX = "company:";
 export const userScope = (kind: string, userId: number): string => `user:${kind}:${userId}`;
 
 /** A value and the data-version scopes it was read from. */
 export interface Scoped<V> {
   value: V;
   scopes: readonly string[];
+  /**
+   * When the value changes with time alone (an ad's run end passing before the sweep writes its
+   * status): from then on it is read again. None: only a notification drops it.
+   */
+  expiresAt?: Date;
 }
 
 /**
@@ -65,7 +76,10 @@ export class ScopedCache<V> {
           this.entries.clear();
           return;
         }
-        for (const scope of scopes) for (const key of [...(this.keysOf.get(scope) ?? [])]) this.entries.delete(key);
+        const named = scopes.some((scope) => scope.startsWith(COMPANY_SCOPE_PREFIX))
+          ? [...scopes, ANY_COMPANY_SCOPE]
+          : scopes;
+        for (const scope of named) for (const key of [...(this.keysOf.get(scope) ?? [])]) this.entries.delete(key);
       },
       reset: () => this.clear(),
     });
@@ -74,7 +88,9 @@ export class ScopedCache<V> {
   /** The kept value of `key`, or what `load` reads (kept when the feed allows it); null is never kept. */
   async get(key: string, load: () => Promise<Scoped<V> | null>): Promise<V | null> {
     const hit = this.entries.get(key);
-    if (hit && this.changes.isLive()) return hit.value;
+    if (hit && this.changes.isLive() && (hit.expiresAt === undefined || hit.expiresAt.getTime() > Date.now())) {
+      return hit.value;
+    }
     const heardBefore = this.heard;
     const loaded = await load();
     if (loaded === null) return null;

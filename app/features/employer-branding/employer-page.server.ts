@@ -208,6 +208,14 @@ export async function readPublicEmployerPage(db: Executor, slug: string): Promis
   };
 }
 
+/**
+ * The company whose employer page the public sees at `/unternehmen/{slug}`, or null: the slug by
+ * which the public names a company (its job feed, issue 36 §4), as long as the page is public.
+ */
+export async function companyOfPublicSlug(db: Executor, slug: string): Promise<number | null> {
+  return (await readPublicEmployerPage(db, slug))?.companyId ?? null;
+}
+
 /** The address of the company's employer page while the public may see it, or null. */
 export async function publicEmployerPagePath(db: Executor, companyId: number): Promise<string | null> {
   const [page] = await db.select().from(employerPages).where(eq(employerPages.companyId, companyId));

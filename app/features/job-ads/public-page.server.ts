@@ -4,7 +4,8 @@ import type { Executor } from "@db/client";
 import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { viennaDay } from "~/lib/format";
-import { companySummaryOf } from "~/features/companies/companies.server";
+import { companySummaries, companySummaryOf } from "~/features/companies/companies.server";
+import { canonicalHref } from "~/lib/canonical";
 import type { RequestContext } from "~/lib/request-context";
 import { previewOf } from "./editor.server";
 import { savedFormValues } from "./editor-values";
@@ -12,7 +13,8 @@ import { publicVisibility } from "./policy";
 import { liveAdWhere } from "./reads.server";
 import { SECTION_KEYS, SECTION_LABELS, type JobAdPreviewModel } from "./preview-model";
 import { hasContent } from "./components/job-ad-preview";
-import { jobAdIdOfSegment, jobAdPublicPath, jobPostingJsonLd } from "./public-page";
+import { jobAdIdOfSegment, jobAdPublicPath, jobPostingJsonLd, publicEmployerName } from "./public-page";
+import type { FeedJob } from "./job-feed";
 
 /** Another live ad of the same company, as a link on the ad's page and on the "gone" page. */
 export interface OtherJob {
@@ -48,10 +50,28 @@ export type PublicJobAd =
 const OTHER_JOBS = 10;
 
 /**
- * Live ads, newest first: all of them (the sitemap), or a company's named ones besides one (the
- * links on an ad's page; a Chiffre ad is never linked to its company). `liveAdWhere` decides "live"
- * in the query, so that an ad past its run end before the expiry sweep neither shows nor takes a place.
+ * Which live ads a public list shows: all of them (the sitemap, the job feed), or a company's named
+ * ones, besides one (the links on an ad's page; a Chiffre ad is never linked to its company).
+ * `liveAdWhere` decides "live" in the query, so that an ad past its run end before the expiry sweep
+ * neither shows nor takes a place.
  */
+function publicLiveAdsWhere(now: Date, company?: { id: number; exceptAdId?: number }) {
+  return and(
+    liveAdWhere(now),
+    company
+      ? and(
+          eq(jobAds.companyId, company.id),
+          eq(jobAds.anonymous, false),
+          company.exceptAdId === undefined ? undefined : ne(jobAds.id, company.exceptAdId),
+        )
+      : undefined,
+  );
+}
+
+/** The public lists' order: newest first. */
+const NEWEST_FIRST = [desc(jobAds.publishedAt), desc(jobAds.id)] as const;
+
+/** Live ads, newest first (`publicLiveAdsWhere`), with their public paths. */
 async function liveAds(
   db: Executor,
   now: Date,
@@ -66,15 +86,8 @@ async function liveAds(
       publishedAt: jobAds.publishedAt,
     })
     .from(jobAds)
-    .where(
-      and(
-        liveAdWhere(now),
-        company
-          ? and(eq(jobAds.companyId, company.id), eq(jobAds.anonymous, false), ne(jobAds.id, company.exceptAdId))
-          : undefined,
-      ),
-    )
-    .orderBy(desc(jobAds.publishedAt), desc(jobAds.id))
+    .where(publicLiveAdsWhere(now, company))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map((row) => ({ ...row, path: jobAdPublicPath(row.id, row.title, row.locations[0]?.city) }));
 }
@@ -267,4 +280,52 @@ export async function livePublicJobAds(
 ): Promise<{ path: string; lastModified: Date }[]> {
   const rows = await liveAds(db, now, { limit });
   return rows.map((row) => ({ path: row.path, lastModified: row.updatedAt }));
+}
+
+/**
+ * The live ads of the job feed (issue 36 §4, decision 078): the sitemap's ads (the same query, the
+ * same limit), or a company's named ones, each as its public page shows it — a Chiffre ad without
+ * the company's name — with its canonical URL. `expiresAt` is the first run end among them: the
+ * moment the list changes with time alone.
+ */
+export async function liveFeedAds(
+  db: Executor,
+  now: Date,
+  { baseUrl, companyId }: { baseUrl: string; companyId?: number },
+): Promise<{ jobs: FeedJob[]; expiresAt: Date | null }> {
+  const rows = await db
+    .select()
+    .from(jobAds)
+    .where(publicLiveAdsWhere(now, companyId === undefined ? undefined : { id: companyId }))
+    .orderBy(...NEWEST_FIRST)
+    .limit(SITEMAP_JOB_ADS);
+  const companies = await companySummaries(
+    db,
+    rows.map((row) => row.companyId),
+  );
+  const jobs = rows.flatMap((ad): FeedJob[] => {
+    const company = companies.get(ad.companyId);
+    if (!company) return [];
+    const model = publicModel(previewOf(company.fullName, savedFormValues(ad)));
+    const location = model.locations[0];
+    return [
+      {
+        id: ad.id,
+        url: canonicalHref(baseUrl, jobAdPublicPath(ad.id, ad.title, ad.locations[0]?.city)),
+        title: model.title,
+        publishedAt: ad.publishedAt ?? ad.updatedAt,
+        updatedAt: ad.updatedAt,
+        expiresAt: ad.expiresAt,
+        company: publicEmployerName(model),
+        location: location ? { city: location.city, postcode: location.postcode, state: location.state } : null,
+        descriptionHtml: descriptionHtml(model),
+        salary: model.salary,
+        employmentTypes: ad.employmentTypes,
+        category: model.jobField,
+        remote: ad.remote,
+      },
+    ];
+  });
+  const runEnds = rows.flatMap((row) => (row.expiresAt ? [row.expiresAt.getTime()] : []));
+  return { jobs, expiresAt: runEnds.length > 0 ? new Date(Math.min(...runEnds)) : null };
 }
