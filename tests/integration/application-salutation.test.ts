@@ -96,6 +96,9 @@ const stored = (email: string) =>
     [email],
   );
 
+/** The mail's first line (the SMTP text has CRLF line ends). */
+const firstLine = (text: string) => text.split(/\r?\n/)[0];
+
 const linkIn = (text: string, path: string) =>
   decodeURIComponent(new RegExp(`${path.replace(/\//g, "\\/")}\\?token=(\\S+)`).exec(text)![1]!);
 
@@ -115,7 +118,7 @@ describe("the Anrede of an application", () => {
     expect(row).toMatchObject({ salutation: "frau", first_name: "Frieda" });
     frieda = row!.id;
     const text = await sink.mailTo(FRIEDA.email, ["vielen Dank für Ihre Bewerbung"]);
-    expect(text.split("\n")[0]).toBe(`Sehr geehrte Frau ${FRIEDA.nachname},`);
+    expect(firstLine(text)).toBe(`Sehr geehrte Frau ${FRIEDA.nachname},`);
     expect(text).toContain("Anrede: Frau");
     expect(text).not.toContain("Guten Tag");
   });
@@ -129,7 +132,7 @@ describe("the Anrede of an application", () => {
     });
     expect(sent.status).toBe(200);
     const text = await sink.mailTo(FRIEDA.email, ["Wir würden Sie gerne kennenlernen"]);
-    expect(text.split("\n")[0]).toBe(`Sehr geehrte Frau ${FRIEDA.nachname},`);
+    expect(firstLine(text)).toBe(`Sehr geehrte Frau ${FRIEDA.nachname},`);
     // A company's own text with {Vorname} {Nachname} works as before.
     await kunde.request(`${t.baseUrl}${MANAGER}/${frieda}`, {
       method: "POST",
@@ -164,7 +167,7 @@ describe("the Anrede of an application", () => {
     expect((await apply(JONAS, "")).status).toBe(303);
     expect((await stored(JONAS.email))[0]).toMatchObject({ salutation: null });
     const text = await sink.mailTo(JONAS.email, ["vielen Dank für Ihre Bewerbung"]);
-    expect(text.split("\n")[0]).toBe(`Guten Tag Jonas ${JONAS.nachname},`);
+    expect(firstLine(text)).toBe(`Guten Tag Jonas ${JONAS.nachname},`);
     expect(text).not.toContain("Anrede:");
   });
 
