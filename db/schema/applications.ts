@@ -41,6 +41,9 @@ export interface ApplicationAnswer {
   knockedOut: boolean;
 }
 
+/** The candidate's chosen salutation ("Anrede"); none chosen ("keine Angabe") is null. */
+export type ApplicationSalutation = "frau" | "herr";
+
 /** A stage of a company's applicant pipeline; `kind` gives the rules (docs/applications.md). */
 export interface ApplicationStage {
   key: string;
@@ -67,6 +70,8 @@ export const applications = pgTable(
     candidateName: text("candidate_name").notNull(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
+    /** The optional "Anrede" of the apply form (decision 081); null: keine Angabe, or anonymised. */
+    salutation: text("salutation").$type<ApplicationSalutation>(),
     email: text("email"),
     phone: text("phone"),
     message: text("message"),
@@ -122,6 +127,7 @@ export const applications = pgTable(
     index("applications_duplicate_of_idx").on(t.duplicateOfId),
     index("applications_retention_idx").on(t.retainUntil),
     index("applications_search_idx").using("gin", t.searchVector),
+    check("applications_salutation_check", sql`${t.salutation} in ('frau', 'herr')`),
   ],
 );
 

@@ -7,7 +7,8 @@ import { expectNoAxeViolations, JOURNEY_TIMEOUT_MS, signInCustomer, openDebugMai
  * Issue 34 §7 in the browser: kunde@demo.at writes to person 1 of the talent pool, the person
  * accepts through the link of the mail (read at /debug/mails, so this suite starts a portal of its
  * own with debug mode, as debug-mails.spec.ts does), and from the conversation one action adds her
- * to ad 4's pipeline; the application links the conversation back.
+ * to ad 4's pipeline; the application links the conversation back, and the search and her profile
+ * mark her "Beworben" with a link to it.
  */
 
 let portal: TestPortal;
@@ -56,4 +57,13 @@ test("a person who accepted is added to an ad's pipeline from the conversation, 
   await expect(
     page.getByRole("region", { name: "Bewerber-Manager" }).getByRole("link", { name: /^Bewerbung für „/ }),
   ).toBeVisible();
+
+  // Active Sourcing marks her "Beworben" (issue 35 §1), on her card and her profile, with the way to the application.
+  await page.goto(`${portal.baseUrl}/p/active-sourcing/search?q=Buchhalter&ort=Linz`);
+  const card = page.getByRole("list", { name: "Suchergebnisse" }).getByRole("article", { name: "Sabine Hofer" });
+  await expect(card.getByRole("link", { name: /^Beworben für „/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${portal.baseUrl}/p/active-sourcing/search/candidate/1`);
+  await page.getByRole("link", { name: /^Beworben für „/ }).click();
+  await expect(page.getByText(/ · aus Active Sourcing/)).toBeVisible();
 });

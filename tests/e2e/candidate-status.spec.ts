@@ -78,6 +78,7 @@ test("the candidate follows the application on a phone: status, data, talent poo
   await declineOptionalCookies(phone);
   await phone.getByRole("link", { name: "Jetzt bewerben", exact: true }).tap();
   const form = phone.getByRole("form", { name: /^Bewerbung als / });
+  await form.getByLabel("Anrede (freiwillig)").selectOption({ label: "Frau" });
   await form.getByLabel("Vorname").fill(person.first);
   await form.getByLabel("Nachname").fill(person.last);
   await form.getByLabel("E-Mail-Adresse").fill(person.email);
@@ -95,6 +96,7 @@ test("the candidate follows the application on a phone: status, data, talent poo
   // The confirmation mail leads to the status page.
   const confirmation = await openDebugMail(page, portal.baseUrl, /^Ihre Bewerbung: /);
   expect(confirmation).toContain(person.email);
+  expect(confirmation).toContain(`Sehr geehrte Frau ${person.last},`);
   const statusLink = /(http\S+\/bewerbung\/status\?token=\S+)/.exec(confirmation)![1]!;
   await phone.goto(statusLink);
   await expect(phone.getByRole("heading", { level: 1, name: "Status Ihrer Bewerbung" })).toBeVisible();
@@ -113,6 +115,9 @@ test("the candidate follows the application on a phone: status, data, talent poo
     await expect(phone.getByRole("region", { name: section })).toBeVisible();
   }
   await expect(phone.getByRole("region", { name: "Ihre Angaben" })).toContainText(person.email);
+  await expect(phone.getByRole("region", { name: "Ihre Angaben" }).locator('dt:text-is("Anrede") + dd')).toHaveText(
+    "Frau",
+  );
   await expectNoHorizontalScroll(phone);
   await expectNoAxeViolations(phone);
 

@@ -48,7 +48,11 @@ async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
 }
 
 async function read(response: Response) {
-  return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, "") };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    html: (await response.text()).replace(/<!-- -->/g, ""),
+  };
 }
 
 const page = async (browser: HttpBrowser, path: string) =>
@@ -62,6 +66,22 @@ async function post(browser: HttpBrowser | null, path: string, fields: Record<st
     redirect: "manual",
   };
   return read(browser ? await browser.request(`${t.baseUrl}${path}`, init) : await fetch(`${t.baseUrl}${path}`, init));
+}
+
+/** The card of a person in a list: from the article holding the heading's id to the next card. */
+function cardOf(html: string, id: string): string {
+  const start = html.indexOf(`id="${id}"`);
+  expect(start, `the card ${id}`).toBeGreaterThan(-1);
+  const end = html.indexOf("<article", start);
+  return html.slice(Math.max(0, html.lastIndexOf("<article", start)), end === -1 ? undefined : end);
+}
+
+async function matchingPathOfBookkeeping(): Promise<string> {
+  const { html } = await page(kunde, "/p/active-sourcing/matching");
+  const match =
+    /href="(\/p\/active-sourcing\/matching\/\d+)"[^>]*>Passende Talente zu „Buchhalter:in \(m\/w\/d\)“/.exec(html);
+  expect(match, "the matching link of the Buchhalter:in ad").not.toBeNull();
+  return match![1]!;
 }
 
 const addToPipeline = (browser: HttpBrowser, profileId: number, ad: string) =>
@@ -189,6 +209,36 @@ describe("from Active Sourcing into the pipeline", () => {
     expect(again.html).toMatch(/ist bereits im Bewerber-Manager für „[^“]+“\./);
     expect(again.html).toContain(`href="${MANAGER}/${applicationId}"`);
     expect(await sourcedRows(1)).toHaveLength(1);
+  });
+
+  it("marks her „Beworben“ in the search, the matching, a project and on her profile, linking the application", async () => {
+    // Her profile says "w": the application greets her as the talent pool did (decision 081).
+    expect(
+      (
+        await rows<{ salutation: string | null }>("select salutation from applications where id = $1", [applicationId])
+      )[0],
+    ).toEqual({ salutation: "frau" });
+    const mark = new RegExp(`<a[^>]*href="${MANAGER}/${applicationId}"[^>]*>Beworben für „[^“]+“</a>`);
+    const search = await page(kunde, "/p/active-sourcing/search?q=Buchhalter&ort=Linz");
+    expect(cardOf(search.html, "hit-1")).toMatch(mark);
+    const profile = await page(kunde, "/p/active-sourcing/search/candidate/1");
+    expect(profile.html).toMatch(mark);
+    const matching = await page(kunde, await matchingPathOfBookkeeping());
+    expect(cardOf(matching.html, "match-1")).toMatch(mark);
+    const created = await post(kunde, "/p/active-sourcing/projects", { name: `Beworben ${Date.now()}`, jobAdId: "" });
+    const projectPath = /\/p\/active-sourcing\/projects\/\d+/.exec(created.location ?? "")![0];
+    const projectId = projectPath.split("/").at(-1)!;
+    await post(kunde, "/p/active-sourcing/search/candidate/1", { intent: "add-to-project", projectId });
+    await post(kunde, "/p/active-sourcing/search/candidate/3", { intent: "add-to-project", projectId });
+    const board = await page(kunde, projectPath);
+    expect(board.html).toMatch(mark);
+    // Person 3 was asked but has no application: no mark.
+    expect(board.html.match(/>Beworben für „/g)).toHaveLength(1);
+
+    // An anonymised application belongs to nobody: the mark goes (the anonymisation also drops the link).
+    await rows("update applications set anonymised_at = now() where id = $1", [applicationId]);
+    expect((await page(kunde, "/p/active-sourcing/search/candidate/1")).html).not.toContain("Beworben für „");
+    await rows("update applications set anonymised_at = null where id = $1", [applicationId]);
   });
 
   it("refuses a person who has not accepted, another company's ad and a bad ad number, in German, changing nothing", async () => {

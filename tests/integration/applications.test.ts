@@ -358,8 +358,8 @@ describe("the export of an ad's applications", () => {
     // A BOM, so that Excel reads UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes);
-    expect(csv.startsWith("Nr.;Eingegangen;Vorname;Nachname;E-Mail")).toBe(true);
-    expect(csv).toMatch(/;Eva;Xaverhuber;eva\.xaverhuber@example\.at;/);
+    expect(csv.startsWith("Nr.;Eingegangen;Anrede;Vorname;Nachname;E-Mail")).toBe(true);
+    expect(csv).toMatch(/;Keine Angabe;Eva;Xaverhuber;eva\.xaverhuber@example\.at;/);
   });
 
   it("hands the company a ZIP with the CSV and every document, and logs it", async () => {

@@ -790,6 +790,8 @@ export async function contactRequestsForStaff(db: Executor, companyId: number, n
 /** What a person who accepted the company's contact request released, to copy into an application. */
 export interface ReleasedTalent extends ReleasedContact {
   profileId: number;
+  /** The salutation the person's profile gives (w: Frau, m: Herr, d: none), as an application keeps it. */
+  salutation: "frau" | "herr" | null;
   /** The profile as the company sees it (positions, education, skills, languages), as plain text. */
   profileText: string;
 }
@@ -830,5 +832,6 @@ export async function releasedTalentOf(
 ): Promise<ReleasedTalent | null> {
   const person = await profileInPool(db, profileId, now);
   if (!person || !(await acceptedProfiles(db, companyId, [profileId])).has(profileId)) return null;
-  return { profileId, ...releasedContactOf(person), profileText: profileTextOf(person) };
+  const salutation = person.gender === "w" ? "frau" : person.gender === "m" ? "herr" : null;
+  return { profileId, ...releasedContactOf(person), salutation, profileText: profileTextOf(person) };
 }

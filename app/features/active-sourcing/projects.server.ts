@@ -14,7 +14,13 @@ import { headlineOf } from "./profile-text";
 import { profileInPool } from "./profiles.server";
 import { PROJECT_STAGES, type ProjectStage } from "./project-stages";
 import { NOT_AVAILABLE } from "./contacts.server";
-import { entryStageOf, NO_RELATION, relationsOf, type TalentRelation } from "./relations.server";
+import {
+  entryStageOf,
+  NO_RELATION,
+  relationsOf,
+  type ApplicationsOfProfiles,
+  type TalentRelation,
+} from "./relations.server";
 import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 import { DAY_MS } from "~/lib/days";
 
@@ -143,7 +149,13 @@ export interface ProjectDetail {
 const HISTORY_LIMIT = 50;
 
 /** How a person is named to the company: by name once they accepted a request, else anonymised. */
-async function titlesOf(db: Executor, companyId: number, profileIds: number[], now: Date) {
+async function titlesOf(
+  db: Executor,
+  companyId: number,
+  profileIds: number[],
+  now: Date,
+  applicationsOf: ApplicationsOfProfiles,
+) {
   if (profileIds.length === 0)
     return new Map<number, { title: string; available: boolean; relation: TalentRelation }>();
   const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS);
@@ -161,7 +173,7 @@ async function titlesOf(db: Executor, companyId: number, profileIds: number[], n
       })
       .from(talentProfiles)
       .where(inArray(talentProfiles.id, profileIds)),
-    relationsOf(db, companyId, profileIds, now),
+    relationsOf(db, companyId, profileIds, now, applicationsOf),
   ]);
   return new Map(
     people.map((person) => {
@@ -173,11 +185,13 @@ async function titlesOf(db: Executor, companyId: number, profileIds: number[], n
   );
 }
 
+/** The project's board; `applicationsOf` (applications' named read, passed by the route) marks "Beworben". */
 export async function projectOf(
   db: Executor,
   companyId: number,
   projectId: number,
   now: Date,
+  applicationsOf: ApplicationsOfProfiles,
 ): Promise<ProjectDetail | null> {
   const [row] = await db
     .select({ id: talentProjects.id, name: talentProjects.name, jobAdId: talentProjects.jobAdId })
@@ -214,6 +228,7 @@ export async function projectOf(
     companyId,
     [...new Set([...candidates.map((row) => row.profileId), ...history.map((row) => row.profileId)])],
     now,
+    applicationsOf,
   );
   const titleOf = (profileId: number) =>
     titles.get(profileId) ?? { title: NOT_AVAILABLE, available: false, relation: NO_RELATION };

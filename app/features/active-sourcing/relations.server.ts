@@ -14,8 +14,9 @@ import { INACTIVE_AFTER_DAYS } from "./talent-search.server";
 /**
  * Where a company stands with people of the pool (docs/active-sourcing.md, "Relations"): the
  * latest contact request's state, the name once the person accepted (while they are in the pool),
- * and the company's projects they are in. One read for a whole list of profiles: two queries,
- * whatever the list's length (search, matching, a project's board).
+ * the company's projects they are in, and its applications that came from the profile ("beworben").
+ * One read for a whole list of profiles: a fixed number of queries, whatever the list's length
+ * (search, matching, a project's board).
  */
 
 export interface TalentRelation {
@@ -24,16 +25,37 @@ export interface TalentRelation {
   /** "Sabine Hofer" once the person accepted one of the company's requests and is in the pool. */
   name: string | null;
   projects: Array<{ id: number; name: string; stage: ProjectStage }>;
+  /** The company's applications that came from the profile (mark "Beworben"), oldest first. */
+  applications: ProfileApplication[];
 }
 
-export const NO_RELATION: TalentRelation = { request: null, name: null, projects: [] };
+export interface ProfileApplication {
+  id: number;
+  adTitle: string;
+}
 
-/** The company's relation to each of `profileIds` that it has one with (others are absent). */
+/**
+ * The applications of the company linked to each profile: applications' `profilesWithApplications`.
+ * Active Sourcing does not import the applications feature; the routes pass the read in (decision 081).
+ */
+export type ApplicationsOfProfiles = (
+  db: Executor,
+  companyId: number,
+  profileIds: readonly number[],
+) => Promise<Map<number, ProfileApplication[]>>;
+
+export const NO_RELATION: TalentRelation = { request: null, name: null, projects: [], applications: [] };
+
+/**
+ * The company's relation to each of `profileIds` that it has one with (others are absent). Without
+ * `applicationsOf` the applications are not read (a project's entry stage needs only the request).
+ */
 export async function relationsOf(
   db: Executor,
   companyId: number,
   profileIds: readonly number[],
   now: Date,
+  applicationsOf?: ApplicationsOfProfiles,
 ): Promise<Map<number, TalentRelation>> {
   const ids = [...new Set(profileIds)];
   const relations = new Map<number, TalentRelation>();
@@ -41,7 +63,7 @@ export async function relationsOf(
   await expireDueRequests(db, now, companyId);
   const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS);
   const requests = talentContactRequests;
-  const [asked, projects] = await Promise.all([
+  const [asked, projects, applied] = await Promise.all([
     db
       .select({
         profileId: requests.profileId,
@@ -66,11 +88,12 @@ export async function relationsOf(
       .innerJoin(talentProjects, eq(talentProjects.id, talentProjectCandidates.projectId))
       .where(and(eq(talentProjects.companyId, companyId), inArray(talentProjectCandidates.profileId, ids)))
       .orderBy(asc(talentProjects.name), asc(talentProjects.id)),
+    applicationsOf ? applicationsOf(db, companyId, ids) : new Map<number, ProfileApplication[]>(),
   ]);
   const relationOf = (profileId: number) => {
     let relation = relations.get(profileId);
     if (!relation) {
-      relation = { request: null, name: null, projects: [] };
+      relation = { request: null, name: null, projects: [], applications: [] };
       relations.set(profileId, relation);
     }
     return relation;
@@ -83,6 +106,7 @@ export async function relationsOf(
   for (const row of projects) {
     relationOf(row.profileId).projects.push({ id: row.id, name: row.name, stage: row.stage as ProjectStage });
   }
+  for (const [profileId, applications] of applied) relationOf(profileId).applications = applications;
   return relations;
 }
 
@@ -92,8 +116,9 @@ export async function relationRecordOf(
   companyId: number,
   profileIds: readonly number[],
   now: Date,
+  applicationsOf: ApplicationsOfProfiles,
 ): Promise<Record<number, TalentRelation>> {
-  return Object.fromEntries(await relationsOf(db, companyId, profileIds, now));
+  return Object.fromEntries(await relationsOf(db, companyId, profileIds, now, applicationsOf));
 }
 
 /**

@@ -14,7 +14,8 @@ import { viennaDay } from "~/lib/format";
 import { blankScorecardComments } from "./scorecard.server";
 
 /**
- * Removes an application's personal data (docs/applications.md): names, contact data, message,
+ * Removes an application's personal data (docs/applications.md): names, salutation, contact data,
+ * the link to an Active Sourcing profile, message,
  * the answers' texts, the CV's text, documents (rows and stored bytes), notes, and the mails to
  * the candidate not sent yet, and the e-mail thread. Ratings stay (they name colleagues, not the candidate); the
  * scorecards keep their numbers and lose their comments. Kept: the ad, dates,
@@ -36,6 +37,7 @@ export async function anonymiseApplications(
         candidateName: "Anonymisiert",
         firstName: "",
         lastName: "",
+        salutation: null,
         email: null,
         phone: null,
         message: null,
@@ -43,6 +45,8 @@ export async function anonymiseApplications(
         cvText: null,
         accessKey: null,
         talentPoolUntil: null,
+        // The link to the person's talent profile is personal data too: no "beworben" mark stays (decision 081).
+        sourcingProfileId: null,
         anonymisedAt: now,
         updatedAt: now,
         ...(reason === "withdrawn" ? { withdrawnAt: now } : {}),

@@ -399,6 +399,7 @@ const viennaDate = (date: Date) => {
 
 describe("templates", () => {
   const values: PlaceholderValues = {
+    Anrede: "Sehr geehrte Frau Muster",
     Vorname: "Eva",
     Nachname: "Muster",
     Stelle: "Elektriker:in",

@@ -13,6 +13,7 @@ import {
 } from "./candidate-status";
 import { companyStages } from "./manager.server";
 import { plannedRejections } from "./planned-rejection.server";
+import { salutationLabelOf } from "./greeting";
 import { answerText } from "./questions";
 import { isClosingStage, rejectedStageOf } from "./stages";
 import { retainUntil, talentPoolEnd } from "./retention";
@@ -165,6 +166,7 @@ export async function candidateDataView(
     title: found.title,
     companyName: found.companyName,
     details: [
+      { label: "Anrede", value: salutationLabelOf(application.salutation) },
       { label: "Vorname", value: application.firstName },
       { label: "Nachname", value: application.lastName },
       { label: "E-Mail", value: application.email ?? "" },

@@ -13,6 +13,7 @@ import { readCandidateToken } from "./candidate-links.server";
 import { DOCUMENT_TYPES } from "./files";
 import { documentKey, type CheckedFile } from "./intake.server";
 import { cancelInterviewAsCandidate, interviewOfApplication } from "./interviews.server";
+import { SALUTATION_LABELS } from "./greeting";
 import { answerText } from "./questions";
 import { threadOf } from "./thread.server";
 
@@ -86,6 +87,7 @@ export async function candidateDataCopy(db: Database, signer: TokenSigner, token
     bewerbung: {
       eingegangen: application.receivedAt.toISOString(),
       zuletztGeaendert: application.updatedAt.toISOString(),
+      anrede: application.salutation ? SALUTATION_LABELS[application.salutation] : null,
       vorname: application.firstName,
       nachname: application.lastName,
       email: application.email,

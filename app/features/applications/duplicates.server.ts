@@ -14,6 +14,7 @@ import { uncountApplication } from "~/features/job-ads/figures.server";
 import { adSummaries } from "~/features/job-ads/reads.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";
 import { mergeDetail, mergedFields } from "./duplicates";
+import { greetingOf } from "./greeting";
 import { logByColleague, type Actor } from "./history.server";
 import type { MailContext, ManagerResult } from "./manager.server";
 
@@ -152,7 +153,7 @@ export async function mergeDuplicate(
         applicationId: earlier.id,
         subject: `Ihre Bewerbungen wurden zusammengeführt: ${ad?.title ?? ""}`,
         text: [
-          `Guten Tag ${later.firstName} ${later.lastName},`,
+          greetingOf(later),
           "",
           `Sie haben sich zweimal als „${ad?.title ?? ""}“ beworben. Das Unternehmen hat die beiden Bewerbungen zu einer zusammengeführt: Es gelten die Angaben und der Lebenslauf, die Sie zuletzt geschickt haben; alle Unterlagen bleiben erhalten.`,
           "Die Links aus der Bestätigung Ihrer zweiten Bewerbung gelten nicht mehr. Bitte verwenden Sie diese:",

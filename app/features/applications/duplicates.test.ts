@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mergeDetail, mergedFields, type MergeSide } from "./duplicates";
 
 const earlier: MergeSide = {
+  salutation: "frau",
   firstName: "Lena",
   lastName: "Birnbacher",
   phone: "+43 650 1000000",
@@ -15,6 +16,7 @@ const earlier: MergeSide = {
 };
 
 const later: MergeSide = {
+  salutation: null,
   firstName: "Lena Maria",
   lastName: "Birnbacher",
   phone: "+43 650 2000000",
@@ -31,6 +33,8 @@ describe("a merge of a possible duplicate", () => {
   it("takes what the candidate sent last", () => {
     expect(mergedFields(earlier, later)).toMatchObject({
       candidateName: "Lena Maria Birnbacher",
+      // "Keine Angabe" sent last is a choice too.
+      salutation: null,
       firstName: "Lena Maria",
       phone: "+43 650 2000000",
       message: "Anbei mein aktueller Lebenslauf.",

@@ -1,14 +1,15 @@
-import type { ApplicationAnswer } from "@db/schema/applications";
+import type { ApplicationAnswer, ApplicationSalutation } from "@db/schema/applications";
 
 /**
  * What a merge of a possible duplicate keeps (decision 058). The earlier application stays the
  * one the candidate's links, the stage, the history, notes, stars and thread belong to; it takes
- * what the candidate sent last (name, phone, message, answers, CV text), because a real second
+ * what the candidate sent last (salutation, name, phone, message, answers, CV text), because a real second
  * application is almost always a correction. Two things never come from the newer one: the
  * address (the same mailbox, spelled as first stored) and the talent-pool consent, which only the
  * candidate's own link of the earlier application may change.
  */
 export interface MergeSide {
+  salutation: ApplicationSalutation | null;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -29,6 +30,7 @@ export interface MergedFields extends MergeSide {
 export function mergedFields(earlier: MergeSide, later: MergeSide): MergedFields {
   return {
     candidateName: `${later.firstName} ${later.lastName}`,
+    salutation: later.salutation,
     firstName: later.firstName,
     lastName: later.lastName,
     phone: later.phone,

@@ -4,6 +4,7 @@ import type { Database } from "@db/client";
 import { applicationDocuments, applicationEvents, applicationRatings, applications } from "@db/schema/applications";
 import { toCsv } from "~/lib/csv";
 import type { DocumentStore } from "~/lib/document-store";
+import { salutationLabelOf } from "./greeting";
 import { answerText } from "./questions";
 import { stageLabel } from "./stages";
 import type { Actor } from "./history.server";
@@ -69,6 +70,7 @@ export async function applicationsCsv(db: Database, companyId: number, jobAdId: 
     [
       "Nr.",
       "Eingegangen",
+      "Anrede",
       "Vorname",
       "Nachname",
       "E-Mail",
@@ -90,6 +92,7 @@ export async function applicationsCsv(db: Database, companyId: number, jobAdId: 
     ...rows.map((row) => [
       row.id,
       vienna(row.receivedAt),
+      salutationLabelOf(row.salutation),
       row.firstName,
       row.lastName,
       row.email,

@@ -30,6 +30,7 @@ import {
   sniffDocumentType,
   type DocumentType,
 } from "./files";
+import { greetingOf, SALUTATION_LABELS } from "./greeting";
 import { answerText, checkAnswers, MAX_SMART_QUESTIONS } from "./questions";
 import { talentPoolEnd } from "./retention";
 import type { ApplicationFields } from "./schema";
@@ -208,6 +209,7 @@ export async function submitApplication(
           candidateName: `${fields.vorname} ${fields.nachname}`,
           firstName: fields.vorname,
           lastName: fields.nachname,
+          salutation: fields.anrede,
           email,
           phone: fields.telefon || null,
           message: fields.nachricht || null,
@@ -325,10 +327,11 @@ function confirmationMail({
     to: fields.email.toLowerCase(),
     subject: `Ihre Bewerbung: ${target.title}`,
     text: [
-      `Guten Tag ${fields.vorname} ${fields.nachname},`,
+      greetingOf({ salutation: fields.anrede, firstName: fields.vorname, lastName: fields.nachname }),
       "",
       `vielen Dank für Ihre Bewerbung als „${target.title}“ bei ${target.companyName}. Wir haben sie weitergeleitet. Sie haben geschickt:`,
       "",
+      ...(fields.anrede ? [`Anrede: ${SALUTATION_LABELS[fields.anrede]}`] : []),
       `Name: ${fields.vorname} ${fields.nachname}`,
       `E-Mail: ${fields.email}`,
       ...(fields.telefon ? [`Telefon: ${fields.telefon}`] : []),

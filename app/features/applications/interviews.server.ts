@@ -10,6 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { applicationOfLink } from "./anonymise.server";
 import { candidateLink, candidateToken, readCandidateToken } from "./candidate-links.server";
+import { greetingOf } from "./greeting";
 import type { Actor } from "./history.server";
 import type { InterviewEventKind } from "./interview-labels";
 import { icsContentType, interviewIcs, type IcsPerson } from "./interview-ics";
@@ -282,7 +283,7 @@ async function mailBothSides(
     to: application.email,
     subject: SUBJECTS[change].candidate(when, ad.title),
     text: [
-      `Guten Tag ${application.candidateName},`,
+      greetingOf(application),
       "",
       candidateIntro[change],
       "",
@@ -463,7 +464,7 @@ export async function proposeInterview(
       to: application.email,
       subject: `Einladung zum Vorstellungsgespräch: ${ad.title}`,
       text: [
-        `Guten Tag ${application.candidateName},`,
+        greetingOf(application),
         "",
         `${ad.companyName ? `${ad.companyName} lädt` : "Wir laden"} Sie zu einem Vorstellungsgespräch für „${ad.title}“ ein${rescheduled ? " (neue Termine; der bisherige Termin entfällt)" : ""}. Bitte wählen Sie einen der folgenden Termine:`,
         "",
@@ -595,7 +596,7 @@ async function cancelInterview(
       to: application.email,
       subject: `Die vorgeschlagenen Interviewtermine entfallen: ${ad.title}`,
       text: [
-        `Guten Tag ${application.candidateName},`,
+        greetingOf(application),
         "",
         `die Ihnen vorgeschlagenen Termine für ein Vorstellungsgespräch für „${ad.title}“ entfallen. Das Unternehmen meldet sich bei Ihnen.`,
       ].join("\n"),
@@ -787,7 +788,7 @@ export async function candidateInterview(db: Database, signer: TokenSigner, toke
     adOf(db, application.jobAdId),
     activeInterviewView(db, application.id, now),
   ]);
-  return { title: ad.title, companyName: ad.companyName, candidateName: application.candidateName, interview };
+  return { title: ad.title, companyName: ad.companyName, greeting: greetingOf(application), interview };
 }
 
 /**

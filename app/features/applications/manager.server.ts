@@ -17,6 +17,7 @@ import { colleaguesOf, companyNames, companySummaryOf, usersByIds } from "~/feat
 import { adSummaries, companyAdsAmong, type AdSummary } from "~/features/job-ads/reads.server";
 import { formatDateTime } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
+import { salutationLine, type Addressee } from "./greeting";
 import { logByColleague, type Actor } from "./history.server";
 import { isCounted, isUnread, isWithdrawn } from "./counting.server";
 import type { InboxQuery } from "./manager-query";
@@ -538,12 +539,9 @@ async function stageBeforeRejection(
   return before ?? stages.find((stage) => stage.kind === "open") ?? stages[0]!;
 }
 
-function placeholders(
-  row: { firstName: string; lastName: string },
-  ad: { title: string; companyName: string },
-  actor: Actor,
-): PlaceholderValues {
+function placeholders(row: Addressee, ad: { title: string; companyName: string }, actor: Actor): PlaceholderValues {
   return {
+    Anrede: salutationLine(row),
     Vorname: row.firstName,
     Nachname: row.lastName,
     Stelle: ad.title,

@@ -8,6 +8,7 @@ import type { TokenSigner } from "~/lib/signed-token.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { anonymiseApplications } from "./anonymise.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken } from "./candidate-links.server";
+import { greetingOf } from "./greeting";
 import { retainUntil, TALENT_POOL_REMINDER_DAYS } from "./retention";
 import { DAY_MS } from "~/lib/days";
 
@@ -56,6 +57,7 @@ export async function runApplicationRetention(
       email: applications.email,
       firstName: applications.firstName,
       lastName: applications.lastName,
+      salutation: applications.salutation,
       accessKey: applications.accessKey,
       talentPoolUntil: applications.talentPoolUntil,
       jobAdId: applications.jobAdId,
@@ -85,7 +87,7 @@ export async function runApplicationRetention(
         to: row.email,
         subject: "Ihre Daten im Talentpool werden bald gelöscht",
         text: [
-          `Guten Tag ${row.firstName} ${row.lastName},`,
+          greetingOf(row),
           "",
           `Sie haben bei Ihrer Bewerbung als „${remindedAds.get(row.jobAdId)?.title ?? ""}“ zugestimmt, dass Ihre Daten im Talentpool des Unternehmens bleiben. Diese Zustimmung endet am ${row.talentPoolUntil.toLocaleDateString("de-AT", { timeZone: "Europe/Vienna" })}; danach löschen wir Ihre Daten automatisch.`,
           "",

@@ -19,6 +19,11 @@ const name = (label: string) =>
 
 /** The form's text fields (files and answers are read apart). */
 export const applicationFieldsSchema = z.object({
+  // Optional (decision 081): "" is "keine Angabe", the choice for diverse people too.
+  anrede: z
+    .enum(["", "frau", "herr"], "Bitte wählen Sie Frau, Herr oder keine Angabe.")
+    .optional()
+    .transform((anrede) => (anrede ? anrede : null)),
   vorname: name("Vornamen"),
   nachname: name("Nachnamen"),
   email: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
-import { applicationEvents, applications } from "@db/schema/applications";
+import { applicationEvents, applications, type ApplicationSalutation } from "@db/schema/applications";
 import { adSummaries, liveAdOf } from "~/features/job-ads/reads.server";
 import { newAccessKey } from "./candidate-links.server";
 import type { Actor } from "./history.server";
@@ -17,6 +17,8 @@ import { INBOX_STAGE } from "./stages";
 /** The data a person released by accepting the contact request, as the application keeps it. */
 export interface SourcedTalent {
   profileId: number;
+  /** From the profile's gender (decision 081): mails greet the person as the talent pool did. */
+  salutation: ApplicationSalutation | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -56,6 +58,7 @@ export async function addSourcedApplication(
         candidateName: name,
         firstName: talent.firstName,
         lastName: talent.lastName,
+        salutation: talent.salutation,
         email: talent.email,
         phone: talent.phone,
         source: SOURCE_SOURCING,
@@ -128,6 +131,50 @@ export async function sourcedApplicationsOf(
     rows.map((row) => row.adId),
   );
   return rows.map((row) => ({ ...row, adTitle: ads.get(row.adId)?.title ?? "Inserat" }));
+}
+
+/** An application of the company that came from a talent's profile: the "beworben" mark's link. */
+export interface ProfileApplication {
+  id: number;
+  adTitle: string;
+}
+
+/**
+ * The named read behind Active Sourcing's mark "Beworben" (decision 081): for each of the profiles,
+ * the company's applications linked to it (`sourcing_profile_id`, oldest first). Anonymised and
+ * withdrawn ones are left out: they no longer belong to a person. Two queries for any number of
+ * profiles (the applications, then their ads' titles). Active Sourcing never imports this module:
+ * its routes pass the read in (decisions 062 and 071).
+ */
+export async function profilesWithApplications(
+  db: Executor,
+  companyId: number,
+  profileIds: readonly number[],
+): Promise<Map<number, ProfileApplication[]>> {
+  const found = new Map<number, ProfileApplication[]>();
+  const ids = [...new Set(profileIds)];
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ id: applications.id, adId: applications.jobAdId, profileId: applications.sourcingProfileId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        inArray(applications.sourcingProfileId, ids),
+        isNull(applications.anonymisedAt),
+      ),
+    )
+    .orderBy(asc(applications.receivedAt), asc(applications.id));
+  const ads = await adSummaries(
+    db,
+    rows.map((row) => row.adId),
+  );
+  for (const row of rows) {
+    const list = found.get(row.profileId!) ?? [];
+    list.push({ id: row.id, adTitle: ads.get(row.adId)?.title ?? "Inserat" });
+    found.set(row.profileId!, list);
+  }
+  return found;
 }
 
 /** The form on the person's conversation: which of the company's live ads to add them to. */

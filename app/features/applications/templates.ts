@@ -4,32 +4,33 @@ import { viennaDay } from "~/lib/format";
 /**
  * The e-mails a company sends candidates from the Bewerber-Manager (docs/applications.md), with
  * placeholders filled per candidate. The company edits the text before sending; the defaults are
- * polite, formal ("Sie") and short.
+ * polite, formal ("Sie") and short, and greet with {Anrede} ("Sehr geehrte Frau Prüfer", decision 081).
  */
 export const MAIL_TEMPLATES = {
   einladung: {
     label: "Einladung zum Gespräch",
     subject: "Einladung zum Gespräch: {Stelle}",
-    body: "Guten Tag {Vorname} {Nachname},\n\nvielen Dank für Ihre Bewerbung als {Stelle}. Wir würden Sie gerne kennenlernen und laden Sie zu einem Gespräch ein. Bitte schlagen Sie uns zwei, drei Termine in den nächsten Tagen vor.\n\nMit freundlichen Grüßen\n{Absender}\n{Unternehmen}",
+    body: "{Anrede},\n\nvielen Dank für Ihre Bewerbung als {Stelle}. Wir würden Sie gerne kennenlernen und laden Sie zu einem Gespräch ein. Bitte schlagen Sie uns zwei, drei Termine in den nächsten Tagen vor.\n\nMit freundlichen Grüßen\n{Absender}\n{Unternehmen}",
   },
   unterlagen: {
     label: "Unterlagen anfordern",
     subject: "Ihre Bewerbung als {Stelle}: fehlende Unterlagen",
-    body: "Guten Tag {Vorname} {Nachname},\n\nvielen Dank für Ihre Bewerbung als {Stelle}. Damit wir sie vollständig prüfen können, schicken Sie uns bitte noch Ihre letzten Dienstzeugnisse.\n\nMit freundlichen Grüßen\n{Absender}\n{Unternehmen}",
+    body: "{Anrede},\n\nvielen Dank für Ihre Bewerbung als {Stelle}. Damit wir sie vollständig prüfen können, schicken Sie uns bitte noch Ihre letzten Dienstzeugnisse.\n\nMit freundlichen Grüßen\n{Absender}\n{Unternehmen}",
   },
   absage: {
     label: "Absage",
     subject: "Ihre Bewerbung als {Stelle}",
-    body: "Guten Tag {Vorname} {Nachname},\n\nvielen Dank für Ihr Interesse an der Stelle als {Stelle} und die Zeit, die Sie in Ihre Bewerbung gesteckt haben. Nach sorgfältiger Prüfung haben wir uns für andere Bewerbungen entschieden, die unseren Anforderungen noch näher kommen.\n\nWir wünschen Ihnen für Ihre weitere berufliche Zukunft alles Gute.\n\nMit freundlichen Grüßen\n{Absender}\n{Unternehmen}",
+    body: "{Anrede},\n\nvielen Dank für Ihr Interesse an der Stelle als {Stelle} und die Zeit, die Sie in Ihre Bewerbung gesteckt haben. Nach sorgfältiger Prüfung haben wir uns für andere Bewerbungen entschieden, die unseren Anforderungen noch näher kommen.\n\nWir wünschen Ihnen für Ihre weitere berufliche Zukunft alles Gute.\n\nMit freundlichen Grüßen\n{Absender}\n{Unternehmen}",
   },
 } as const;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;
 
-export const PLACEHOLDERS = ["Vorname", "Nachname", "Stelle", "Unternehmen", "Absender"] as const;
+/** {Anrede} is the whole greeting without its comma (`salutationLine`); {Vorname} {Nachname} keep working in texts of before. */
+export const PLACEHOLDERS = ["Anrede", "Vorname", "Nachname", "Stelle", "Unternehmen", "Absender"] as const;
 export type PlaceholderValues = Record<(typeof PLACEHOLDERS)[number], string>;
 
-/** Fills {Vorname} and the others; unknown braces stay as they are. */
+/** Fills {Anrede}, {Vorname} and the others; unknown braces stay as they are. */
 export function fillTemplate(text: string, values: PlaceholderValues): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) =>
     Object.hasOwn(values, key) ? values[key as keyof PlaceholderValues] : match,

@@ -10,6 +10,7 @@ import { contactStatusOf } from "~/features/active-sourcing/contacts.server";
 import { ContactStatus, contactPathOf } from "~/features/active-sourcing/components/contact-views";
 import { searchParamsOf, parseTalentSearch } from "~/features/active-sourcing/search-query";
 import { parseRowId } from "~/lib/row-id";
+import { profilesWithApplications } from "~/features/applications/sourcing.server";
 import { ProfileWorkspace } from "~/features/active-sourcing/components/profile-workspace";
 import { ADD_REFUSED, profileActionSchema } from "~/features/active-sourcing/project-stages";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
@@ -42,17 +43,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const row = await profileInPool(db, profileId, now);
   if (!row) pageNotFound(request, context);
   const licence = await activeLicence(db, company.id, now);
-  if (!licence) return { profile: null, contact: null, workspace: null, backTo, now: now.toISOString() };
+  if (!licence)
+    return { profile: null, contact: null, applications: [], workspace: null, backTo, now: now.toISOString() };
   await logProfileAccess(db, { profileId, companyId: company.id, userId: user.id, kind: "view", at: now });
-  const [contact, memberships, projects, notes] = await Promise.all([
+  const [contact, memberships, projects, notes, applied] = await Promise.all([
     contactStatusOf(db, company.id, row, now),
     membershipsOf(db, company.id, profileId),
     projectChoicesOf(db, company.id),
     notesOf(db, company.id, profileId),
+    // "Beworben" (decision 081): applications' named read, composed here as decision 071 does.
+    profilesWithApplications(db, company.id, [profileId]),
   ]);
   return {
     profile: anonymisedView(row),
     contact,
+    applications: applied.get(profileId) ?? [],
     workspace: { memberships, projects, notes },
     backTo,
     now: now.toISOString(),
@@ -95,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CandidateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, contact, workspace, backTo, now } = loaderData;
+  const { profile, contact, applications, workspace, backTo, now } = loaderData;
   return (
     <section aria-labelledby={PAGE_TITLE_ID} className="space-y-6">
       <PageHeading title="Talentprofil" />
@@ -106,6 +111,7 @@ export default function CandidateRoute({ loaderData, actionData }: Route.Compone
             state={contact.state}
             released={contact.released}
             contactHref={contactPathOf(profile.id)}
+            applications={applications}
           />
           <ProfileView
             profile={profile}

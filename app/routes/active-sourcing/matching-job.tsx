@@ -16,6 +16,7 @@ import { matchAdOf, matchCandidates } from "~/features/active-sourcing/matching.
 import { cleanQuery, parseTalentSearch, searchParamsOf } from "~/features/active-sourcing/search-query";
 import { relationRecordOf } from "~/features/active-sourcing/relations.server";
 import { parseRowId } from "~/lib/row-id";
+import { profilesWithApplications } from "~/features/applications/sourcing.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData && "ad" in loaderData ? loaderData.ad.title : "Matching";
@@ -52,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       company.id,
       result.hits.map((hit) => hit.id),
       now,
+      profilesWithApplications,
     ),
   };
 }

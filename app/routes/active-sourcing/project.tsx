@@ -10,6 +10,7 @@ import { activeLicence } from "~/features/active-sourcing/licence.server";
 import { moveSchema } from "~/features/active-sourcing/project-stages";
 import { moveInProject, projectOf } from "~/features/active-sourcing/projects.server";
 import { parseRowId } from "~/lib/row-id";
+import { profilesWithApplications } from "~/features/applications/sourcing.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.project.name ?? "Projekt"} | Projekte | Arbeitgeberportal` }];
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, company } = requireCompanyUser(context);
   const projectId = parseRowId(params.projectId);
   if (projectId === null) pageNotFound(request, context);
-  const project = await projectOf(db, company.id, projectId, new Date());
+  const project = await projectOf(db, company.id, projectId, new Date(), profilesWithApplications);
   if (!project) pageNotFound(request, context);
   return { project };
 }

@@ -11,6 +11,7 @@ import { SaveSearchForm } from "~/features/active-sourcing/components/saved-sear
 import { NewVersionNotice } from "~/features/active-sourcing/components/release-views";
 import { hasUnseenRelease, latestRelease, seenRelease } from "~/features/active-sourcing/releases";
 import { searchTalents } from "~/features/active-sourcing/talent-search.server";
+import { profilesWithApplications } from "~/features/applications/sourcing.server";
 
 export function meta() {
   return [{ title: "Talentsuche | Arbeitgeberportal" }];
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         company.id,
         result.hits.map((hit) => hit.id),
         now,
+        profilesWithApplications,
       )
     : {};
   return {

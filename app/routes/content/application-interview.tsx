@@ -57,7 +57,7 @@ export function meta() {
 }
 
 export default function ApplicationInterviewRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, title, companyName, candidateName, interview } = loaderData;
+  const { token, title, companyName, greeting, interview } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const errors = fieldErrorsOf(actionData?.result);
@@ -69,7 +69,7 @@ export default function ApplicationInterviewRoute({ loaderData, actionData }: Ro
         <p className="text-lg text-slate-700">
           „{title}“{companyName ? ` bei ${companyName}` : ""}
         </p>
-        <p className="text-slate-700">Guten Tag {candidateName}. Alle Zeiten sind in Wiener Zeit angegeben.</p>
+        <p className="text-slate-700">{greeting} alle Zeiten sind in Wiener Zeit angegeben.</p>
       </header>
       <ResultNotice result={noticeOf(actionData)} />
       {!interview ? (

@@ -8,6 +8,8 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { formMessageOf, sentTextOf, type FormResult } from "~/lib/form-reply";
 import { BODY_MAX, CONTACT_TEMPLATES, SUBJECT_MAX, templateById } from "../contact-templates";
 import type { ConversationMessage, ReleasedContact, RequestState } from "../contacts.server";
+import type { ProfileApplication } from "../relations.server";
+import { AppliedMark } from "./relation-marks";
 
 /** Seconds between two looks for new messages while a messages page is open. */
 export const MESSAGES_POLL_SECONDS = 20;
@@ -92,17 +94,23 @@ export function ContactStatus({
   state,
   released,
   contactHref,
+  applications = [],
 }: {
   profileId: number;
   state: RequestState | null;
   released: ReleasedContact | null;
   contactHref: string;
+  /** The company's applications that came from the profile ("Beworben", decision 081). */
+  applications?: readonly ProfileApplication[];
 }) {
   return (
     <div className="space-y-4">
       {released ? <ReleasedContactCard released={released} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         {state ? <StateLabel state={state} /> : null}
+        {applications.map((application) => (
+          <AppliedMark key={application.id} application={application} />
+        ))}
         {state === "offen" || state === "angenommen" ? (
           <Link to={messagesPathOf(profileId)} className={buttonClassName("secondary")}>
             Zur Unterhaltung

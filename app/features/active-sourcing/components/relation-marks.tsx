@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button-styles";
 import type { RequestState } from "../contacts.server";
-import type { TalentRelation } from "../relations.server";
+import type { ProfileApplication, TalentRelation } from "../relations.server";
 
 export const CONVERSATION_LINK_TEXT = "Zur Unterhaltung";
+
+/** An application in the Bewerber-Manager, which every user of the company may open (decision 081). */
+export const applicationPathOf = (applicationId: number) => `/p/applications/bewerber-manager/${applicationId}`;
 
 /** How a list names the company's last request to a person. */
 export const RELATION_LABELS: Record<RequestState, string> = {
@@ -25,8 +28,10 @@ export const inConversation = (relation: TalentRelation | undefined) =>
   relation?.request === "offen" || relation?.request === "angenommen";
 
 /**
- * The marks of a person in a list (search, matching, a project's board): the request's state and
- * the company's projects the person is in ("In Projekt „Buchhaltung Linz“"). Nothing without a relation.
+ * The marks of a person in a list (search, matching, a project's board) and on the profile: the
+ * request's state, the company's projects the person is in ("In Projekt „Buchhaltung Linz“") and
+ * the applications that came from the profile ("Beworben für „Buchhalter:in (m/w/d)“", a link to
+ * the application). Nothing without a relation.
  */
 export function RelationMarks({
   relation,
@@ -38,7 +43,7 @@ export function RelationMarks({
 }) {
   if (!relation) return null;
   const projects = relation.projects.filter((project) => project.id !== exceptProject);
-  if (relation.request === null && projects.length === 0) return null;
+  if (relation.request === null && projects.length === 0 && relation.applications.length === 0) return null;
   return (
     <ul aria-label="Ihr Kontakt" className="flex flex-wrap gap-1.5">
       {relation.request ? (
@@ -53,7 +58,24 @@ export function RelationMarks({
           In Projekt „{project.name}“
         </li>
       ))}
+      {relation.applications.map((application) => (
+        <li key={`bewerbung-${application.id}`} className="inline-block">
+          <AppliedMark application={application} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/** "Beworben für „…“": the person's application at the company that came from the profile, as a link to it. */
+export function AppliedMark({ application }: { application: ProfileApplication }) {
+  return (
+    <Link
+      to={applicationPathOf(application.id)}
+      className="inline-block rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-medium text-sky-900 underline"
+    >
+      Beworben für „{application.adTitle}“
+    </Link>
   );
 }
 

@@ -7,6 +7,7 @@ import { ErrorText } from "~/components/ui/field";
 import { focusFirstInvalidFieldSoon } from "~/components/ui/focus-invalid";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { CV_ACCEPT, MAX_FILE_BYTES, MAX_OTHER_FILES, OTHER_ACCEPT, FILE_MESSAGES, otherFilesError } from "../files";
+import { NO_SALUTATION_LABEL, SALUTATION_LABELS, SALUTATIONS } from "../greeting";
 import { answerField, NO, YES } from "../questions";
 import { applicationFieldsSchema } from "../schema";
 import { fieldErrorsOf } from "~/lib/form-reply";
@@ -28,7 +29,7 @@ export interface ApplicationFormProps {
 
 /** Typed text is kept in the tab's session storage, so that a reload or a failed upload loses nothing. */
 const draftKey = (jobAdId: number) => `bewerbung:${jobAdId}`;
-const KEPT_FIELDS = /^(vorname|nachname|email|telefon|nachricht|frage-[a-z0-9-]+)$/;
+const KEPT_FIELDS = /^(anrede|vorname|nachname|email|telefon|nachricht|frage-[a-z0-9-]+)$/;
 
 export function clearApplicationDraft(jobAdId: number) {
   try {
@@ -209,7 +210,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
     if (!form) return;
     for (const [name, value] of Object.entries(kept)) {
       if (!KEPT_FIELDS.test(name) || typeof value !== "string") continue;
-      const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
+      const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        `[name="${CSS.escape(name)}"]`,
+      );
       for (const control of controls) {
         if (control instanceof HTMLInputElement && control.type === "radio") control.checked = control.value === value;
         else if (!control.value) control.value = value;
@@ -282,6 +285,24 @@ export function ApplicationForm(props: ApplicationFormProps) {
         aria-label={`Bewerbung als ${title}`}
       >
         <input type="hidden" name="art" value={variant} />
+        <FieldShell name="anrede" label="Anrede (freiwillig)" error={errors.anrede}>
+          {/* A select, not a radio group: the short form of smart bewerben stays short. */}
+          <select
+            id="feld-anrede"
+            name="anrede"
+            autoComplete="honorific-prefix"
+            defaultValue={values.anrede ?? ""}
+            className={`${FIELD_INPUT_CLASS} max-w-48`}
+            {...described("anrede", { error: errors.anrede })}
+          >
+            <option value="">{NO_SALUTATION_LABEL}</option>
+            {SALUTATIONS.map((salutation) => (
+              <option key={salutation} value={salutation}>
+                {SALUTATION_LABELS[salutation]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
         <div className="grid gap-6 sm:grid-cols-2">
           <FieldShell name="vorname" label="Vorname" required error={errors.vorname}>
             <input

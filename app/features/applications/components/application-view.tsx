@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import type { ApplicationAnswer, ApplicationStage } from "@db/schema/applications";
+import type { ApplicationAnswer, ApplicationSalutation, ApplicationStage } from "@db/schema/applications";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { FIELD_INPUT_CLASS, FIELD_ROOT_CLASS } from "~/components/ui/field-styles";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -8,6 +8,7 @@ import { DOCUMENT_TYPES } from "../files";
 import { answerText } from "../questions";
 import type { ThreadMessage } from "../thread";
 import { stageLabel } from "../stages";
+import { salutationLabelOf } from "../greeting";
 import { MAIL_TEMPLATES, type MailTemplateKey } from "../templates";
 import { MANAGER_PATH } from "./inbox-view";
 import { RejectionDialog, useRejectionConfirmation } from "./rejection-dialog";
@@ -31,6 +32,7 @@ export interface ApplicationViewProps {
   application: {
     id: number;
     candidateName: string;
+    salutation: ApplicationSalutation | null;
     email: string | null;
     phone: string | null;
     message: string | null;
@@ -254,6 +256,8 @@ export function ApplicationView(props: ApplicationViewProps) {
             <p className="text-slate-700">Keine persönlichen Daten mehr gespeichert.</p>
           ) : (
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+              <dt className="font-medium text-slate-700">Anrede</dt>
+              <dd>{salutationLabelOf(application.salutation)}</dd>
               <dt className="font-medium text-slate-700">E-Mail</dt>
               <dd>
                 <a href={`mailto:${application.email}`} className="text-brand-700 underline">

@@ -40,7 +40,8 @@ export function RejectionFields({ idPrefix, errors }: { idPrefix: string; errors
           Text der E-Mail
         </label>
         <p id={id("platzhalter")} className="text-sm text-slate-700">
-          Platzhalter: {"{Vorname}"}, {"{Nachname}"}, {"{Stelle}"}, {"{Unternehmen}"}, {"{Absender}"}.
+          Platzhalter: {"{Anrede}"} (z. B. „Sehr geehrte Frau Huber“ oder „Guten Tag Alex Huber“), {"{Vorname}"},{" "}
+          {"{Nachname}"}, {"{Stelle}"}, {"{Unternehmen}"}, {"{Absender}"}.
         </p>
         <textarea
           id={id("text")}

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "salutation" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_salutation_check" CHECK ("applications"."salutation" in ('frau', 'herr'));
