@@ -43,7 +43,7 @@ import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answer
 import { createLoadShedder } from "./load-shedding";
 import { COMPRESSION_THRESHOLD, oneShotCompression } from "./one-shot-compression";
 import { metricsAccess } from "./metrics/access";
-import { metricsHandler, namedRoute, routeLabel } from "./metrics/http";
+import { metricsHandler, namedRoute, reactRouterPattern, routeLabel } from "./metrics/http";
 import type { ProcessMetrics } from "./metrics/process-metrics";
 import { isCleanPercentEncoded } from "~/lib/text-input";
 
@@ -383,8 +383,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     personal: (req) => flashCookie.isPresent(req.get("cookie") ?? null),
     scriptSources: keptPageScriptSources,
   });
-  figures.watchPageCache("public", pageCache.stats);
-  figures.watchPageCache("signed_in", signedInPageCache.stats);
+  figures.watchPageCaches({ public: pageCache.stats, signed_in: signedInPageCache.stats });
   app.use((req, res, next) => {
     if (UNSAFE_METHODS.has(req.method) && res.locals.user?.isAuthenticated) {
       // When the answer starts, the write is committed and no one has heard of it yet: a page
@@ -428,7 +427,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           buildId: options.buildId,
           nonce: res.locals.cspNonce,
           requestId: res.locals.requestId,
-          routePattern: (pattern) => void (res.locals.routePattern = pattern),
+          routePattern: (pattern) => void (res.locals.routePattern = reactRouterPattern(pattern)),
           flashCookie,
           tokenSigner,
           documents: options.documents,

@@ -8,7 +8,7 @@ import type { MetricsRefusal } from "./access";
  *
  * A request is named by its route pattern, never by its address, so the figures keep a bounded
  * number of series: React Router's pattern (`/jobs/:slug`, set by the root middleware through
- * `routePattern`, and kept with a cached page), Express's (`/api/manage-job-ads/:id`), or the name
+ * `routePattern` and `reactRouterPattern`, and kept with a cached page), Express's (`/api/manage-job-ads/:id`), or the name
  * of the part that answered (`/assets/*`, set by `namedRoute` where it is mounted). Every address
  * no route knows is React Router's catch-all `/*`; a request refused before any route (an unknown
  * method, broken encoding, load shedding, a cross-site write) is UNMATCHED_ROUTE.
@@ -23,6 +23,18 @@ export function namedRoute(name: string): RequestHandler {
     res.locals.routePattern = name;
     next();
   };
+}
+
+const routerPatterns = new Map<string, string>();
+
+/**
+ * React Router's pattern as an address is written (`produkte/:id` → `/produkte/:id`, `*` → `/*`),
+ * like Express's; built once per pattern, and the patterns are the route table's.
+ */
+export function reactRouterPattern(pattern: string): string {
+  let label = routerPatterns.get(pattern);
+  if (label === undefined) routerPatterns.set(pattern, (label = pattern.startsWith("/") ? pattern : `/${pattern}`));
+  return label;
 }
 
 /** Express's patterns joined with their router's mount path, once per route. */

@@ -6,7 +6,6 @@ import type { ImageRenderStats } from "../ipx";
 import type { JobQueueFigures } from "../jobs/queue";
 import type { LoadSheddingStats } from "../load-shedding";
 import type { PageCacheStats } from "../page-cache";
-import type { MetricJson } from "./metric-json";
 import { RequestFigures } from "./request-figures";
 
 /**
@@ -39,7 +38,8 @@ export interface ProcessMetrics {
   readonly requests: RequestFigures;
   /** The database pool: connections open, idle, and queries waiting for one (null: PGlite in this thread). */
   watchDatabasePool(stats: () => PoolStats | null): void;
-  watchPageCache(cache: "public" | "signed_in", stats: () => PageCacheStats): void;
+  /** The page caches by name (`public`, `signed_in`). */
+  watchPageCaches(caches: Record<string, () => PageCacheStats>): void;
   watchLoadShedding(stats: () => LoadSheddingStats): void;
   watchImageRenders(stats: () => ImageRenderStats): void;
   watchTalentIndex(figures: () => TalentIndexFigures): void;
@@ -156,30 +156,30 @@ export function createProcessMetrics(role: ProcessRole): ProcessMetrics {
         read: () => state((pool) => pool.waitSeconds),
       });
     },
-    watchPageCache(cache, stats) {
+    watchPageCaches(caches) {
+      const each = (pick: (stats: PageCacheStats, cache: string) => Reading): Reading =>
+        Object.entries(caches).flatMap(([cache, stats]) => pick(stats(), cache));
       total({
         name: "portal_page_cache_requests_total",
         help: "Requests a page cache looked up, by cache and result (hit: answered from the kept page).",
         labelNames: ["cache", "result"],
-        read: () => {
-          const { hits, misses } = stats();
-          return [
+        read: () =>
+          each(({ hits, misses }, cache) => [
             [{ cache, result: "hit" }, hits],
             [{ cache, result: "miss" }, misses],
-          ];
-        },
+          ]),
       });
       total({
         name: "portal_page_cache_stores_total",
         help: "Rendered pages a page cache kept.",
         labelNames: ["cache"],
-        read: () => [[{ cache }, stats().stores]],
+        read: () => each(({ stores }, cache) => [[{ cache }, stores]]),
       });
       gauge({
         name: "portal_page_cache_entries",
         help: "Pages a page cache keeps now.",
         labelNames: ["cache"],
-        read: () => [[{ cache }, stats().entries]],
+        read: () => each(({ entries }, cache) => [[{ cache }, entries]]),
       });
     },
     watchLoadShedding(stats) {
@@ -317,5 +317,3 @@ export function createProcessMetrics(role: ProcessRole): ProcessMetrics {
     },
   };
 }
-
-export type { MetricJson };

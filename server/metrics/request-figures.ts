@@ -35,8 +35,9 @@ export class RequestFigures {
   record(route: string, method: string, status: number, seconds: number): void {
     let byMethod = this.byRoute.get(route);
     if (byMethod === undefined) {
-      if (this.byRoute.size >= MAX_ROUTES) return this.record(OTHER_ROUTE, method, status, seconds);
-      this.byRoute.set(route, (byMethod = new Map()));
+      const label = this.byRoute.size >= MAX_ROUTES ? OTHER_ROUTE : route;
+      byMethod = this.byRoute.get(label);
+      if (byMethod === undefined) this.byRoute.set(label, (byMethod = new Map()));
     }
     const methodLabel = METHODS.has(method) ? method : "other";
     let byStatus = byMethod.get(methodLabel);
