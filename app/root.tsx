@@ -43,9 +43,16 @@ const TagManager = lazy(() =>
   import("~/features/platform/tag-manager").then((module) => ({ default: module.TagManager })),
 );
 
-// The flash middleware comes first, so that it sees the redirects of the guards after it; the
-// path rules before the body check: a body is read only from someone allowed on the page.
-export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, pathGuard, formBodyGuard];
+/** Every request React Router answers is counted under its route pattern, never its address (decision 080). */
+const routePattern: Route.MiddlewareFunction = ({ pattern, context }, next) => {
+  context.get(requestContext).routePattern(pattern);
+  return next();
+};
+
+// The route pattern first, so that a guard's redirect is counted under it too. The flash middleware
+// comes next, so that it sees the redirects of the guards after it; the path rules before the body
+// check: a body is read only from someone allowed on the page.
+export const middleware: Route.MiddlewareFunction[] = [routePattern, flashMiddleware, pathGuard, formBodyGuard];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, publicConfig, nonce, buildId, featureFlags, db } = context.get(requestContext);

@@ -33,10 +33,31 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
+   * The connection pool's figures for the metrics (decision 080); null for PGlite in this thread,
+   * which has no pool.
+   */
+  poolStats(): PoolStats | null;
+  /**
    * Raw SQL for libraries that bring their own queries (pg-boss). Without values the text may
    * hold several statements; the result is that of the last one.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The pool now, and what it handed out since the start. */
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Open connections no query uses. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections handed out since the start. */
+  acquisitions: number;
+  /** Seconds queries waited for their connection (opening one included), together. */
+  waitSeconds: number;
 }
 
 /**
@@ -119,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    poolStats: () => null,
     // PGlite prepares every `query`, and a prepared statement holds one command, so several go
     // through `exec`. Inside PGlite's transaction: a failing statement rolls back, instead of leaving
     // the one shared session in an aborted transaction, and no other query runs in between.
@@ -206,6 +228,39 @@ function poolNotifications(pool: pg.Pool): EmbeddedNotifications {
   };
 }
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * Counts the connections the pool hands out and the time each query waited for its own: node-postgres
+ * keeps no such figures, and every query (`pool.query` as well as a transaction's `pool.connect()`)
+ * asks `connect`, which is therefore timed here.
+ */
+function timeConnections(pool: pg.Pool): { acquisitions: number; waitSeconds: number } {
+  const figures = { acquisitions: 0, waitSeconds: 0 };
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const timed = (callback: ConnectCallback) => {
+    const started = performance.now();
+    connect((error, client, done) => {
+      if (!error) {
+        figures.acquisitions += 1;
+        figures.waitSeconds += (performance.now() - started) / 1000;
+      }
+      callback(error, client, done);
+    });
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) return timed(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      timed((error, client) => (error || !client ? reject(error) : resolve(client))),
+    );
+  }) as typeof pool.connect;
+  return figures;
+}
+
 async function openPool(
   config: pg.PoolConfig,
   kind: DatabaseHandle["kind"],
@@ -224,6 +279,7 @@ async function openPool(
   // the client and end the process. The error surfaces through the next statement instead
   // (which fails as "not queryable"), and the pool drops the broken client at its release.
   pool.on("connect", (client) => client.on("error", () => undefined));
+  const handedOut = timeConnections(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -235,6 +291,13 @@ async function openPool(
     },
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+      ...handedOut,
+    }),
     executeSql: async (text, values) => {
       if (values?.length) return pool.query(text, values);
       // Parameterless text goes as a simple query and may hold BEGIN … COMMIT: when a statement

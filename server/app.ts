@@ -43,6 +43,9 @@ import type { DocumentStore } from "~/lib/document-store";
 import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answers";
 import { createLoadShedder } from "./load-shedding";
 import { COMPRESSION_THRESHOLD, oneShotCompression } from "./one-shot-compression";
+import { metricsAccess } from "./metrics/access";
+import { metricsHandler, namedRoute, reactRouterPattern, routeLabel } from "./metrics/http";
+import type { ProcessMetrics } from "./metrics/process-metrics";
 import { isCleanPercentEncoded } from "~/lib/text-input";
 
 export interface PortalAppOptions {
@@ -65,6 +68,11 @@ export interface PortalAppOptions {
    */
   databaseChanges?: DatabaseChanges | null;
   isShuttingDown: () => boolean;
+  /**
+   * This process's figures, and every process's as /metrics serves them (decision 080): in a
+   * cluster the primary gathers them.
+   */
+  metrics: { process: ProcessMetrics; text: () => Promise<string> };
 }
 
 /** What the server needs from app/entry.server.tsx beyond React Router's own exports. */
@@ -86,6 +94,7 @@ const PERMISSIONS_POLICY =
 
 export function createPortalApp(options: PortalAppOptions): express.Express {
   const { config, database, logger } = options;
+  const figures = options.metrics.process;
   const { db } = database;
   const dev = Boolean(options.devMiddleware);
   const sessions = new SessionStore(db, {
@@ -135,6 +144,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      figures.requests.record(routeLabel(req, res), req.method, res.statusCode, ms / 1000);
       logger.info(
         // Candidates', jobs' and projects' ids of the talent search stay out of the log (issue 16).
         {
@@ -233,6 +243,18 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   // Bodies handed over whole (JSON, kept pages) in one call sized to them, instead of a stream.
   app.use(oneShotCompression());
 
+  // The operators' figures (decision 080): to this machine, or to the holder of METRICS_TOKEN;
+  // everyone else gets the 404 page of an unknown address. Not behind the load shedding: an
+  // overloaded portal is when they matter.
+  app.get(
+    "/metrics",
+    metricsHandler({
+      refusal: metricsAccess({ token: config.env.METRICS_TOKEN, trustProxy: config.env.TRUST_PROXY }),
+      text: options.metrics.text,
+      logger,
+    }),
+  );
+
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
@@ -240,6 +262,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     // the copy the browser accepts is sent as it is, and the compression above leaves it alone.
     app.use(
       "/assets",
+      namedRoute("/assets/*"),
       expressStaticGzip(path.join(options.clientDir, "assets"), {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
@@ -250,6 +273,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     // builds/latest.json is polled to detect a new version (SPEC §7): never answer from cache unchecked.
     app.use(
       "/builds",
+      namedRoute("/builds/*"),
       express.static(path.join(options.clientDir, "builds"), {
         index: false,
         cacheControl: false,
@@ -258,35 +282,37 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     );
     const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
     // Only paths that name a file reach the file system; pages skip the stat and its 404.
-    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+    const publicFile = namedRoute("public file");
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) ? publicFile(req, res, () => publicFiles(req, res, next)) : next(),
+    );
   }
 
   // Images and icons need no session. Mounted after the public files, so that our own
   // p/icons/profile-placeholder.svg wins over lucide's icons.
-  app.use(
-    "/_ipx",
-    createIpxHandler({
-      clientDir: options.clientDir,
-      domains: config.staticAssetHosts,
-      logger,
-      databaseSource: uploadImageSource(db),
-      limits: config.imageRenderLimits,
-    }),
-  );
-  app.use("/p/icons", createIconHandler());
-  app.use("/uploads", createUploadFileHandler({ db }));
+  const images = createIpxHandler({
+    clientDir: options.clientDir,
+    domains: config.staticAssetHosts,
+    logger,
+    databaseSource: uploadImageSource(db),
+    limits: config.imageRenderLimits,
+  });
+  figures.watchImageRenders(images.stats);
+  app.use("/_ipx", namedRoute("/_ipx/*"), images);
+  app.use("/p/icons", namedRoute("/p/icons/*"), createIconHandler());
+  app.use("/uploads", namedRoute("/uploads/*"), createUploadFileHandler({ db }));
 
   // Load shedding (decision 032): everything below reads the session and the database, so at
   // most MAX_CONCURRENT_REQUESTS of it run at once; more wait briefly or get a 503 at once.
   // Health checks, static files, icons and images (with a budget of their own) are above.
-  app.use(
-    createLoadShedder({
-      maxConcurrent: config.env.MAX_CONCURRENT_REQUESTS,
-      maxQueued: config.env.MAX_QUEUED_REQUESTS,
-      queueTimeoutMs: config.env.REQUEST_QUEUE_TIMEOUT_MS,
-      shed: (req, res) => sendOverloaded(req, res),
-    }),
-  );
+  const loadShedder = createLoadShedder({
+    maxConcurrent: config.env.MAX_CONCURRENT_REQUESTS,
+    maxQueued: config.env.MAX_QUEUED_REQUESTS,
+    queueTimeoutMs: config.env.REQUEST_QUEUE_TIMEOUT_MS,
+    shed: (req, res) => sendOverloaded(req, res),
+  });
+  figures.watchLoadShedding(loadShedder.stats);
+  app.use(loadShedder);
 
   // Session and current user for everything dynamic below.
   app.use(async (req, res, next) => {
@@ -360,6 +386,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
   // The job feed for job boards (issue 36 §4, decision 078), kept like the public pages.
   const jobFeed = createJobFeed({ db, baseUrl: config.publicConfig.baseUrl, changes: dataVersions });
+  figures.watchPageCaches({ public: pageCache.stats, signed_in: signedInPageCache.stats });
   app.use((req, res, next) => {
     if (UNSAFE_METHODS.has(req.method) && res.locals.user?.isAuthenticated) {
       // When the answer starts, the write is committed and no one has heard of it yet: a page
@@ -388,7 +415,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   );
   app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
   app.use("/api/uploads", createUploadRouter({ db, logger, production: config.production }));
-  app.use("/api", (_req, res) => {
+  app.use("/api", namedRoute("/api/*"), (_req, res) => {
     res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
   });
 
@@ -407,6 +434,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           buildId: options.buildId,
           nonce: res.locals.cspNonce,
           requestId: res.locals.requestId,
+          routePattern: (pattern) => void (res.locals.routePattern = reactRouterPattern(pattern)),
           flashCookie,
           tokenSigner,
           documents: options.documents,

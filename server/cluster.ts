@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { PortalConfig } from "./config";
 import type { SweepRun } from "./jobs/queue";
 import type { Logger } from "./logger";
+import { primaryFigures, type FiguresMessage } from "./metrics/cluster-figures";
 
 /**
  * The portal on every core (issue 17 §4, decision 050): the primary process forks the workers,
@@ -37,7 +38,9 @@ export type WorkerMessage =
   /** It is about to end on an error it cannot recover from. */
   | { type: "portal-worker-fatal"; reason: string }
   /** A sweep's run started (services): should the process die, its successor fails the run. */
-  | { type: "portal-sweep-run"; run: SweepRun };
+  | { type: "portal-sweep-run"; run: SweepRun }
+  /** Figures for the metrics, gathered by the primary (server/metrics/cluster-figures.ts). */
+  | FiguresMessage;
 
 /** How many processes serve, and why, for the start message. */
 export function workerCount(config: PortalConfig): { count: number; note: string | null } {
@@ -140,6 +143,10 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
   /** Runs of dead services processes that no successor has failed yet. */
   let abandoned: SweepRun[] = [];
   const serving = () => [...workers].filter(([, state]) => state.role === "web" && state.ready).map(([w]) => w);
+  // Every ready process's figures, whichever web worker a scrape of /metrics reaches (decision 080).
+  const figures = primaryFigures(() =>
+    [...workers].filter(([, state]) => state.ready).map(([worker, state]) => ({ worker, role: state.role })),
+  );
 
   const fork = (role: WorkerRole, replaces?: number) => {
     const first = role === "services" && replaces === undefined;
@@ -168,6 +175,10 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
     }
     if (message.type === "portal-sweep-run") {
       state.sweepRuns.set(message.run.name, message.run.id);
+      return;
+    }
+    if (message.type !== "portal-worker-ready") {
+      figures.received(worker, message);
       return;
     }
     state.ready = true;
@@ -213,6 +224,7 @@ export function runPrimary(count: number, logger: Logger, print: (text: string) 
       return;
     }
     logger.error(death, "worker died");
+    figures.died(state.role);
     if (!state.ready && !state.replacement) {
       // A worker that cannot even start (a setting, the database) would only be forked again and again.
       logger.error({ workerPid, role: state.role }, "a worker of the portal's start could not start: the portal stops");

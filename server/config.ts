@@ -94,6 +94,11 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default("support@arbeitgeberportal.at"),
     DEBUG_MODE: bool.default(false),
     ROUTE_MAP_OVERRIDES: routeOverrides.optional(),
+    /**
+     * Who may read /metrics (decision 080): without it, clients on this machine only; with it, only
+     * requests with `Authorization: Bearer <token>`, from wherever they come.
+     */
+    METRICS_TOKEN: z.string().trim().min(16).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SENTRY_DSN: z.url().optional(),
     SENTRY_ERROR_REPLAY_RATE: rate.default(1),

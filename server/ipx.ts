@@ -189,6 +189,20 @@ export interface IpxHandlerOptions {
   limits: ImageRenderLimits;
 }
 
+/** The render queue now, and the renders refused since the start (the metrics read them, decision 080). */
+export interface ImageRenderStats {
+  running: number;
+  queued: number;
+  /** Refused with 503: the queue was full, or a render waited too long. */
+  busy: number;
+  /** Refused with 429: the client started too many new renders. */
+  rateLimited: number;
+}
+
+export interface IpxHandler extends RequestHandler {
+  stats(): ImageRenderStats;
+}
+
 /** Mounted at /_ipx. */
 export function createIpxHandler({
   clientDir,
@@ -196,7 +210,7 @@ export function createIpxHandler({
   logger,
   databaseSource,
   limits,
-}: IpxHandlerOptions): RequestHandler {
+}: IpxHandlerOptions): IpxHandler {
   // Renders run on libuv's thread pool, which static files and compression share: the queue
   // keeps places free there, and libvips spreads the renders that do run over the cores.
   const queue = new RenderQueue(limits);
@@ -225,8 +239,9 @@ export function createIpxHandler({
   });
   // Concurrent requests for the same new image share one rendering.
   const pending = new Map<string, Promise<Rendered>>();
+  const refused = { busy: 0, rateLimited: 0 };
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       const [modifierText = "", ...segments] = req.path.slice(1).split("/");
@@ -265,9 +280,14 @@ export function createIpxHandler({
       // res.send adds the ETag and answers If-None-Match with 304.
       res.set("Cache-Control", `public, max-age=${MAX_AGE_S}`).type(`image/${rendered.format}`).send(rendered.data);
     } catch (error) {
+      if (error instanceof ImageError && error.statusCode === 503) refused.busy += 1;
+      if (error instanceof ImageError && error.statusCode === 429) refused.rateLimited += 1;
       sendError(res, error, logger);
     }
   };
+  return Object.assign(handler, {
+    stats: () => ({ running: queue.running, queued: queue.queued, ...refused }),
+  });
 }
 
 const ICON_FILE = /^[a-z0-9-]{1,64}\.svg$/;

@@ -23,6 +23,11 @@ declare global {
       shownCompanies?: Set<number>;
       /** The company an upload is stored for (server/uploads.ts). */
       uploadCompanyId?: number;
+      /**
+       * The route pattern the request is counted under in the metrics (decision 080): React
+       * Router's (`/jobs/:slug`), or the name of the part that answered (`/assets/*`).
+       */
+      routePattern?: string | undefined;
     }
   }
 }

@@ -68,6 +68,8 @@ export interface StoredPage {
   /** What the page takes in memory, its compressed copies included. */
   size: number;
   headers: Record<string, string>;
+  /** The route pattern React Router rendered it for: an answer from the cache is counted under it (decision 080). */
+  routePattern?: string | undefined;
 }
 
 /** Inline script elements as React renders them: the attributes, then the text. */
@@ -139,6 +141,7 @@ function keptCopy(
     // Room for its brotli and gzip copies, each about a quarter of a page.
     size: Math.ceil(body.raw.length * 1.5),
     headers,
+    routePattern: res.locals.routePattern,
   };
 }
 
@@ -184,6 +187,7 @@ export function sendStoredPage(req: Request, res: Response, page: StoredPage): v
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", page.policy);
   res.setHeader("X-Page-Cache", "hit");
+  res.locals.routePattern = page.routePattern;
   page.body.send(req, res);
 }
 
@@ -206,11 +210,23 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** A page cache's figures since the start (the metrics read them, decision 080). */
+export interface PageCacheStats {
+  /** Pages kept now. */
+  entries: number;
+  /** Requests answered with a kept page. */
+  hits: number;
+  /** Requests the cache could have answered but rendered. */
+  misses: number;
+  /** Rendered pages kept. */
+  stores: number;
+}
+
 export interface PageCache {
   middleware: RequestHandler;
   /** Forgets every page: something a public page shows has changed. */
   purge(): void;
-  stats(): { entries: number; hits: number; misses: number };
+  stats(): PageCacheStats;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -236,6 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const changedAt = new Map<string, number>();
   let hits = 0;
   let misses = 0;
+  let stores = 0;
 
   const clear = () => {
     heard += 1;
@@ -279,6 +296,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const keep = (key: string, page: StoredPage, scopes: readonly string[], startedAt: number) => {
     if (clearedAt > startedAt || scopes.some((scope) => (changedAt.get(scope) ?? 0) > startedAt)) return;
     pages.set(key, { ...page, storedAt: now(), scopes });
+    stores += 1;
     for (const scope of scopes) {
       let keys = keysOf.get(scope);
       if (!keys) keysOf.set(scope, (keys = new Set()));
@@ -308,7 +326,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     middleware,
     purge: clear,
-    stats: () => ({ entries: pages.size, hits, misses }),
+    stats: () => ({ entries: pages.size, hits, misses, stores }),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from "@db/client";
 import { prepared } from "@db/prepared";
 import { dataVersions } from "@db/schema/platform";
 import { RELEASE_COOKIE } from "~/features/active-sourcing/releases";
-import { copyRenderedPage, sendStoredPage, type StoredPage } from "./page-cache";
+import { copyRenderedPage, sendStoredPage, type PageCacheStats, type StoredPage } from "./page-cache";
 import type { LiveSession } from "./sign-in/sessions";
 
 /**
@@ -109,6 +109,7 @@ export interface SignedInPageCacheOptions {
 
 export interface SignedInPageCache {
   middleware: RequestHandler;
+  stats(): PageCacheStats;
 }
 
 /** A digest per object: the profile cache and the flag cache hand out the same object for a while. */
@@ -130,6 +131,9 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     maxSize: Math.max(1, options.maxBytes),
     sizeCalculation: (page) => Math.max(1, page.size),
   });
+  let hits = 0;
+  let misses = 0;
+  let stores = 0;
   const profileDigest = digestOf();
   const flagsDigest = digestOf();
 
@@ -176,13 +180,21 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     }
     if (key === null) return next();
     const cached = pages.get(key);
-    if (cached) return sendStoredPage(req, res, cached);
+    if (cached) {
+      hits += 1;
+      return sendStoredPage(req, res, cached);
+    }
+    misses += 1;
     res.setHeader("X-Page-Cache", "miss");
-    copyRenderedPage(res, options.scriptSources, (page) => pages.set(key, page));
+    copyRenderedPage(res, options.scriptSources, (page) => {
+      pages.set(key, page);
+      stores += 1;
+    });
     next();
   };
 
   return {
     middleware: (req, res, next) => void middleware(req, res, next),
+    stats: () => ({ entries: pages.size, hits, misses, stores }),
   };
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -21,6 +22,11 @@ import { startJobQueue, type JobQueueOptions } from "./jobs/queue";
 import { createMailTransport } from "./mail/transport";
 import { PROJECT_ROOT } from "./paths";
 import { sendUnavailable } from "./plain-answers";
+import { tellPrimary } from "./cluster";
+import { workerFigures } from "./metrics/cluster-figures";
+import { createProcessMetrics } from "./metrics/process-metrics";
+import { talentIndexFigures } from "~/features/active-sourcing/talent-index.server";
+import { outboxBacklog } from "~/features/notifications/outbox.server";
 
 export interface RunningPortal {
   config: PortalConfig;
@@ -184,6 +190,13 @@ export async function startPortal(
   // German for every zod message a schema does not word itself (API answers, form errors).
   z.config(z.locales.de());
   const logger = createLogger(config.env.LOG_LEVEL);
+  // The figures of this process (decision 080); in a cluster it answers the primary's gatherings
+  // from now on, and a scrape that reaches a web worker is answered with every process's.
+  const metrics = createProcessMetrics(role);
+  const everyProcess = cluster.isWorker
+    ? workerFigures(metrics, (message) => void tellPrimary(message))
+    : { text: () => metrics.text() };
+  metrics.watchTalentIndex(talentIndexFigures);
   // Listening from the first moment: /healthz answers, /readyz says 503 and every other request
   // gets the German "not reachable" answer until the database is there and the portal is built.
   let handler: http.RequestListener = startingHandler;
@@ -205,6 +218,7 @@ export async function startPortal(
       onConnectionError: (error) =>
         logger.warn({ code: (error as { code?: string }).code, reason: error.message }, "database connection lost"),
     });
+    metrics.watchDatabasePool(database.poolStats);
     await waitForDatabase(database, logger, config.env.DB_START_WAIT_SECONDS * 1000);
     // Web workers start after the services process has migrated and seeded (server/cluster.ts).
     if (runsServices) await database.migrate();
@@ -235,6 +249,12 @@ export async function startPortal(
           ...options.sweeps,
         })
       : null;
+  if (jobs) {
+    // The queue and the outbox are the database's: one process per machine reads them, where the jobs run.
+    const db = database.db;
+    metrics.watchJobQueue(jobs.figures);
+    metrics.watchMailOutbox(() => outboxBacklog(db, new Date()));
+  }
 
   let idpServer: http.Server | null = null;
   let idpUrl: string | null = null;
@@ -280,6 +300,7 @@ export async function startPortal(
       ...loaded,
       databaseChanges,
       isShuttingDown: () => shuttingDown,
+      metrics: { process: metrics, text: everyProcess.text },
     });
     if (!listening) await listen(portalServer, config.env.PORT, config.env.HOST);
   } else if (listening) {

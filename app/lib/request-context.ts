@@ -19,6 +19,8 @@ export interface RequestContext {
   buildId: string;
   nonce: string;
   requestId: string;
+  /** Names the request by the route pattern React Router matched (`/jobs/:slug`) in the portal's metrics (decision 080). */
+  routePattern(pattern: string): void;
   /** Signs, reads and clears the flash message a redirect carries (decision 017). */
   flashCookie: FlashCookie;
   /** Signs the tokens of links in e-mails (e.g. confirming a follow). */

@@ -18,6 +18,15 @@ import { SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
 export interface JobQueue {
   /** Lets running sweeps finish (up to a timeout), then stops polling. */
   stop(): Promise<void>;
+  /** The queues' depth (read from the database) and this process's runs since the start (decision 080). */
+  figures(): Promise<JobQueueFigures>;
+}
+
+export interface JobQueueFigures {
+  /** Jobs per queue, across every instance: waiting (created, or to retry) and active. */
+  queues: { queue: string; waiting: number; active: number }[];
+  /** Runs of this process per queue, and the items they could not do (an ad, a mail given up). */
+  runs: { queue: string; completed: number; failed: number; itemsFailed: number }[];
 }
 
 export interface JobQueueOptions {
@@ -80,6 +89,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.send(name, {}, { singletonKey: SINGLETON_KEY, startAfter: startAfterSeconds });
   };
   const pollingIntervalSeconds = Math.min(Math.max(sweepSeconds / 2, 0.5), 10);
+  const runs = new Map(SWEEP_NAMES.map((name) => [name, { completed: 0, failed: 0, itemsFailed: 0 }]));
 
   for (const name of SWEEP_NAMES) {
     await ensureQueue(boss, name, sweepSeconds);
@@ -98,7 +108,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         });
         const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";
         log[level]({ sweep: name, ...result, ms: Date.now() - started }, "sweep finished");
+        runs.get(name)!.completed += 1;
+        runs.get(name)!.itemsFailed += result.failed;
       } catch (error) {
+        runs.get(name)!.failed += 1;
         log.error({ err: error, sweep: name }, "sweep failed");
       } finally {
         await queueNext(name, sweepSeconds).catch((error: unknown) =>
@@ -125,6 +138,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       clearInterval(keeper);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       transport.close();
+    },
+    async figures() {
+      const queues = await Promise.all(
+        SWEEP_NAMES.map(async (queue) => {
+          // pg-boss counts the jobs in the states before the one named.
+          const [waiting, notDone] = await Promise.all([
+            boss.getQueueSize(queue, { before: "active" }),
+            boss.getQueueSize(queue, { before: "completed" }),
+          ]);
+          return { queue, waiting, active: notDone - waiting };
+        }),
+      );
+      return { queues, runs: [...runs].map(([queue, counts]) => ({ queue, ...counts })) };
     },
   };
 }

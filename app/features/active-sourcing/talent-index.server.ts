@@ -588,12 +588,42 @@ interface Entry {
 
 const indexes = new WeakMap<object, Entry>();
 
+/** What the operators' figures show of this process's talent index (decision 080). */
+export interface TalentIndexFigures {
+  /** Living profiles of the newest index (0 before the first search). */
+  profiles: number;
+  /** Its positions, dropped ones included until it is built anew. */
+  positions: number;
+  /** Indexes built since the start, and the seconds they took together and the latest took. */
+  builds: number;
+  buildSeconds: number;
+  lastBuildSeconds: number;
+}
+
+const figures: TalentIndexFigures = { profiles: 0, positions: 0, builds: 0, buildSeconds: 0, lastBuildSeconds: 0 };
+
+/** The figures of the talent index in this process, as the metrics read them. */
+export function talentIndexFigures(): Readonly<TalentIndexFigures> {
+  return figures;
+}
+
+function counted(index: TalentIndex): TalentIndex {
+  figures.profiles = index.count;
+  figures.positions = index.size;
+  return index;
+}
+
 async function build(db: Executor): Promise<TalentIndex> {
+  const started = performance.now();
   const index = new TalentIndex();
   const latest = await latestChange(db);
   await index.readPoolStems(db);
   await index.readChanges(db, latest);
   index.orderByPlace();
+  const seconds = (performance.now() - started) / 1000;
+  figures.builds += 1;
+  figures.buildSeconds += seconds;
+  figures.lastBuildSeconds = seconds;
   return index;
 }
 
@@ -604,7 +634,7 @@ async function build(db: Executor): Promise<TalentIndex> {
  */
 async function update(db: Executor, entry: Entry): Promise<TalentIndex> {
   const current = entry.index;
-  if (!current) return (entry.index = await build(db));
+  if (!current) return counted((entry.index = await build(db)));
   const latest = await latestChange(db);
   if (current.latest < latest) await current.readChanges(db, latest);
   const dropped = current.size - current.count;
@@ -613,14 +643,14 @@ async function update(db: Executor, entry: Entry): Promise<TalentIndex> {
     entry.rebuilding = true;
     build(db)
       .then((rebuilt) => {
-        if (entry.index === current) entry.index = rebuilt;
+        if (entry.index === current) entry.index = counted(rebuilt);
       })
       .catch(() => undefined)
       .finally(() => {
         entry.rebuilding = false;
       });
   }
-  return current;
+  return counted(current);
 }
 
 function start(db: Executor, entry: Entry): Promise<TalentIndex> {

@@ -117,3 +117,34 @@ export async function outboxMail(db: Executor, id: number): Promise<OutboxRow | 
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row ?? null;
 }
+
+/** The unsent mails, for the operators' figures (decision 080). */
+export interface OutboxBacklog {
+  /** Pending mails due now: never tried, or their wait is over. */
+  due: number;
+  /** Pending mails not due yet: a retry's back-off, a mail planned for later, an attempt running (its lease). */
+  waiting: number;
+  /** Seconds the longest-due of the due mails has been due; 0 when none is. */
+  oldestDueSeconds: number;
+}
+
+/** Counts the pending mails through the partial index of pending rows; sent ones are not read. */
+export async function outboxBacklog(db: Executor, now: Date): Promise<OutboxBacklog> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const isDue = sql`(${mailOutbox.nextAttemptAt} is null or ${mailOutbox.nextAttemptAt} <= ${at})`;
+  const dueSince = sql`coalesce(${mailOutbox.nextAttemptAt}, ${mailOutbox.createdAt})`;
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${isDue})`.mapWith(Number),
+      waiting: sql<number>`count(*) filter (where not ${isDue})`.mapWith(Number),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch from ${at} - min(${dueSince}) filter (where ${isDue})), 0)`.mapWith(Number),
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.transport, "pending"));
+  return {
+    due: row?.due ?? 0,
+    waiting: row?.waiting ?? 0,
+    oldestDueSeconds: Math.max(0, row?.oldestDueSeconds ?? 0),
+  };
+}
