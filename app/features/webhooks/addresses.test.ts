@@ -37,12 +37,17 @@ describe("webhook target addresses", () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
-  it.each(["93.184.215.14", "172.32.0.1", "172.15.255.255", "100.128.0.1", "8.8.8.8", "2a00:1450:4001::200e", "::ffff:8.8.8.8"])(
-    "%s is public",
-    (address) => {
-      expect(classifyAddress(address)).toBe("public");
-    },
-  );
+  it.each([
+    "93.184.215.14",
+    "172.32.0.1",
+    "172.15.255.255",
+    "100.128.0.1",
+    "8.8.8.8",
+    "2a00:1450:4001::200e",
+    "::ffff:8.8.8.8",
+  ])("%s is public", (address) => {
+    expect(classifyAddress(address)).toBe("public");
+  });
 
   it("refuses a name any of whose addresses is private, and a literal one, in German", async () => {
     const strict = { httpsOnly: true, allowPrivate: false };

@@ -8,15 +8,7 @@ import { BlockList, isIP } from "node:net";
  */
 
 export type AddressKind =
-  | "public"
-  | "unspecified"
-  | "loopback"
-  | "private"
-  | "link-local"
-  | "cgnat"
-  | "multicast"
-  | "reserved"
-  | "invalid";
+  "public" | "unspecified" | "loopback" | "private" | "link-local" | "cgnat" | "multicast" | "reserved" | "invalid";
 
 const IPV4_RANGES: Array<[string, number, Exclude<AddressKind, "public" | "invalid">]> = [
   ["0.0.0.0", 8, "unspecified"],

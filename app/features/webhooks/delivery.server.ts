@@ -81,7 +81,10 @@ async function claimDue(db: Database, now: Date): Promise<Claimed[]> {
     const ids = due.map((row) => row.id);
     await tx
       .update(webhookDeliveries)
-      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      })
       .where(inArray(webhookDeliveries.id, ids));
     return tx
       .select({
@@ -101,7 +104,10 @@ async function claimDue(db: Database, now: Date): Promise<Claimed[]> {
 }
 
 /** Sends every due delivery, batch by batch; what is left waits for the next run. */
-export async function deliverDueWebhooks(db: Database, options: WebhookDeliveryOptions): Promise<WebhookDeliveryResult> {
+export async function deliverDueWebhooks(
+  db: Database,
+  options: WebhookDeliveryOptions,
+): Promise<WebhookDeliveryResult> {
   const result: WebhookDeliveryResult = { delivered: 0, retried: 0, failed: 0 };
   let handled = 0;
   while (handled < MAX_PER_SWEEP) {

@@ -22,7 +22,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
  * (the receiver reads more through the API, with a token's scopes).
  */
 export interface WebhookEventData {
-  "application.received": { application_id: number; job_ad_id: number; stage: string; source: string; received_at: string };
+  "application.received": {
+    application_id: number;
+    job_ad_id: number;
+    stage: string;
+    source: string;
+    received_at: string;
+  };
   "application.stage_changed": {
     application_id: number;
     job_ad_id: number;
@@ -31,6 +37,12 @@ export interface WebhookEventData {
     changed_at: string;
   };
   "application.withdrawn": { application_id: number; job_ad_id: number; withdrawn_at: string };
-  "job_ad.state_changed": { job_ad_id: number; from_state: string; to_state: string; action: string; changed_at: string };
+  "job_ad.state_changed": {
+    job_ad_id: number;
+    from_state: string;
+    to_state: string;
+    action: string;
+    changed_at: string;
+  };
   "talent_contact.answered": { conversation_id: number; answer: "accepted" | "declined" };
 }

@@ -18,7 +18,11 @@ describe("webhook signatures", () => {
     const body = '{"test": 2432232314}';
     const headers = webhookHeaders(secret, "msg_p5jXN8AQM9LWM0D4loKWxJek", at, body);
     expect(headers["webhook-signature"]).toBe(new Webhook(secret).sign("msg_p5jXN8AQM9LWM0D4loKWxJek", at, body));
-    expect(() => new Webhook(secret).verify(`${body} `, { ...webhookHeaders(secret, "msg_x", new Date(), body) })).toThrow();
-    expect(() => new Webhook(newWebhookSecret()).verify(body, webhookHeaders(secret, "msg_x", new Date(), body))).toThrow();
+    expect(() =>
+      new Webhook(secret).verify(`${body} `, { ...webhookHeaders(secret, "msg_x", new Date(), body) }),
+    ).toThrow();
+    expect(() =>
+      new Webhook(newWebhookSecret()).verify(body, webhookHeaders(secret, "msg_x", new Date(), body)),
+    ).toThrow();
   });
 });
