@@ -517,7 +517,11 @@ export async function takeBackRejection(
       { applicationId: id, companyId, actor, at: now },
       { kind: "stage", fromStage: rejected, toStage: back.key, detail: "Geplante Absage zurückgenommen" },
     );
-    await recordStageChanged(tx, { companyId, applicationId: id, jobAdId: row.jobAdId }, { from: rejected, to: back.key, at: now });
+    await recordStageChanged(
+      tx,
+      { companyId, applicationId: id, jobAdId: row.jobAdId },
+      { from: rejected, to: back.key, at: now },
+    );
     return { ok: true, message: `${message} Die Bewerbung ist wieder in der Phase „${back.label}“.` };
   });
 }
