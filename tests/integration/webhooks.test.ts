@@ -4,8 +4,18 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { applications, companies, companyUsers, jobAds, webhookDeliveries, webhookEndpoints } from "@db/schema";
+import {
+  applications,
+  companies,
+  companyUsers,
+  jobAds,
+  talentContactRequests,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "@db/schema";
 import { seedDatabase } from "@db/seed";
+import { CONTACT_TEMPLATES } from "~/features/active-sourcing/contact-templates";
+import { answerAsPerson, contactToken, sendContactRequest } from "~/features/active-sourcing/contacts.server";
 import { anonymiseApplications } from "~/features/applications/anonymise.server";
 import { moveApplications } from "~/features/applications/manager.server";
 import { performAction } from "~/features/job-ads/job-ads.server";
@@ -104,8 +114,8 @@ afterAll(async () => {
 beforeEach(async () => {
   received.length = 0;
   answers.clear();
-  // Each test its own endpoints: earlier ones stop listening.
-  await database.db.update(webhookEndpoints).set({ enabled: false });
+  // Each test its own endpoints (a company has at most 10).
+  await database.db.delete(webhookEndpoints);
   t = new Date(t.getTime() + 24 * 3_600_000);
 });
 
@@ -341,5 +351,50 @@ describe("webhooks", () => {
     ]);
     const pending = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending"));
     expect(pending.every((row) => row.subject !== `application:${appIds[3]}`)).toBe(true);
+  });
+
+  it("tells of a talent's answer: the conversation and the answer only", async () => {
+    await endpoint("/talent", ["talent_contact.answered"]);
+    const signer = createTokenSigner(["test-secret"]);
+    const template = CONTACT_TEMPLATES[0]!;
+    const sent = await sendContactRequest(
+      database.db,
+      {
+        companyId,
+        companyName: "Donautal Technik GmbH",
+        user: { id: userId, name: "Karin Kunde" },
+        profileId: 1,
+        subject: template.subject,
+        body: template.body,
+        jobAdId: null,
+      },
+      {
+        productName: "Talentsuche Test",
+        startsOn: "2000-01-01",
+        endsOn: "2999-12-31",
+        contactQuota: 5,
+        includesMatching: false,
+      },
+      { now: t, baseUrl: "http://localhost", signer },
+    );
+    expect(sent.ok).toBe(true);
+    const [request] = await database.db
+      .select({ id: talentContactRequests.id, accessKey: talentContactRequests.accessKey })
+      .from(talentContactRequests)
+      .where(and(eq(talentContactRequests.companyId, companyId), eq(talentContactRequests.profileId, 1)));
+    const token = contactToken(signer, request!, later(1));
+    expect(
+      await answerAsPerson(database.db, signer, token, { intent: "decline", reason: "Kein Interesse, Max" }, later(1)),
+    ).toEqual({
+      ok: true,
+    });
+    await sweep(later(2));
+    expect(received.map((entry) => JSON.parse(entry.body) as unknown)).toEqual([
+      {
+        type: "talent_contact.answered",
+        timestamp: later(1).toISOString(),
+        data: { conversation_id: request!.id, answer: "declined" },
+      },
+    ]);
   });
 });
