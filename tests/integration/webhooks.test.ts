@@ -18,6 +18,8 @@ import { CONTACT_TEMPLATES } from "~/features/active-sourcing/contact-templates"
 import { answerAsPerson, contactToken, sendContactRequest } from "~/features/active-sourcing/contacts.server";
 import { anonymiseApplications } from "~/features/applications/anonymise.server";
 import { moveApplications } from "~/features/applications/manager.server";
+import { stageEditSchema } from "~/features/applications/stage-editor";
+import { editStages } from "~/features/applications/stage-settings.server";
 import { performAction } from "~/features/job-ads/job-ads.server";
 import { MAX_WEBHOOK_ATTEMPTS, RETRY_DELAYS_MS } from "~/features/webhooks/delivery.server";
 import {
@@ -396,5 +398,21 @@ describe("webhooks", () => {
         data: { conversation_id: request!.id, answer: "declined" },
       },
     ]);
+  });
+
+  it("tells of every application a removed stage moved, each in its order", async () => {
+    await endpoint("/removed");
+    const inOffer = await database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), eq(applications.stage, "angebot")));
+    expect(inOffer.length).toBeGreaterThan(1);
+    const edit = stageEditSchema.parse({ intent: "entfernen", phase: "angebot", ziel: "interview" });
+    expect((await editStages(database.db, companyId, edit, actor(), t)).ok).toBe(true);
+    await sweep(t);
+    expect(received.map((request) => dataOf(request).application_id).sort()).toEqual(
+      inOffer.map((row) => row.id).sort(),
+    );
+    expect(received.every((request) => dataOf(request).to_stage === "interview")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Executor } from "@db/client";
-import { applicationSubject, recordIntegrationEvent } from "~/features/webhooks/events.server";
+import { applicationSubject, recordIntegrationEvent, recordIntegrationEvents } from "~/features/webhooks/events.server";
 
 /**
  * The applications' events for the company's webhooks (decision 077), recorded in the caller's
@@ -28,22 +28,34 @@ export function recordApplicationReceived(
 
 export function recordStageChanged(
   tx: Executor,
-  { companyId, applicationId, jobAdId }: ApplicationRef,
+  application: ApplicationRef,
+  change: { from: string; to: string; at: Date },
+): Promise<void> {
+  return recordStageChanges(tx, [application], change);
+}
+
+/** The same move of many applications (a removed stage), written at once. */
+export function recordStageChanges(
+  tx: Executor,
+  moved: readonly ApplicationRef[],
   { from, to, at }: { from: string; to: string; at: Date },
 ): Promise<void> {
-  return recordIntegrationEvent(tx, {
-    companyId,
-    type: "application.stage_changed",
-    subject: applicationSubject(applicationId),
-    data: {
-      application_id: applicationId,
-      job_ad_id: jobAdId,
-      from_stage: from,
-      to_stage: to,
-      changed_at: at.toISOString(),
-    },
-    at,
-  });
+  return recordIntegrationEvents(
+    tx,
+    moved.map(({ companyId, applicationId, jobAdId }) => ({
+      companyId,
+      type: "application.stage_changed" as const,
+      subject: applicationSubject(applicationId),
+      data: {
+        application_id: applicationId,
+        job_ad_id: jobAdId,
+        from_stage: from,
+        to_stage: to,
+        changed_at: at.toISOString(),
+      },
+      at,
+    })),
+  );
 }
 
 export function recordWithdrawn(tx: Executor, { companyId, applicationId, jobAdId }: ApplicationRef, at: Date) {

@@ -3,7 +3,7 @@ import type { Database, Executor } from "@db/client";
 import { applicationEvents, applications, applicationSettings } from "@db/schema/applications";
 import { isCounted } from "./counting.server";
 import type { Actor } from "./history.server";
-import { recordStageChanged } from "./integration-events.server";
+import { recordStageChanges } from "./integration-events.server";
 import { companyStages, type ManagerResult } from "./manager.server";
 import { applyStageEdit, type StageEdit } from "./stage-editor";
 import { stagesOf } from "./stages";
@@ -91,13 +91,11 @@ export async function editStages(
             })),
           );
         }
-        for (const row of moved) {
-          await recordStageChanged(
-            tx,
-            { companyId, applicationId: row.id, jobAdId: row.jobAdId },
-            { from: from.key, to: to.key, at: now },
-          );
-        }
+        await recordStageChanges(
+          tx,
+          moved.map((row) => ({ companyId, applicationId: row.id, jobAdId: row.jobAdId })),
+          { from: from.key, to: to.key, at: now },
+        );
       }
       await tx
         .update(applicationSettings)
