@@ -52,6 +52,7 @@ export const FEATURE_FACES = {
   qa: ["reports.server"],
   shell: ["site-header"],
   styleguide: [],
+  webhooks: ["events.server"],
 };
 /**
  * The table modules (db/schema/<module>.ts) each owner writes and may import (decision 062). A
@@ -73,6 +74,7 @@ export const TABLE_OWNERS = {
   platform: ["platform"],
   qa: ["qa"],
   server: ["platform"],
+  webhooks: ["webhooks"],
 };
 
 /** Every feature folder is walled, also one that FEATURE_FACES does not list yet (its face is empty). */

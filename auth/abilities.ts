@@ -52,6 +52,11 @@ export const CUSTOMER_RIGHTS = {
   employerBrandingBasic: ["employerBrandingBasic"],
   /** The product page "Employer Branding Plus" and its term orders. */
   employerBrandingPlus: ["employerBrandingPlus"],
+  /**
+   * Not in SPEC §6 (issue 36 §3): webhooks under Einstellungen, for the companies that place ads
+   * (whose applications the events report).
+   */
+  webhooks: ["job"],
 } as const satisfies Record<string, readonly CustomerAbility[]>;
 export type CustomerRight = keyof typeof CUSTOMER_RIGHTS;
 

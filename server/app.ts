@@ -431,6 +431,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           publicConfig: config.publicConfig,
           production: config.production,
           debugMode: config.env.DEBUG_MODE,
+          webhookTargets: config.webhookTargets,
           buildId: options.buildId,
           nonce: res.locals.cspNonce,
           requestId: res.locals.requestId,

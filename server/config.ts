@@ -3,6 +3,7 @@ import { ROUTE_KEYS, type RouteKey } from "@auth/user";
 import type { PublicConfig } from "~/lib/public-config";
 import { DEMO_ISSUER_ENV, invoiceIssuerEnvShape } from "~/features/billing/issuer";
 import { DEFAULT_IMAGE_RENDER_LIMITS, type ImageRenderLimits } from "./image-limits";
+import type { WebhookTargetPolicy } from "~/features/webhooks/targets.server";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -145,6 +146,11 @@ const envSchema = z
     /** smtp(s)://user:pass@host:port; without it the outbox row is the delivery (shown on /debug/mails). */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Arbeitgeberportal <no-reply@arbeitgeberportal.at>"),
+    /**
+     * Webhooks may go to loopback and private addresses, and to http:// (decision 077): by default
+     * yes outside production (the demo's local receiver), never in production.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.optional(),
     /** The invoice issuer: address, UID, IBAN (checksum checked), BIC, Firmenbuch (app/features/billing/issuer.ts). */
     ...invoiceIssuerEnvShape,
   })
@@ -175,6 +181,14 @@ const envSchema = z
     // /debug/mails shows every e-mail of the outbox, with sign-in and password links.
     if (env.DEBUG_MODE) {
       ctx.addIssue({ code: "custom", path: ["DEBUG_MODE"], message: "no debug mode in production" });
+    }
+    // A webhook must never reach into the network it is sent from.
+    if (env.WEBHOOKS_ALLOW_PRIVATE_TARGETS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOKS_ALLOW_PRIVATE_TARGETS"],
+        message: "no private webhook targets in production",
+      });
     }
     // Session cookies are Secure only under HTTPS.
     if (!env.PUBLIC_BASE_URL.startsWith("https://")) {
@@ -225,6 +239,8 @@ export interface PortalConfig {
   staticAssetHosts: string[];
   /** How many /_ipx renders run, wait and may be started per client. */
   imageRenderLimits: ImageRenderLimits;
+  /** Where webhooks may go (decision 077). */
+  webhookTargets: WebhookTargetPolicy;
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, "");
@@ -287,5 +303,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perMinute: env.IPX_RENDERS_PER_MINUTE,
       burst: env.IPX_RENDER_BURST,
     },
+    webhookTargets: webhookTargetsOf(env),
   };
+}
+
+/** Production: https:// and public addresses only; elsewhere a local receiver too, unless told otherwise. */
+function webhookTargetsOf(env: Env): WebhookTargetPolicy {
+  const production = env.APP_ENV === "production";
+  const allowPrivate = env.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? !production;
+  return { httpsOnly: production, allowPrivate };
 }

@@ -246,6 +246,7 @@ export async function startPortal(
           documents,
           tokenSigner: createTokenSigner(config.env.COOKIE_SECRETS),
           transport: createMailTransport({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }),
+          webhookTargets: config.webhookTargets,
           ...options.sweeps,
         })
       : null;

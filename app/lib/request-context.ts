@@ -16,6 +16,8 @@ export interface RequestContext {
   /** Deployment stage is production (SPEC §6: adminExternal ignored). */
   production: boolean;
   debugMode: boolean;
+  /** Where webhooks may go: https only, private addresses allowed (decision 077). */
+  webhookTargets: { httpsOnly: boolean; allowPrivate: boolean };
   buildId: string;
   nonce: string;
   requestId: string;

@@ -6,6 +6,7 @@ import type { MailTransport } from "../mail/transport";
 import type { AlertSettings } from "~/features/employer-branding/following.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import type { WebhookTargetPolicy } from "~/features/webhooks/targets.server";
 import { SWEEP_NAMES, SWEEPS, type SweepName } from "./sweeps";
 
 /**
@@ -40,6 +41,8 @@ export interface JobQueueOptions {
   documents: DocumentStore;
   /** Signs the candidates' links in the talent-pool reminder. */
   tokenSigner: TokenSigner;
+  /** Where webhooks may go (decision 077); strict when not given. */
+  webhookTargets?: WebhookTargetPolicy;
   /**
    * Told when a sweep's run starts: the primary keeps each queue's latest run of its services
    * process, to hand them to the next one should the process die.
@@ -105,6 +108,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           followerAlerts,
           documents: options.documents,
           tokenSigner: options.tokenSigner,
+          ...(options.webhookTargets ? { webhookTargets: options.webhookTargets } : {}),
         });
         const level = result.done + result.skipped + result.failed > 0 ? "info" : "debug";
         log[level]({ sweep: name, ...result, ms: Date.now() - started }, "sweep finished");

@@ -18,6 +18,8 @@ import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.
 import { deleteFullBuckets } from "~/lib/rate-limit.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
+import { deliverDueWebhooks } from "~/features/webhooks/delivery.server";
+import type { WebhookTargetPolicy } from "~/features/webhooks/targets.server";
 import type { Logger } from "../logger";
 import { deliverDueMails } from "../mail/delivery";
 import type { MailTransport } from "../mail/transport";
@@ -38,6 +40,8 @@ export interface SweepContext {
   documents: DocumentStore;
   /** Signs the candidates' links in the talent-pool reminder. */
   tokenSigner: TokenSigner;
+  /** Where webhooks may go (decision 077); strict (production's rule) when not given. */
+  webhookTargets?: WebhookTargetPolicy;
 }
 
 /** What a sweep did: `skipped` ads changed state meanwhile (a user or another instance acted). */
@@ -175,6 +179,16 @@ export async function deliverMail(ctx: SweepContext): Promise<SweepResult> {
   return { done: delivery.sent, skipped: delivery.retried, failed: delivery.failed };
 }
 
+/** Sends the companies' due webhooks, retries by the back-off, in order per subject (decision 077). */
+export async function deliverWebhooks(ctx: SweepContext): Promise<SweepResult> {
+  const delivery = await deliverDueWebhooks(ctx.db, {
+    now: ctx.now,
+    ...(ctx.webhookTargets ? { policy: ctx.webhookTargets } : {}),
+    logger: ctx.logger,
+  });
+  return { done: delivery.delivered, skipped: delivery.retried, failed: delivery.failed };
+}
+
 /**
  * Every sweep by its queue name, in the order of a full run: mail delivery comes last, so the
  * e-mails the other sweeps queue go out in the same run.
@@ -191,6 +205,7 @@ export const SWEEPS = {
   "sweep-talent-contacts": talentContacts,
   "sweep-saved-search-alerts": savedSearchAlerts,
   "sweep-rate-limit-buckets": rateLimitBuckets,
+  "sweep-deliver-webhooks": deliverWebhooks,
   "sweep-deliver-mail": deliverMail,
 } as const satisfies Record<string, (ctx: SweepContext) => Promise<SweepResult>>;
 

@@ -25,6 +25,9 @@ const NOT_VERSIONED: Record<string, string> = {
   talent_search_rows: "the talent search's copy of talent_profiles; search pages are not cached",
   talent_search_removals: "the talent search's log of removals; search pages are not cached",
   talent_search_terms: "the talent search's term counts; search pages are not cached",
+  webhook_endpoints: "a company's webhooks; shown only on the settings pages, which are not cached",
+  webhook_events: "the webhooks' events; shown only in the delivery log, which is not cached",
+  webhook_deliveries: "the webhooks' delivery log; shown only on a settings page that is not cached",
 };
 
 /** Inserts that need no version: a new talent profile is in no company's contacts yet. */

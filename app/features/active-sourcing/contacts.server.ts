@@ -15,6 +15,7 @@ import { companySummaries, lockCompany, usersByIds } from "~/features/companies/
 import { queueMail } from "~/features/notifications/mail.server";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
 import { adSummaries, liveAdsOf } from "~/features/job-ads/reads.server";
+import { conversationSubject, recordIntegrationEvent } from "~/features/webhooks/events.server";
 import { fillPlaceholders, personalisedText, salutationOf, type SendRefusal } from "./contact-templates";
 import type { TalentLicence } from "./licence.server";
 import { headlineOf, monthText, yearsText } from "./profile-text";
@@ -671,6 +672,7 @@ export async function answerAsPerson(
         kind: "release",
         at: now,
       });
+      await recordAnswer(tx, request, "accepted", now);
       return { ok: true } as const;
     }
     await tx
@@ -681,7 +683,24 @@ export async function answerAsPerson(
       "declined",
       answer.reason ? `Die Anfrage wurde abgelehnt: ${answer.reason}` : "Die Anfrage wurde abgelehnt.",
     );
+    await recordAnswer(tx, request, "declined", now);
     return { ok: true } as const;
+  });
+}
+
+/** The company's webhooks hear the decision: the conversation and the answer, nothing about the person. */
+function recordAnswer(
+  tx: Executor,
+  request: { id: number; companyId: number },
+  answer: "accepted" | "declined",
+  now: Date,
+): Promise<void> {
+  return recordIntegrationEvent(tx, {
+    companyId: request.companyId,
+    type: "talent_contact.answered",
+    subject: conversationSubject(request.id),
+    data: { conversation_id: request.id, answer },
+    at: now,
   });
 }
 

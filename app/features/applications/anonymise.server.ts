@@ -11,6 +11,7 @@ import { uncountApplication } from "~/features/job-ads/figures.server";
 import { takeBackUnsentMails } from "~/features/notifications/mail.server";
 import type { DocumentStore } from "~/lib/document-store";
 import { viennaDay } from "~/lib/format";
+import { recordWithdrawn } from "./integration-events.server";
 import { blankScorecardComments } from "./scorecard.server";
 
 /**
@@ -72,7 +73,10 @@ export async function anonymiseApplications(
     // Events keep who moved what when; their free text may name the candidate.
     await tx.update(applicationEvents).set({ detail: "" }).where(inArray(applicationEvents.applicationId, doneIds));
     if (reason === "withdrawn") {
-      for (const row of rows) await uncountApplication(tx, row.jobAdId, viennaDay(row.receivedAt));
+      for (const row of rows) {
+        await uncountApplication(tx, row.jobAdId, viennaDay(row.receivedAt));
+        await recordWithdrawn(tx, { companyId: row.companyId, applicationId: row.id, jobAdId: row.jobAdId }, now);
+      }
     }
     await tx.insert(applicationEvents).values(
       rows.map((row) => ({

@@ -19,6 +19,7 @@ import { notificationRecipients } from "~/features/notifications/preferences.ser
 import { queueMail } from "~/features/notifications/mail.server";
 import { candidateLink, CANDIDATE_PATHS, candidateToken, newAccessKey } from "./candidate-links.server";
 import { documentText } from "./document-text.server";
+import { recordApplicationReceived } from "./integration-events.server";
 import {
   CV_TYPES,
   DOCUMENT_TYPES,
@@ -263,6 +264,11 @@ export async function submitApplication(
         toStage: INBOX_STAGE,
         detail: smart ? "Smart Bewerben" : "",
       });
+      await recordApplicationReceived(
+        tx,
+        { companyId: target.companyId, applicationId: id, jobAdId: target.jobAdId },
+        { stage: INBOX_STAGE, source: smart ? "smart" : "form", at: now },
+      );
       const token = candidateToken(signer, id, accessKey);
       await queueMail(
         tx,

@@ -19,6 +19,7 @@ import { formatDateTime } from "~/lib/format";
 import { queueMail } from "~/features/notifications/mail.server";
 import { salutationLine, type Addressee } from "./greeting";
 import { logByColleague, type Actor } from "./history.server";
+import { recordStageChanged } from "./integration-events.server";
 import { isCounted, isUnread, isWithdrawn } from "./counting.server";
 import type { InboxQuery } from "./manager-query";
 import { plannedRejections, takeBackPlannedRejections } from "./planned-rejection.server";
@@ -450,6 +451,11 @@ export async function moveApplications(
         { applicationId: row.id, companyId, actor, at: now },
         { kind: "stage", fromStage: row.stage, toStage: to },
       );
+      await recordStageChanged(
+        tx,
+        { companyId, applicationId: row.id, jobAdId: row.jobAdId },
+        { from: row.stage, to, at: now },
+      );
       movedRows.push(row);
     }
     const moved = movedRows.length;
@@ -511,6 +517,11 @@ export async function takeBackRejection(
       tx,
       { applicationId: id, companyId, actor, at: now },
       { kind: "stage", fromStage: rejected, toStage: back.key, detail: "Geplante Absage zurückgenommen" },
+    );
+    await recordStageChanged(
+      tx,
+      { companyId, applicationId: id, jobAdId: row.jobAdId },
+      { from: rejected, to: back.key, at: now },
     );
     return { ok: true, message: `${message} Die Bewerbung ist wieder in der Phase „${back.label}“.` };
   });
@@ -603,6 +614,11 @@ export async function rejectApplications(
         tx,
         { applicationId: row.id, companyId, actor, at: now },
         { kind: "stage", fromStage: row.stage, toStage: rejected.key, detail: `Grund: ${REJECTION_REASONS[reason]}` },
+      );
+      await recordStageChanged(
+        tx,
+        { companyId, applicationId: row.id, jobAdId: row.jobAdId },
+        { from: row.stage, to: rejected.key, at: now },
       );
       if (row.email) {
         const values = placeholders(row, ads.get(row.jobAdId)!, actor);

@@ -5,6 +5,7 @@ import { applicationEvents, applications, type ApplicationSalutation } from "@db
 import { adSummaries, liveAdOf } from "~/features/job-ads/reads.server";
 import { newAccessKey } from "./candidate-links.server";
 import type { Actor } from "./history.server";
+import { recordApplicationReceived } from "./integration-events.server";
 import { INBOX_STAGE } from "./stages";
 
 /**
@@ -91,6 +92,11 @@ export async function addSourcedApplication(
       toStage: INBOX_STAGE,
       detail: "",
     });
+    await recordApplicationReceived(
+      tx,
+      { companyId, applicationId: inserted.id, jobAdId },
+      { stage: INBOX_STAGE, source: "sourcing", at: now },
+    );
     return {
       ok: true,
       created: true,

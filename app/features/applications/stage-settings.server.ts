@@ -3,6 +3,7 @@ import type { Database, Executor } from "@db/client";
 import { applicationEvents, applications, applicationSettings } from "@db/schema/applications";
 import { isCounted } from "./counting.server";
 import type { Actor } from "./history.server";
+import { recordStageChanges } from "./integration-events.server";
 import { companyStages, type ManagerResult } from "./manager.server";
 import { applyStageEdit, type StageEdit } from "./stage-editor";
 import { stagesOf } from "./stages";
@@ -74,7 +75,7 @@ export async function editStages(
           .update(applications)
           .set({ stage: to.key, stageChangedAt: now, updatedAt: now })
           .where(and(eq(applications.companyId, companyId), eq(applications.stage, from.key)))
-          .returning({ id: applications.id });
+          .returning({ id: applications.id, jobAdId: applications.jobAdId });
         for (let start = 0; start < moved.length; start += EVENTS_PER_INSERT) {
           await tx.insert(applicationEvents).values(
             moved.slice(start, start + EVENTS_PER_INSERT).map((row) => ({
@@ -90,6 +91,11 @@ export async function editStages(
             })),
           );
         }
+        await recordStageChanges(
+          tx,
+          moved.map((row) => ({ companyId, applicationId: row.id, jobAdId: row.jobAdId })),
+          { from: from.key, to: to.key, at: now },
+        );
       }
       await tx
         .update(applicationSettings)

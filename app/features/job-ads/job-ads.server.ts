@@ -11,6 +11,7 @@ import { companySummaryOf } from "~/features/companies/companies.server";
 import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
+import { jobAdSubject, recordIntegrationEvent } from "~/features/webhooks/events.server";
 import { viennaStartOfDay } from "~/lib/format";
 import { DomainError } from "~/lib/domain-error";
 import { FORM_STEPS, type FormStep } from "./form-steps";
@@ -476,6 +477,15 @@ export async function performActionIn(
     actor,
     ...(options.note ? { note: options.note } : {}),
   });
+  if (plan.to !== ad.status) {
+    await recordIntegrationEvent(tx, {
+      companyId: ad.companyId,
+      type: "job_ad.state_changed",
+      subject: jobAdSubject(id),
+      data: { job_ad_id: id, from_state: ad.status, to_state: plan.to, action, changed_at: now.toISOString() },
+      at: now,
+    });
+  }
   if (plan.mail) {
     const mail = jobAdMail(plan.mail, {
       id: ad.id,

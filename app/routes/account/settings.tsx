@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { customerMay } from "@auth/abilities";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/settings";
 import { requireCompanyUser } from "~/features/account/company-user.server";
@@ -7,14 +8,19 @@ import { notificationPreferencesSchema } from "~/features/account/schema";
 import { AccountError } from "~/features/account/components/account-error";
 import { PageHeading, PAGE_TITLE_ID } from "~/features/account/components/page-heading";
 import { SettingsForm, type SettingsResult } from "~/features/account/components/settings-form";
+import { WEBHOOKS_PATH } from "~/features/webhooks/paths";
 
 export function meta() {
   return [{ title: "Einstellungen | Arbeitgeberportal" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, user } = requireCompanyUser(context);
-  return { email: user.email, preferences: await getNotificationPreferences(db, user.id) };
+  const { db, user, company } = requireCompanyUser(context);
+  return {
+    email: user.email,
+    preferences: await getNotificationPreferences(db, user.id),
+    webhooks: customerMay(company.abilities, "webhooks"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,6 +45,19 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
       <SettingsForm preferences={loaderData.preferences} />
+      {loaderData.webhooks ? (
+        <section aria-labelledby="settings-integrations" className="mt-8 max-w-2xl space-y-2">
+          <h2 id="settings-integrations" className="text-lg font-semibold text-slate-900">
+            Schnittstellen
+          </h2>
+          <p>
+            <Link to={WEBHOOKS_PATH} className="font-medium text-brand-700 underline">
+              Webhooks
+            </Link>
+            : Ihr HR-System über neue Bewerbungen, Phasenwechsel und Inserate benachrichtigen.
+          </p>
+        </section>
+      ) : null}
     </section>
   );
 }
