@@ -15,3 +15,4 @@ export * from "./interviews";
 export * from "./notifications";
 export * from "./employer-branding";
 export * from "./active-sourcing";
+export * from "./integrations";

@@ -25,6 +25,9 @@ const NOT_VERSIONED: Record<string, string> = {
   talent_search_rows: "the talent search's copy of talent_profiles; search pages are not cached",
   talent_search_removals: "the talent search's log of removals; search pages are not cached",
   talent_search_terms: "the talent search's term counts; search pages are not cached",
+  api_tokens:
+    "shown only on the settings page and the staff panel, which are not cached; last use is written once a minute",
+  idempotency_keys: "the integration API's stored first answers; no page shows them",
 };
 
 /** Inserts that need no version: a new talent profile is in no company's contacts yet. */
