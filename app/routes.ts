@@ -89,6 +89,8 @@ export default [
     route("p/account/invoices/:file", "routes/account/invoice-pdf.tsx"),
     route("p/account/company", "routes/account/company.tsx"),
     route("p/account/settings", "routes/account/settings.tsx"),
+    // Not in SPEC §2: the company's API tokens for the integration API (issue 36 §2, decision 076).
+    route("p/account/settings/api-tokens", "routes/account/api-tokens.tsx"),
     route("p/account/company-switch", "routes/account/company-switch.tsx"),
     // The area's entry leads to the overview, the editor or the order page (issue 35 §3).
     route("p/employer-branding", "routes/employer-branding/index.ts", { id: "customer/eb-index" }),

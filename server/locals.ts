@@ -23,6 +23,8 @@ declare global {
       shownCompanies?: Set<number>;
       /** The company an upload is stored for (server/uploads.ts). */
       uploadCompanyId?: number;
+      /** The API token of an integration request (server/api/v1/router.ts), set after its check. */
+      apiToken?: unknown;
     }
   }
 }

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { customerMay } from "@auth/abilities";
 import { parseForm, refuseForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/settings";
 import { requireCompanyUser } from "~/features/account/company-user.server";
@@ -13,8 +14,12 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, user } = requireCompanyUser(context);
-  return { email: user.email, preferences: await getNotificationPreferences(db, user.id) };
+  const { db, user, company } = requireCompanyUser(context);
+  return {
+    email: user.email,
+    preferences: await getNotificationPreferences(db, user.id),
+    apiTokens: customerMay(company.abilities, "apiTokens"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,6 +44,17 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
       <SettingsForm preferences={loaderData.preferences} />
+      {loaderData.apiTokens ? (
+        <section aria-labelledby="settings-api" className="mt-10 max-w-2xl space-y-2">
+          <h2 id="settings-api" className="text-lg font-semibold text-slate-900">
+            Schnittstellen
+          </h2>
+          <p>Verbinden Sie Ihr HR-System oder andere eigene Systeme über die Integrations-API mit dem Portal.</p>
+          <Link to="/p/account/settings/api-tokens" className="font-semibold text-brand-700 underline">
+            API-Zugänge
+          </Link>
+        </section>
+      ) : null}
     </section>
   );
 }
