@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Form } from "react-router";
+import { useRef, useState, type ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
@@ -110,7 +110,10 @@ export function TokenTable({
   );
 }
 
-/** "Widerrufen" with a confirmation dialog; the dialog's form posts the revocation. */
+/**
+ * "Widerrufen": a form of its own (without JavaScript it revokes at once); with JavaScript it asks
+ * first in a dialog, whose "Endgültig widerrufen" sends the form.
+ */
 export function RevokeTokenButton({
   token,
   intent = "revoke",
@@ -119,11 +122,28 @@ export function RevokeTokenButton({
   intent?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
   return (
     <>
-      <Button variant="danger-outline" size="sm" onPress={() => setOpen(true)} aria-label={`${token.name} widerrufen`}>
-        Widerrufen
-      </Button>
+      <Form
+        method="post"
+        ref={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="tokenId" value={token.id} />
+        <button
+          type="submit"
+          className={buttonClassName("danger-outline", "sm")}
+          aria-label={`„${token.name}“ widerrufen`}
+        >
+          Widerrufen
+        </button>
+      </Form>
       <Modal
         isOpen={open}
         onOpenChange={setOpen}
@@ -133,13 +153,15 @@ export function RevokeTokenButton({
             <Button variant="secondary" slot="close">
               Abbrechen
             </Button>
-            <Form method="post" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="tokenId" value={token.id} />
-              <button type="submit" className={buttonClassName("danger")}>
-                Endgültig widerrufen
-              </button>
-            </Form>
+            <Button
+              variant="danger"
+              onPress={() => {
+                setOpen(false);
+                if (form.current) void submit(form.current);
+              }}
+            >
+              Endgültig widerrufen
+            </Button>
           </>
         }
       >
