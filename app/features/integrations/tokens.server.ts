@@ -174,7 +174,7 @@ export async function tokenOfSecret(db: Executor, secretHash: string, now: Date)
 }
 
 /** What happened to the company's tokens, newest first: creations, write uses and revocations. */
-export async function tokenHistoryOf(db: Executor, companyId: number, limit = 20) {
+export async function tokenHistoryOf(db: Executor, companyId: number, limit = 50) {
   const tokens = await tokensOf(db, companyId);
   const entries = (
     await Promise.all(
