@@ -405,6 +405,47 @@ describe("job ads through a token", () => {
   });
 });
 
+describe("bad input on /api/v1", () => {
+  it("answers every malformed id, query and body with a 4xx, never a 5xx", async () => {
+    const cases: [string, string, unknown?][] = [
+      ["GET", "/job-ads/abc"],
+      ["GET", "/job-ads/%FF"],
+      ["GET", "/job-ads/99999999999999999999"],
+      ["GET", "/job-ads/-1"],
+      ["GET", "/job-ads?page=-1"],
+      ["GET", "/job-ads?status=kaputt"],
+      ["PUT", "/job-ads/abc/steps/data", {}],
+      ["PUT", "/job-ads/1/steps/gibt-es-nicht", {}],
+      ["POST", "/job-ads/abc/publish"],
+      ["POST", "/job-ads", { title: 17 }],
+      ["GET", "/applications?jobAdId=abc"],
+      ["GET", "/applications?page=0"],
+      ["GET", "/applications/abc"],
+      ["GET", "/applications/1e3/events"],
+      ["GET", "/applications/1/documents/..%2F..%2Fetc"],
+      ["GET", "/applications/abc/documents/00000000-0000-0000-0000-000000000000"],
+      ["POST", "/applications/abc/stage", { stage: "interview" }],
+      ["POST", "/applications/1/stage", { stage: "Nicht Erlaubt!" }],
+      ["POST", "/applications/1/stage", ["stage"]],
+      ["GET", "/talent-conversations/abc"],
+      ["DELETE", "/job-ads/1"],
+      ["GET", "/gibt-es-nicht"],
+    ];
+    for (const [method, path, body] of cases) {
+      const answer = await api(full, method, path, body);
+      expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+    }
+    const broken = await fetch(`${t.baseUrl}/api/v1/job-ads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${full}`, "content-type": "application/json" },
+      body: "{kein json",
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as Answer["body"]).error?.message).toBe("Die Anfrage enthält kein gültiges JSON.");
+  });
+});
+
 describe("revoking and the staff panel", () => {
   it("shows the last use; a revoked token is refused at once", async () => {
     const before = await page(kunde, TOKENS_PAGE);
