@@ -1,4 +1,5 @@
 import type { AuthUser } from "@auth/user";
+import type { TokenPrincipal } from "~/features/integrations/tokens.server";
 import type { LiveSession } from "./sign-in/sessions";
 
 /*
@@ -23,8 +24,8 @@ declare global {
       shownCompanies?: Set<number>;
       /** The company an upload is stored for (server/uploads.ts). */
       uploadCompanyId?: number;
-      /** The API token of an integration request (server/api/v1/router.ts), set after its check. */
-      apiToken?: unknown;
+      /** The API token of an integration request and its company's contract abilities (server/api/v1/router.ts). */
+      apiToken?: { token: TokenPrincipal; abilities: readonly string[] };
     }
   }
 }

@@ -27,7 +27,7 @@ import { applicationListQuery, applicationStageBody } from "./schemas";
  * scope, each token has its own rate limit, and a POST may carry an `Idempotency-Key`.
  */
 
-export const MESSAGES_V1 = {
+const MESSAGES_V1 = {
   noToken:
     "Bitte senden Sie einen API-Zugang im Header „Authorization: Bearer …“. Die Anmeldung im Browser gilt für diese Schnittstelle nicht.",
   badToken: "Dieser API-Zugang ist ungültig, abgelaufen oder widerrufen.",
@@ -40,14 +40,13 @@ export const MESSAGES_V1 = {
   keyInvalid: "Der Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.",
 } as const;
 
-/** The token a request authenticated with, and its company (set by the authentication below). */
-interface TokenLocals {
-  token: TokenPrincipal;
-  abilities: readonly string[];
-}
+type TokenLocals = NonNullable<Response["locals"]["apiToken"]>;
 
+/** The token a request authenticated with, and its company: set by the authentication below, before every route. */
 function tokenOf(res: Response): TokenLocals {
-  return res.locals.apiToken as TokenLocals;
+  const found = res.locals.apiToken;
+  if (!found) throw new Error("integration route without its token");
+  return found;
 }
 
 /** The name the histories show for what a token did. */
