@@ -29,6 +29,7 @@ export const FEATURE_FACES = {
   companies: ["companies.server"],
   content: [],
   errors: ["error-page"],
+  integrations: ["scopes", "tokens.server"],
   internal: [],
   "job-ads": [
     "policy",
@@ -69,6 +70,7 @@ export const TABLE_OWNERS = {
   billing: ["billing"],
   companies: ["companies-and-users"],
   "employer-branding": ["employer-branding"],
+  integrations: ["integrations"],
   "job-ads": ["job-ads"],
   notifications: ["notifications"],
   platform: ["platform"],

@@ -92,6 +92,8 @@ export default [
     // Not in SPEC §2: the company's webhooks (issue 36 §3).
     route("p/account/settings/webhooks", "routes/account/webhooks.tsx"),
     route("p/account/settings/webhooks/:endpointId", "routes/account/webhook.tsx"),
+    // Not in SPEC §2: the company's API tokens for the integration API (issue 36 §2, decision 076).
+    route("p/account/settings/api-tokens", "routes/account/api-tokens.tsx"),
     route("p/account/company-switch", "routes/account/company-switch.tsx"),
     // The area's entry leads to the overview, the editor or the order page (issue 35 §3).
     route("p/employer-branding", "routes/employer-branding/index.ts", { id: "customer/eb-index" }),

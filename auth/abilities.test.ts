@@ -46,6 +46,8 @@ const SPEC_ROWS: ReadonlyArray<readonly [string, Ability]> = [
   ["x  x  x  .  .  .  .  x  .  .", "adPush"],
   ["x  x  x  .  .  .  .  x  x  .", "adScheduleActivation"],
   ["x  x  x  x  .  x  x  x  x  x", "adsList"],
+  // Beyond SPEC §6 (decision 076): a company's API tokens, seen and revoked by the interface group and admin.
+  ["x  .  .  x  .  .  .  .  .  .", "apiTokens"],
   ["x  x  .  .  .  x  .  .  .  .", "editAdEditable"],
   ["x  x  .  .  .  .  .  .  .  .", "editAdNonEditable"],
   ["x  .  .  .  .  .  .  .  .  x", "editReminderPublicationExpirationSelfService"],

@@ -57,6 +57,11 @@ export const CUSTOMER_RIGHTS = {
    * (whose applications the events report).
    */
   webhooks: ["job"],
+  /**
+   * API tokens for the integration API (decision 076): created and revoked by the company's users
+   * under Einstellungen. The API serves the ads and their applications, so the job-ad contract grants it.
+   */
+  apiTokens: ["job"],
 } as const satisfies Record<string, readonly CustomerAbility[]>;
 export type CustomerRight = keyof typeof CUSTOMER_RIGHTS;
 
@@ -81,6 +86,8 @@ export const ABILITIES = [
   "adPush",
   "adScheduleActivation",
   "adsList",
+  // Not in SPEC §6: a company's API tokens in the internal panel, seen and revoked (decision 076).
+  "apiTokens",
   "editAdEditable",
   "editAdNonEditable",
   "editReminderPublicationExpirationSelfService",
@@ -117,6 +124,7 @@ export const ABILITY_GROUPS: Record<Ability, readonly Group[]> = {
   adPush: ["sales", "customerCare", "admin", "adminExternal"],
   adScheduleActivation: ["admin", "sales", "serviceEntry", "customerCare", "adminExternal"],
   adsList: GROUPS.filter((group) => group !== "login"),
+  apiTokens: ["interface", "admin"],
   editAdEditable: ["admin", "qa", "adminExternal"],
   editAdNonEditable: ["admin", "adminExternal"],
   editReminderPublicationExpirationSelfService: ["admin", "support"],
@@ -209,6 +217,7 @@ export const ABILITY_LABELS: Record<Ability, string> = {
   adPush: "Inserate pushen",
   adScheduleActivation: "Geplante Inserate sofort aktivieren",
   adsList: "Unternehmen und Inserate ansehen",
+  apiTokens: "API-Zugänge von Unternehmen sehen und widerrufen",
   editAdEditable: "Bearbeitbare Inserate ändern",
   editAdNonEditable: "Nicht bearbeitbare Inserate ändern",
   editReminderPublicationExpirationSelfService: "Ablauferinnerung von Self-Service-Inseraten ändern",

@@ -37,6 +37,7 @@ import { clientErrorStatus } from "./api/api-errors";
 import { InvalidTextError, jsonBody } from "./api/bodies";
 import { createManageJobAdsRouter } from "./api/manage-job-ads";
 import { createFeatureFlagRouter } from "./api/feature-flags";
+import { createIntegrationApiRouter } from "./api/v1/router";
 import { createIconHandler, createIpxHandler } from "./ipx";
 import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "./uploads";
 import type { DocumentStore } from "~/lib/document-store";
@@ -313,6 +314,19 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
   figures.watchLoadShedding(loadShedder.stats);
   app.use(loadShedder);
+
+  // The integration API (decision 076): API tokens only. Mounted before the session, so a session
+  // cookie counts for nothing there, and before the CSRF check, which guards cookies alone.
+  app.use(
+    "/api/v1",
+    createIntegrationApiRouter({
+      db,
+      documents: options.documents,
+      rateLimits,
+      // A write through a token is seen by this process's kept public pages at once, as a signed-in write is.
+      onWrite: () => pageCache.purge(),
+    }),
+  );
 
   // Session and current user for everything dynamic below.
   app.use(async (req, res, next) => {

@@ -1,4 +1,5 @@
 import type { AuthUser } from "@auth/user";
+import type { TokenPrincipal } from "~/features/integrations/tokens.server";
 import type { LiveSession } from "./sign-in/sessions";
 
 /*
@@ -28,6 +29,8 @@ declare global {
        * Router's (`/jobs/:slug`), or the name of the part that answered (`/assets/*`).
        */
       routePattern?: string | undefined;
+      /** The API token of an integration request and its company's contract abilities (server/api/v1/router.ts). */
+      apiToken?: { token: TokenPrincipal; abilities: readonly string[] };
     }
   }
 }

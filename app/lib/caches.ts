@@ -129,6 +129,10 @@ export const NOT_CACHES: Readonly<Record<string, string>> = {
   "app/features/active-sourcing/places.ts": "Austria's places and postcodes, data in the code",
   "app/features/job-ads/editor.server.ts": "form schemas built from the code",
   "app/features/qa/qa.server.ts": "how long a QA claim lasts; the claim is in the database",
+  "app/features/integrations/idempotency.ts":
+    "how long an idempotency key is kept; the first answer is in the database, never in a process (decision 076)",
+  "app/features/integrations/idempotency.server.ts":
+    "the integration API's stored first answers, in the database and read on every retry (decision 076)",
   "app/features/employer-branding/following.server.ts": "how long a confirmation link works",
   "auth/abilities.ts": "the groups by their lower-case names, data in the code",
   "db/prepared.ts": "query statements built once per database, no data",

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   replyPerApplication: { perMinute: 20 / (24 * 60), burst: 20 },
   /** Answers of people of the talent pool to contact requests, from one client address. */
   talentAnswerPerClient: { perMinute: 1 / 2, burst: 10 },
+  /** Requests of one API token to the integration API (decision 076): two a second on average, 60 at once. */
+  apiPerToken: { perMinute: 120, burst: 60 },
 } as const satisfies Record<string, TokenBucketOptions>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -16,3 +16,4 @@ export * from "./notifications";
 export * from "./employer-branding";
 export * from "./active-sourcing";
 export * from "./webhooks";
+export * from "./integrations";

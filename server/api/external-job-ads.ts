@@ -7,6 +7,7 @@ import { firstIncompleteStepBefore, FORM_STEPS, isFormStep } from "~/features/jo
 import { checkStep, saveCompanyStepDraft, SERVICE_FIELD } from "~/features/job-ads/editor.server";
 import {
   actorOf,
+  type Actor,
   createDraft,
   listJobAds,
   performAction,
@@ -24,12 +25,43 @@ import { listSortSchema, statusListSchema } from "./job-ad-query";
 import { pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/request-params";
 
 /**
- * `/api/manage-job-ads/external/…`: a company user's own job ads (docs/api.md). The API rules
- * already let only external users in; every handler scopes to the user's current company, and
- * another company's ad answers exactly like a missing one (404).
+ * A company's own job ads over JSON (docs/api.md): `/api/manage-job-ads/external/…` for the
+ * signed-in company user, and `/api/v1/job-ads…` for an API token (decision 076) — one set of
+ * handlers, which ask only the principal who acts. Every handler scopes to the principal's
+ * company, and another company's ad answers exactly like a missing one (404).
  */
 
-const listQuerySchema = z.object({
+/** Who acts on a company's ads: a signed-in company user or a company's API token. */
+export interface CompanyPrincipal {
+  /** The company acted for; null for a user who acts for none. */
+  companyId: number | null;
+  /** The company's contract abilities (customerMay). */
+  abilities: readonly string[];
+  /** The actor the job-ad commands record; throws the domain's refusal when there is none. */
+  actor(): Actor;
+}
+
+/** The signed-in user of a cookie request as a principal. */
+export function sessionPrincipal(res: Response, production: boolean): CompanyPrincipal {
+  const user = res.locals.user;
+  return {
+    companyId: user.company?.id ?? null,
+    abilities: user.company?.abilities ?? [],
+    actor: () => actorOf(user, { production }),
+  };
+}
+
+export interface ExternalJobAdsOptions {
+  db: Database;
+  /** The principal of the request (a session's user, or a token's company). */
+  principalOf: (res: Response) => CompanyPrincipal;
+  /** Path of the ad collection below the router's mount point: `/external/job-ads` or `/job-ads`. */
+  collection: string;
+  /** The editor's autosave of raw form fields (the portal's own pages only). */
+  editorAutosave: boolean;
+}
+
+export const jobAdListQuerySchema = z.object({
   status: statusListSchema.optional(),
   q: searchTextSchema,
   sort: listSortSchema,
@@ -37,7 +69,7 @@ const listQuerySchema = z.object({
   pageSize: pageSizeSchema(20),
 });
 
-const createSchema = z
+export const jobAdCreateSchema = z
   .object({
     title: z
       .string({ error: "Der Stellentitel muss ein Text sein." })
@@ -53,31 +85,32 @@ function isExternalAction(value: string): value is (typeof EXTERNAL_ACTIONS)[num
   return (EXTERNAL_ACTIONS as readonly string[]).includes(value);
 }
 
-export function createExternalJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
+export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Router {
+  const { db, principalOf, collection } = options;
   const router = Router();
 
-  /** The ad when it exists and belongs to the user's current company; otherwise answers 404. */
+  /** The ad when it exists and belongs to the principal's company; otherwise answers 404. */
   async function ownJobAd(res: Response, id: string): Promise<JobAdRecord | null> {
-    const user = res.locals.user;
+    const { companyId } = principalOf(res);
     const adId = parseRowId(id);
     const found = adId === null ? null : await readJobAd(db, adId);
-    if (!found || found.ad.companyId !== user.company?.id) {
+    if (!found || companyId === null || found.ad.companyId !== companyId) {
       sendError(res, 404, MESSAGES.jobAdNotFound);
       return null;
     }
     return found;
   }
 
-  router.get("/external/job-ads", async (req, res) => {
-    const user = res.locals.user;
-    const query = listQuerySchema.safeParse(req.query);
+  router.get(collection, async (req, res) => {
+    const { companyId } = principalOf(res);
+    const query = jobAdListQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const meta = { page: query.data.page, pageSize: query.data.pageSize };
-    if (!user.company) return void res.json({ data: [], meta: { total: 0, ...meta } });
+    if (companyId === null) return void res.json({ data: [], meta: { total: 0, ...meta } });
     const { rows, total } = await listJobAds(
       db,
       {
-        companyId: user.company.id,
+        companyId,
         ...(query.data.status ? { statuses: query.data.status } : {}),
         ...(query.data.q ? { q: query.data.q } : {}),
         sort: query.data.sort,
@@ -87,7 +120,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
       applicationCounts30,
     );
     const now = new Date();
-    const actor = { kind: "company", companyId: user.company.id } as const;
+    const actor = { kind: "company", companyId } as const;
     res.json({
       // The lifecycle view stays inside; the client gets the actions it allows.
       data: rows.map(({ lifecycle, ...row }) => ({ ...row, actions: availableActions(lifecycle, actor, now) })),
@@ -95,30 +128,30 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
     });
   });
 
-  router.get("/external/job-ads/:id", async (req, res) => {
+  router.get(`${collection}/:id`, async (req, res) => {
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
     const actions = availableActions(found.lifecycle, { kind: "company", companyId: found.ad.companyId }, new Date());
     res.json(jobAdDetail(found.ad, found.product, actions));
   });
 
-  router.post("/external/job-ads", async (req, res) => {
-    const user = res.locals.user;
-    if (!user.company || !customerMay(user.company.abilities, "placeJobAds")) {
+  router.post(collection, async (req, res) => {
+    const principal = principalOf(res);
+    if (principal.companyId === null || !customerMay(principal.abilities, "placeJobAds")) {
       return sendError(res, 403, "Ihr Vertrag umfasst keine Stelleninserate.");
     }
-    const body = createSchema.safeParse(req.body);
+    const body = jobAdCreateSchema.safeParse(req.body);
     if (!body.success) return sendValidationError(res, body.error);
     const id = await createDraft(db, {
-      companyId: user.company.id,
+      companyId: principal.companyId,
       origin: "self-service",
-      actor: actorOf(user, { production }),
+      actor: principal.actor(),
       ...(body.data.title ? { title: body.data.title } : {}),
     });
-    res.status(201).location(`${req.baseUrl}/external/job-ads/${id}`).json({ data: { id } });
+    res.status(201).location(`${req.baseUrl}${collection}/${id}`).json({ data: { id } });
   });
 
-  router.put("/external/job-ads/:id/steps/:step", async (req, res) => {
+  router.put(`${collection}/:id/steps/:step`, async (req, res) => {
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
     const { ad } = found;
@@ -135,7 +168,7 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
     const checked = await checkStep(db, ad.companyId, step, req.body, "api");
     if (!checked.ok) return sendValidationError(res, checked);
     try {
-      await saveStep(db, ad.id, checked.values, { actor: actorOf(res.locals.user, { production }) });
+      await saveStep(db, ad.id, checked.values, { actor: principalOf(res).actor() });
     } catch (error) {
       const field = SERVICE_FIELD[step];
       if (sendDomainError(res, error, field ? { [field]: error instanceof Error ? error.message : "" } : undefined)) {
@@ -151,34 +184,34 @@ export function createExternalJobAdsRouter({ db, production }: { db: Database; p
    * form fields (URL-encoded, as the form holds them) become its draft. Same checks as the
    * step's page: the user's own ad, a step the company may still change.
    */
-  router.post(
-    "/external/job-ads/:id/steps/:step/draft",
-    urlencodedTextBody({ limit: "512kb" }),
-    bodyParserErrors,
-    async (req: Request<{ id: string; step: string }>, res: Response) => {
-      const { step } = req.params;
-      if (!isFormStep(step))
-        return sendError(res, 404, `Diesen Schritt gibt es nicht. Erlaubt: ${FORM_STEPS.join(", ")}.`);
-      const found = await ownJobAd(res, req.params.id);
-      if (!found) return;
-      if (typeof req.body !== "string") {
-        return sendError(res, 415, "Bitte senden Sie die Felder als application/x-www-form-urlencoded.");
-      }
-      const outcome = await saveCompanyStepDraft(db, found.ad, step, new URLSearchParams(req.body));
-      if (outcome.status === 409) return sendError(res, 409, outcome.reason);
-      if (outcome.status === 400) return sendError(res, 400, "Der Entwurf ist ungültig oder zu groß.");
-      res.json({ data: { id: found.ad.id, step, autosave: outcome.autosave } });
-    },
-  );
+  if (options.editorAutosave)
+    router.post(
+      `${collection}/:id/steps/:step/draft`,
+      urlencodedTextBody({ limit: "512kb" }),
+      bodyParserErrors,
+      async (req: Request<{ id: string; step: string }>, res: Response) => {
+        const { step } = req.params;
+        if (!isFormStep(step))
+          return sendError(res, 404, `Diesen Schritt gibt es nicht. Erlaubt: ${FORM_STEPS.join(", ")}.`);
+        const found = await ownJobAd(res, req.params.id);
+        if (!found) return;
+        if (typeof req.body !== "string") {
+          return sendError(res, 415, "Bitte senden Sie die Felder als application/x-www-form-urlencoded.");
+        }
+        const outcome = await saveCompanyStepDraft(db, found.ad, step, new URLSearchParams(req.body));
+        if (outcome.status === 409) return sendError(res, 409, outcome.reason);
+        if (outcome.status === 400) return sendError(res, 400, "Der Entwurf ist ungültig oder zu groß.");
+        res.json({ data: { id: found.ad.id, step, autosave: outcome.autosave } });
+      },
+    );
 
-  router.post("/external/job-ads/:id/:action", async (req, res) => {
-    const user = res.locals.user;
+  router.post(`${collection}/:id/:action`, async (req, res) => {
     const { action } = req.params;
     if (!isExternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
     try {
-      const result = await performAction(db, found.ad.id, action, actorOf(user, { production }));
+      const result = await performAction(db, found.ad.id, action, principalOf(res).actor());
       res.json({ data: result });
     } catch (error) {
       if (!sendDomainError(res, error)) throw error;

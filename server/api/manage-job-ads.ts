@@ -3,7 +3,7 @@ import { apiAccess } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { bodyParserErrors, MESSAGES, sendError } from "./api-errors";
 import { jsonBody } from "./bodies";
-import { createExternalJobAdsRouter } from "./external-job-ads";
+import { createExternalJobAdsRouter, sessionPrincipal } from "./external-job-ads";
 import { createInternalJobAdsRouter } from "./internal-job-ads";
 import { createInternalQaRouter } from "./internal-qa";
 import { createInternalServiceEntryRouter } from "./internal-service-entry";
@@ -45,7 +45,14 @@ export function createManageJobAdsRouter({ db, production }: { db: Database; pro
   // Bodies are read only after the access check: rich text of the content step needs the room.
   router.use(jsonBody({ limit: "256kb" }), bodyParserErrors);
 
-  router.use(createExternalJobAdsRouter({ db, production }));
+  router.use(
+    createExternalJobAdsRouter({
+      db,
+      principalOf: (res) => sessionPrincipal(res, production),
+      collection: "/external/job-ads",
+      editorAutosave: true,
+    }),
+  );
   router.use(createSharedJobAdsRouter({ db, production }));
   router.use(createInternalJobAdsRouter({ db, production }));
   router.use(createInternalQaRouter({ db, production }));

@@ -16,6 +16,7 @@ import { deleteClosedConversations, expireDueRequests } from "~/features/active-
 import { deleteOldAccessLog } from "~/features/active-sourcing/leave-pool.server";
 import { runSavedSearchAlerts } from "~/features/active-sourcing/saved-searches.server";
 import { deleteFullBuckets } from "~/lib/rate-limit.server";
+import { deleteExpiredKeys } from "~/features/integrations/idempotency.server";
 import type { DocumentStore } from "~/lib/document-store";
 import type { TokenSigner } from "~/lib/signed-token.server";
 import { deliverDueWebhooks } from "~/features/webhooks/delivery.server";
@@ -168,9 +169,14 @@ export async function savedSearchAlerts(ctx: SweepContext): Promise<SweepResult>
   return { done: mailed, skipped: 0, failed: 0 };
 }
 
-/** Forgets the buckets of the limits on anonymous writes that are full again. */
+/**
+ * Forgets the buckets of the rate limits that are full again, and the integration API's
+ * idempotency keys older than 24 hours (decision 076).
+ */
 export async function rateLimitBuckets(ctx: SweepContext): Promise<SweepResult> {
-  return { done: await deleteFullBuckets(ctx.db, ctx.now), skipped: 0, failed: 0 };
+  const buckets = await deleteFullBuckets(ctx.db, ctx.now);
+  const keys = await deleteExpiredKeys(ctx.db, ctx.now);
+  return { done: buckets + keys, skipped: 0, failed: 0 };
 }
 
 /** Hands due e-mails of the outbox to the transport. */

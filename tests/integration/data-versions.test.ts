@@ -28,6 +28,9 @@ const NOT_VERSIONED: Record<string, string> = {
   webhook_endpoints: "a company's webhooks; shown only on the settings pages, which are not cached",
   webhook_events: "the webhooks' events; shown only in the delivery log, which is not cached",
   webhook_deliveries: "the webhooks' delivery log; shown only on a settings page that is not cached",
+  api_tokens:
+    "shown only on the settings page and the staff panel, which are not cached; last use is written once a minute",
+  idempotency_keys: "the integration API's stored first answers; no page shows them",
 };
 
 /** Inserts that need no version: a new talent profile is in no company's contacts yet. */

@@ -422,12 +422,16 @@ function conversationMessages(db: Executor, companyId: number, profileId: number
     .orderBy(asc(talentMessages.createdAt), asc(talentMessages.id));
 }
 
-/** The company's conversation with the person, or null when there is none. Marks it read. */
+/**
+ * The company's conversation with the person, or null when there is none. Marks it read, unless
+ * `markRead` is false (the integration API reads without changing what colleagues see, decision 076).
+ */
 export async function conversationWith(
   db: Executor,
   companyId: number,
   profileId: number,
   now: Date,
+  options: { markRead?: boolean } = {},
 ): Promise<Conversation | null> {
   await expireDueRequests(db, now, companyId);
   const [latest] = await db
@@ -450,18 +454,21 @@ export async function conversationWith(
   const available = (await profileInPool(db, profileId, now)) !== null;
   const accepted = available && (await acceptedProfiles(db, companyId, [profileId])).has(profileId);
   const messages = await conversationMessages(db, companyId, profileId);
-  const marked = await db
-    .update(talentMessages)
-    .set({ readAt: now })
-    .where(
-      and(
-        eq(talentMessages.companyId, companyId),
-        eq(talentMessages.profileId, profileId),
-        eq(talentMessages.direction, "candidate"),
-        isNull(talentMessages.readAt),
-      ),
-    )
-    .returning({ id: talentMessages.id });
+  const marked =
+    options.markRead === false
+      ? []
+      : await db
+          .update(talentMessages)
+          .set({ readAt: now })
+          .where(
+            and(
+              eq(talentMessages.companyId, companyId),
+              eq(talentMessages.profileId, profileId),
+              eq(talentMessages.direction, "candidate"),
+              isNull(talentMessages.readAt),
+            ),
+          )
+          .returning({ id: talentMessages.id });
   const state = request.state as RequestState;
   return {
     profileId,

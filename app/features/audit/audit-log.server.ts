@@ -29,6 +29,28 @@ export async function writeAudit(db: Executor, actor: AuthUser, entry: AuditEntr
   });
 }
 
+/**
+ * An entry whose actor is no signed-in person: an API token of a company (decision 076), named
+ * by its kind and id; the token's own entries say which company and colleague it belongs to.
+ */
+export async function writeAuditByActor(
+  db: Executor,
+  actor: { kind: string; id: number | null; email?: string | null },
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorEmail: actor.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+  });
+}
+
 /** The entries about one entity, newest first. */
 export async function auditEntriesOf(db: Reader, entityType: string, entityId: string) {
   return db

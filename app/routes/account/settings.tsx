@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: user.email,
     preferences: await getNotificationPreferences(db, user.id),
     webhooks: customerMay(company.abilities, "webhooks"),
+    apiTokens: customerMay(company.abilities, "apiTokens"),
   };
 }
 
@@ -45,17 +46,28 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
       <SettingsForm preferences={loaderData.preferences} />
-      {loaderData.webhooks ? (
+      {loaderData.apiTokens || loaderData.webhooks ? (
         <section aria-labelledby="settings-integrations" className="mt-8 max-w-2xl space-y-2">
           <h2 id="settings-integrations" className="text-lg font-semibold text-slate-900">
             Schnittstellen
           </h2>
-          <p>
-            <Link to={WEBHOOKS_PATH} className="font-medium text-brand-700 underline">
-              Webhooks
-            </Link>
-            : Ihr HR-System über neue Bewerbungen, Phasenwechsel und Inserate benachrichtigen.
-          </p>
+          <p>Verbinden Sie Ihr HR-System oder andere eigene Systeme mit dem Portal.</p>
+          {loaderData.apiTokens ? (
+            <p>
+              <Link to="/p/account/settings/api-tokens" className="font-medium text-brand-700 underline">
+                API-Zugänge
+              </Link>
+              : Schlüssel für die Integrations-API, mit der Ihr System Inserate und Bewerbungen liest und bearbeitet.
+            </p>
+          ) : null}
+          {loaderData.webhooks ? (
+            <p>
+              <Link to={WEBHOOKS_PATH} className="font-medium text-brand-700 underline">
+                Webhooks
+              </Link>
+              : Ihr HR-System über neue Bewerbungen, Phasenwechsel und Inserate benachrichtigen.
+            </p>
+          ) : null}
         </section>
       ) : null}
     </section>

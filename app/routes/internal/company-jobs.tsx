@@ -29,6 +29,9 @@ import { StaffTalentPanel } from "~/features/active-sourcing/components/staff-ta
 import { contactRequestsForStaff, quotaOf } from "~/features/active-sourcing/contacts.server";
 import { licenceOverview, orderLicence } from "~/features/active-sourcing/licence.server";
 import { licenceOrderSchema } from "~/features/active-sourcing/licence-order";
+import { StaffTokenPanel } from "~/features/integrations/components/token-views";
+import { STAFF_REVOKE_INTENT, staffTokenRevokeSchema } from "~/features/integrations/schema";
+import { revokeToken, tokenHistoryOf, tokensOf, tokenState } from "~/features/integrations/tokens.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.company.fullName ?? "Unternehmen"} – Inserate | Interner Bereich` }];
@@ -61,11 +64,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canOrder: can(user, "orderJobAd", { production }),
     vatRatePercent: VAT_RATE_PERCENT,
   };
-  return { ...page, search, openAdId, employerPage, canTakeOffline, talent };
+  // A company's API tokens (decision 076): for the interface group and admin.
+  const apiTokens = can(user, "apiTokens", { production })
+    ? {
+        tokens: (await tokensOf(db, companyId)).map((token) => ({ ...token, state: tokenState(token, now) })),
+        history: await tokenHistoryOf(db, companyId),
+      }
+    : null;
+  return { ...page, search, openAdId, employerPage, canTakeOffline, talent, apiTokens };
 }
 
 /** Which of the page's three forms an answer is for. */
-type PageForm = "ad" | "employerPage" | "talentLicence";
+type PageForm = "ad" | "employerPage" | "talentLicence" | "apiTokens";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAbility(context, "internalPanel");
@@ -76,6 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (isStaffPageIntent(form.get("intent"))) return employerPageAction(context, companyId, form);
   if (form.get("intent") === "order-licence") return licenceOrderAction(context, companyId, form);
+  if (form.get("intent") === STAFF_REVOKE_INTENT) return revokeTokenAction(context, companyId, form);
   const extra = { form: "ad" as PageForm };
   const submission = parseForm(form, staffActionSchema);
   if (submission.status !== "success") return refuseForm(submission, { extra });
@@ -113,6 +124,24 @@ async function licenceOrderAction(context: Route.ActionArgs["context"], companyI
     if (!refusal) throw error;
     return refuseForm(submission, { formErrors: [refusal.message], status: refusal.status, extra });
   }
+}
+
+/** Revoking one of the company's API tokens (apiTokens), audited in its transaction. */
+async function revokeTokenAction(context: Route.ActionArgs["context"], companyId: number, form: FormData) {
+  const staff = requireAbility(context, "apiTokens");
+  const { db, requestId } = context.get(requestContext);
+  const extra = { form: "apiTokens" as PageForm };
+  const submission = parseForm(form, staffTokenRevokeSchema);
+  if (submission.status !== "success") return refuseForm(submission, { extra });
+  const revoked = await revokeToken(db, companyId, submission.value.tokenId, { user: staff, requestId }, new Date());
+  if (!revoked) {
+    return refuseForm(submission, {
+      formErrors: ["Diesen API-Zugang gibt es nicht oder er ist bereits widerrufen."],
+      status: 404,
+      extra,
+    });
+  }
+  return data({ ...extra, result: submission.reply(), notice: "Der API-Zugang ist widerrufen." });
 }
 
 const STAFF_PAGE_AUDIT = {
@@ -178,8 +207,20 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function CompanyJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, links, search, openAdId, counts, total, rows, openedAd, employerPage, canTakeOffline, talent } =
-    loaderData;
+  const {
+    company,
+    links,
+    search,
+    openAdId,
+    counts,
+    total,
+    rows,
+    openedAd,
+    employerPage,
+    canTakeOffline,
+    talent,
+    apiTokens,
+  } = loaderData;
   // One notice object per answer: the job list remembers which one was dismissed.
   const notice = useMemo(() => noticeOf(actionData) ?? undefined, [actionData]);
   const noticeFor = (form: PageForm) => (actionData?.form === form ? notice : undefined);
@@ -203,6 +244,14 @@ export default function CompanyJobsRoute({ loaderData, actionData }: Route.Compo
         reply={actionData?.form === "employerPage" ? actionData.result : undefined}
       />
       <StaffTalentPanel {...talent} result={noticeFor("talentLicence")} />
+      {apiTokens ? (
+        <StaffTokenPanel
+          tokens={apiTokens.tokens}
+          history={apiTokens.history}
+          intent={STAFF_REVOKE_INTENT}
+          result={noticeFor("apiTokens")}
+        />
+      ) : null}
     </div>
   );
 }
