@@ -31,13 +31,11 @@ import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/
 import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
-import { createAuthRouter } from "./sign-in/routes";
 import { clientErrorStatus } from "./api/api-errors";
-import { InvalidTextError, jsonBody } from "./api/bodies";
-import { createManageJobAdsRouter } from "./api/manage-job-ads";
-import { createFeatureFlagRouter } from "./api/feature-flags";
+import { InvalidTextError } from "./api/bodies";
+import { createApiRouter } from "./api/api-router";
 import { createIconHandler, createIpxHandler } from "./ipx";
-import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "./uploads";
+import { createUploadFileHandler, uploadImageSource } from "./uploads";
 import type { DocumentStore } from "~/lib/document-store";
 import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answers";
 import { createLoadShedder } from "./load-shedding";
@@ -373,17 +371,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     next();
   });
 
-  app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger, flashCookie }));
-  app.use(
-    "/api/feature-flag",
-    jsonBody({ limit: "10kb" }),
-    createFeatureFlagRouter({ db, flags: featureFlags, production: config.production }),
-  );
-  app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
-  app.use("/api/uploads", createUploadRouter({ db, logger, production: config.production }));
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
-  });
+  app.use("/api", createApiRouter({ config, db, sessions, oidc, logger, flashCookie, featureFlags }));
 
   const createHandler = (serverBuild: ServerBuild): RequestHandler => {
     const entry = serverBuild.entry.module as unknown as EntryModule;
