@@ -34,6 +34,7 @@ import { createOidcClients } from "./sign-in/oidc";
 import { clientErrorStatus } from "./api/api-errors";
 import { InvalidTextError } from "./api/bodies";
 import { createApiRouter } from "./api/api-router";
+import { API_REFERENCE_PATH, createApiReferenceRouter } from "./api-reference";
 import { createIconHandler, createIpxHandler } from "./ipx";
 import { createUploadFileHandler, uploadImageSource } from "./uploads";
 import type { DocumentStore } from "~/lib/document-store";
@@ -225,8 +226,12 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     },
   });
   // The JSON API hands every answer over whole, to the one-shot compression below; the stream's
-  // hooks would cost each of its answers for nothing.
-  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : streamCompression(req, res, next)));
+  // hooks would cost each of its answers for nothing. The API's reference page sends files.
+  app.use((req, res, next) =>
+    req.path.startsWith("/api/") && !req.path.startsWith(API_REFERENCE_PATH)
+      ? next()
+      : streamCompression(req, res, next),
+  );
   // Bodies handed over whole (JSON, kept pages) in one call sized to them, instead of a stream.
   app.use(oneShotCompression());
 
@@ -272,6 +277,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   );
   app.use("/p/icons", createIconHandler());
   app.use("/uploads", createUploadFileHandler({ db }));
+  // The API's reference page (decision 075) needs no session; its renderer loads on it alone.
+  app.use(API_REFERENCE_PATH, createApiReferenceRouter());
 
   // Load shedding (decision 032): everything below reads the session and the database, so at
   // most MAX_CONCURRENT_REQUESTS of it run at once; more wait briefly or get a 503 at once.

@@ -16,9 +16,8 @@ import { describeRoutes, instantSchema, rowIdParamSchema } from "./openapi";
  * approve/reject go through the lifecycle, audited with the report in one transaction.
  */
 
-const claimSchema = z
-  .object({ staffId: z.number().int(), staffName: z.string(), claimedAt: instantSchema })
-  .meta({ id: "QaClaim" });
+// Without a component name: the generator would make a named schema nullable everywhere.
+const claimSchema = z.object({ staffId: z.number().int(), staffName: z.string(), claimedAt: instantSchema });
 const checkSchema = z
   .object({ key: z.string(), label: z.string(), status: z.enum(["ok", "warning", "error"]), detail: z.string() })
   .meta({ id: "QaCheck" });

@@ -10,8 +10,8 @@ import { instantSchema } from "./openapi";
  * with them (`satisfies z.input<…>`), and the OpenAPI description is generated from them.
  */
 
-const statusSchema = z.enum(JOB_AD_STATUSES).meta({ id: "JobAdStatus" });
-const originSchema = z.enum(JOB_AD_ORIGINS).meta({ id: "JobAdOrigin" });
+const statusSchema = z.enum(JOB_AD_STATUSES);
+const originSchema = z.enum(JOB_AD_ORIGINS);
 const actionsSchema = z
   .array(z.enum(JOB_AD_ACTIONS))
   .readonly()
