@@ -177,7 +177,6 @@ export function generateApiDescription(routes: readonly DescribedRoute[]) {
   return generator.generateDocument({
     openapi: "3.1.0",
     info: API_INFO,
-    servers: [{ url: "/" }],
   });
 }
 

@@ -1,15 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
 
 test.describe("API-Referenz", () => {
-  test("draws the API's description from the portal's own files under its CSP", async ({ page }) => {
+  test("draws the API's description from the portal's own files under its CSP", async ({ page, baseURL }) => {
     const refused: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
     });
     const foreign: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).host !== new URL(page.url() || request.url()).host) foreign.push(request.url());
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.host !== new URL(baseURL!).host) foreign.push(request.url());
     });
 
     const response = await page.goto("/api/referenz");
@@ -22,6 +23,12 @@ test.describe("API-Referenz", () => {
 
     expect(refused).toEqual([]);
     expect(foreign).toEqual([]);
-    await expectNoAxeViolations(page);
+    // Three rules fail on Swagger UI's own markup, which the page cannot change (decision 075): its
+    // operation row is a button around its copy button (nested-interactive), its tag headings are
+    // h3 under the page's h1 (heading-order), its info block sits outside its main (region).
+    const results = await new AxeBuilder({ page })
+      .disableRules(["nested-interactive", "heading-order", "region"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
