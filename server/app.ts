@@ -32,14 +32,13 @@ import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/
 import { loadCurrentUser } from "./sign-in/current-user";
 import { ProfileCache } from "./sign-in/profile-cache";
 import { createOidcClients } from "./sign-in/oidc";
-import { createAuthRouter } from "./sign-in/routes";
 import { clientErrorStatus } from "./api/api-errors";
-import { InvalidTextError, jsonBody } from "./api/bodies";
-import { createManageJobAdsRouter } from "./api/manage-job-ads";
-import { createFeatureFlagRouter } from "./api/feature-flags";
+import { InvalidTextError } from "./api/bodies";
+import { createApiRouter } from "./api/api-router";
 import { createIntegrationApiRouter } from "./api/v1/router";
+import { API_REFERENCE_PATH, createApiReferenceRouter } from "./api-reference";
 import { createIconHandler, createIpxHandler } from "./ipx";
-import { createUploadFileHandler, createUploadRouter, uploadImageSource } from "./uploads";
+import { createUploadFileHandler, uploadImageSource } from "./uploads";
 import type { DocumentStore } from "~/lib/document-store";
 import { sendInvalidText, sendOverloaded, sendUnavailable } from "./plain-answers";
 import { createLoadShedder } from "./load-shedding";
@@ -239,8 +238,12 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     },
   });
   // The JSON API hands every answer over whole, to the one-shot compression below; the stream's
-  // hooks would cost each of its answers for nothing.
-  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : streamCompression(req, res, next)));
+  // hooks would cost each of its answers for nothing. The API's reference page sends files.
+  app.use((req, res, next) =>
+    req.path.startsWith("/api/") && !req.path.startsWith(API_REFERENCE_PATH)
+      ? next()
+      : streamCompression(req, res, next),
+  );
   // Bodies handed over whole (JSON, kept pages) in one call sized to them, instead of a stream.
   app.use(oneShotCompression());
 
@@ -302,6 +305,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   app.use("/_ipx", namedRoute("/_ipx/*"), images);
   app.use("/p/icons", namedRoute("/p/icons/*"), createIconHandler());
   app.use("/uploads", namedRoute("/uploads/*"), createUploadFileHandler({ db }));
+  // The API's reference page (decision 075) needs no session; its renderer loads on it alone.
+  app.use(API_REFERENCE_PATH, namedRoute(`${API_REFERENCE_PATH}/*`), createApiReferenceRouter());
 
   // Load shedding (decision 032): everything below reads the session and the database, so at
   // most MAX_CONCURRENT_REQUESTS of it run at once; more wait briefly or get a 503 at once.
@@ -421,17 +426,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
 
   app.get(JOB_FEED_PATH, jobFeed.handler);
-  app.use("/api/auth", createAuthRouter({ config, db, sessions, oidc, logger, flashCookie }));
-  app.use(
-    "/api/feature-flag",
-    jsonBody({ limit: "10kb" }),
-    createFeatureFlagRouter({ db, flags: featureFlags, production: config.production }),
-  );
-  app.use("/api/manage-job-ads", createManageJobAdsRouter({ db, production: config.production }));
-  app.use("/api/uploads", createUploadRouter({ db, logger, production: config.production }));
-  app.use("/api", namedRoute("/api/*"), (_req, res) => {
-    res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
-  });
+  app.use("/api", createApiRouter({ config, db, sessions, oidc, logger, flashCookie, featureFlags }));
 
   const createHandler = (serverBuild: ServerBuild): RequestHandler => {
     const entry = serverBuild.entry.module as unknown as EntryModule;

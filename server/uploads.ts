@@ -13,8 +13,10 @@ import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
 import { companyExists } from "~/features/companies/companies.server";
 import { uploads } from "@db/schema/platform";
-import { parseRowId } from "~/lib/row-id";
+import { z } from "zod";
+import { rowIdSchema } from "~/lib/row-id";
 import type { Logger } from "./logger";
+import { describeRoutes } from "./api/openapi";
 
 /** Accepted content types and the format sharp must find inside. */
 const UPLOAD_FORMATS = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" } as const;
@@ -76,6 +78,35 @@ async function normalizeImage(body: Buffer, format: (typeof UPLOAD_FORMATS)[Uplo
   }
 }
 
+export const uploadAnswerSchema = z.object({
+  path: z.string().meta({ description: "Die Adresse des gespeicherten Bildes", example: "/uploads/4b0c…" }),
+});
+
+/** Staff name the company whose image it is; company users upload for their current company. */
+export const uploadQuerySchema = z.object({ companyId: rowIdSchema("Bitte geben Sie das Unternehmen an.").optional() });
+
+/** The route below as the API's description lists it (server/api/openapi.ts). */
+export const uploadRoutes = describeRoutes("/api/uploads", [
+  {
+    method: "post",
+    path: "/",
+    summary: "Ein Bild hochladen (Logo, Titelbild)",
+    description: `PNG, JPEG oder WebP als Body (höchstens ${MAX_UPLOAD_BYTES} Bytes, Seiten höchstens ${MAX_UPLOAD_SIDE} Pixel).`,
+    tag: "Plattform",
+    security: "session",
+    query: uploadQuerySchema,
+    body: { schema: z.string().meta({ format: "binary" }), contentType: Object.keys(UPLOAD_FORMATS) },
+    answers: { 201: { description: "Gespeichert", schema: uploadAnswerSchema } },
+    errors: {
+      400: "Kein oder kein gültiges Bild, falsche Art, fehlendes Unternehmen",
+      403: "Keine Berechtigung",
+      404: "Unbekanntes Unternehmen",
+      413: "Zu groß",
+    },
+    errorShape: "message",
+  },
+]);
+
 /** Mounted at /api/uploads, after the session and the CSRF check. */
 /** Above this stated size the request is refused without reading its body. */
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
@@ -106,7 +137,8 @@ export function createUploadRouter({
     if (!STAFF_UPLOAD_ABILITIES.some((ability) => can(user, ability, { production }))) {
       return { status: 403, message: MESSAGES.forbidden };
     }
-    const companyId = parseRowId(req.query.companyId);
+    const query = uploadQuerySchema.safeParse(req.query);
+    const companyId = query.success ? (query.data.companyId ?? null) : null;
     if (companyId === null) return { status: 400, message: MESSAGES.companyMissing };
     return (await companyExists(db, companyId)) ? companyId : { status: 404, message: MESSAGES.companyNotFound };
   }
@@ -147,7 +179,7 @@ export function createUploadRouter({
       res
         .status(201)
         .set("Cache-Control", "no-store")
-        .json({ path: `/uploads/${id}` });
+        .json({ path: `/uploads/${id}` } satisfies z.input<typeof uploadAnswerSchema>);
     } catch (error) {
       next(error);
     }

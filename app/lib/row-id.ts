@@ -16,12 +16,15 @@ export function parseRowId(value: unknown): number | null {
 
 /** `parseRowId` as a zod schema for forms, queries and JSON bodies, with the field's German message. */
 export function rowIdSchema(message: string) {
-  return z.unknown().transform((value, context): number => {
-    const id = parseRowId(value);
-    if (id === null) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  return z
+    .unknown()
+    .transform((value, context): number => {
+      const id = parseRowId(value);
+      if (id === null) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .meta({ type: "integer", minimum: 1, maximum: 2147483647, description: "Eine Nummer; auch als Ziffernfolge." });
 }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { customerMay } from "@auth/abilities";
 import type { Database } from "@db/client";
 import { parseRowId } from "~/lib/row-id";
-import { firstIncompleteStepBefore, FORM_STEPS, isFormStep } from "~/features/job-ads/form-steps";
-import { checkStep, saveCompanyStepDraft, SERVICE_FIELD } from "~/features/job-ads/editor.server";
+import { firstIncompleteStepBefore, FORM_STEPS } from "~/features/job-ads/form-steps";
+import { checkStep, saveCompanyStepDraft, SERVICE_FIELD, STEP_RULES } from "~/features/job-ads/editor.server";
 import {
   actorOf,
   type Actor,
@@ -21,6 +21,15 @@ import { availableActions } from "~/features/job-ads/policy";
 import { bodyParserErrors, MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { urlencodedTextBody } from "./bodies";
 import { jobAdDetail } from "./job-ad-detail";
+import {
+  actionResultSchema,
+  createdJobAdSchema,
+  externalJobAdListSchema,
+  jobAdDetailSchema,
+  savedDraftSchema,
+  savedStepSchema,
+} from "./job-ad-answers";
+import { describeRoutes, rowIdParamSchema } from "./openapi";
 import { listSortSchema, statusListSchema } from "./job-ad-query";
 import { pageSchema, pageSizeSchema, searchTextSchema } from "~/lib/request-params";
 
@@ -61,7 +70,7 @@ export interface ExternalJobAdsOptions {
   editorAutosave: boolean;
 }
 
-export const jobAdListQuerySchema = z.object({
+export const externalJobAdListQuerySchema = z.object({
   status: statusListSchema.optional(),
   q: searchTextSchema,
   sort: listSortSchema,
@@ -69,7 +78,7 @@ export const jobAdListQuerySchema = z.object({
   pageSize: pageSizeSchema(20),
 });
 
-export const jobAdCreateSchema = z
+export const createJobAdBodySchema = z
   .object({
     title: z
       .string({ error: "Der Stellentitel muss ein Text sein." })
@@ -79,11 +88,125 @@ export const jobAdCreateSchema = z
   })
   .default({});
 
-/** The lifecycle actions a company user starts through this API. */
-const EXTERNAL_ACTIONS = ["publish", "deactivate", "reactivate", "delete", "restore", "prolong"] as const;
-function isExternalAction(value: string): value is (typeof EXTERNAL_ACTIONS)[number] {
-  return (EXTERNAL_ACTIONS as readonly string[]).includes(value);
-}
+/** The lifecycle actions a company user starts through this API; another answers 404. */
+export const externalActionSchema = z.enum(["publish", "deactivate", "reactivate", "delete", "restore", "prolong"]);
+
+/** A step of the form in a path; another answers 404. */
+export const formStepSchema = z.enum(FORM_STEPS);
+
+/** The editor's autosave: the step's form fields as the form names them (not checked against the step). */
+export const stepDraftBodySchema = z
+  .record(z.string(), z.string())
+  .meta({ description: "Die Felder des Schritts wie im Formular, z. B. `title=…&locations[0].city=Linz`." });
+
+/** Any step's body; the path's step decides which one applies. */
+const stepBodySchema = z.union([
+  STEP_RULES.data.meta({ title: "Schritt data" }),
+  STEP_RULES.design.meta({ title: "Schritt design" }),
+  STEP_RULES.content.meta({ title: "Schritt content" }),
+  STEP_RULES.product.meta({ title: "Schritt product" }),
+  STEP_RULES.publish.meta({ title: "Schritt publish" }),
+  STEP_RULES.application.meta({ title: "Schritt application" }),
+]);
+
+const PREFIX = "/api/manage-job-ads";
+const TAG = "Inserate (Unternehmen)";
+
+/** The routes below as the API's description lists them (server/api/openapi.ts). */
+export const externalJobAdRoutes = describeRoutes(PREFIX, [
+  {
+    method: "get",
+    path: "/external/job-ads",
+    summary: "Die Inserate des aktuellen Unternehmens",
+    tag: TAG,
+    security: "session",
+    query: externalJobAdListQuerySchema,
+    answers: { 200: { description: "Eine Seite der Inserate", schema: externalJobAdListSchema } },
+    errors: { 400: "Ungültige Abfrage", 403: "Keine Berechtigung (z. B. Mitarbeiter:in)" },
+  },
+  {
+    method: "get",
+    path: "/external/job-ads/:id",
+    summary: "Ein Inserat des aktuellen Unternehmens",
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema }),
+    answers: { 200: { description: "Das Inserat", schema: jobAdDetailSchema } },
+    errors: { 403: "Keine Berechtigung", 404: "Unbekanntes oder fremdes Inserat" },
+  },
+  {
+    method: "post",
+    path: "/external/job-ads",
+    summary: "Einen Self-Service-Entwurf anlegen",
+    tag: TAG,
+    security: "session",
+    body: { schema: createJobAdBodySchema, required: false },
+    answers: {
+      201: {
+        description: "Der Entwurf ist angelegt",
+        schema: createdJobAdSchema,
+        headers: { Location: "Die Adresse des Inserats in der API" },
+      },
+    },
+    errors: {
+      400: "Ungültiger Titel",
+      403: "Keine Berechtigung oder kein Vertrag für Stelleninserate",
+      413: "Zu groß",
+    },
+  },
+  {
+    method: "put",
+    path: "/external/job-ads/:id/steps/:step",
+    summary: "Einen Schritt des Formulars speichern",
+    description:
+      "Der Body ist das Schema des Schritts der Adresse (`data`, `design`, `content`, `product`, `publish`, `application`).",
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema, step: formStepSchema }),
+    body: { schema: stepBodySchema },
+    answers: { 200: { description: "Der Schritt ist gespeichert", schema: savedStepSchema } },
+    errors: {
+      400: "Ungültige Eingaben, je Feld",
+      403: "Keine Berechtigung",
+      404: "Unbekanntes Inserat oder unbekannter Schritt",
+      409: "Frühere Schritte fehlen, oder der Zustand des Inserats verbietet die Änderung",
+      413: "Zu groß",
+    },
+  },
+  {
+    method: "post",
+    path: "/external/job-ads/:id/steps/:step/draft",
+    summary: "Den Entwurf eines Schritts sichern (Autosave des Editors)",
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema, step: formStepSchema }),
+    body: { schema: stepDraftBodySchema, contentType: "application/x-www-form-urlencoded" },
+    answers: { 200: { description: "Der Entwurf ist gesichert", schema: savedDraftSchema } },
+    errors: {
+      400: "Ungültiger oder zu großer Entwurf",
+      403: "Keine Berechtigung",
+      404: "Unbekanntes Inserat oder unbekannter Schritt",
+      409: "Der Schritt darf nicht mehr geändert werden",
+      413: "Zu groß",
+      415: "Andere Art des Bodys",
+    },
+  },
+  {
+    method: "post",
+    path: "/external/job-ads/:id/:action",
+    summary: "Eine Aktion des Lebenszyklus ausführen",
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema, action: externalActionSchema }),
+    answers: { 200: { description: "Die Aktion ist ausgeführt", schema: actionResultSchema } },
+    errors: {
+      400: "Ungültiger Body",
+      403: "Keine Berechtigung",
+      404: "Unbekanntes Inserat oder unbekannte Aktion",
+      409: "Der Zustand, die Zeit oder das Guthaben verbietet die Aktion",
+    },
+  },
+]);
 
 export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Router {
   const { db, principalOf, collection } = options;
@@ -103,10 +226,12 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
 
   router.get(collection, async (req, res) => {
     const { companyId } = principalOf(res);
-    const query = jobAdListQuerySchema.safeParse(req.query);
+    const query = externalJobAdListQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const meta = { page: query.data.page, pageSize: query.data.pageSize };
-    if (companyId === null) return void res.json({ data: [], meta: { total: 0, ...meta } });
+    if (companyId === null) {
+      return void res.json({ data: [], meta: { total: 0, ...meta } } satisfies z.input<typeof externalJobAdListSchema>);
+    }
     const { rows, total } = await listJobAds(
       db,
       {
@@ -125,14 +250,14 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
       // The lifecycle view stays inside; the client gets the actions it allows.
       data: rows.map(({ lifecycle, ...row }) => ({ ...row, actions: availableActions(lifecycle, actor, now) })),
       meta: { total, ...meta },
-    });
+    } satisfies z.input<typeof externalJobAdListSchema>);
   });
 
   router.get(`${collection}/:id`, async (req, res) => {
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
     const actions = availableActions(found.lifecycle, { kind: "company", companyId: found.ad.companyId }, new Date());
-    res.json(jobAdDetail(found.ad, found.product, actions));
+    res.json(jobAdDetail(found.ad, found.product, actions) satisfies z.input<typeof jobAdDetailSchema>);
   });
 
   router.post(collection, async (req, res) => {
@@ -140,7 +265,7 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
     if (principal.companyId === null || !customerMay(principal.abilities, "placeJobAds")) {
       return sendError(res, 403, "Ihr Vertrag umfasst keine Stelleninserate.");
     }
-    const body = jobAdCreateSchema.safeParse(req.body);
+    const body = createJobAdBodySchema.safeParse(req.body);
     if (!body.success) return sendValidationError(res, body.error);
     const id = await createDraft(db, {
       companyId: principal.companyId,
@@ -148,16 +273,20 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
       actor: principal.actor(),
       ...(body.data.title ? { title: body.data.title } : {}),
     });
-    res.status(201).location(`${req.baseUrl}${collection}/${id}`).json({ data: { id } });
+    res
+      .status(201)
+      .location(`${req.baseUrl}${collection}/${id}`)
+      .json({ data: { id } } satisfies z.input<typeof createdJobAdSchema>);
   });
 
   router.put(`${collection}/:id/steps/:step`, async (req, res) => {
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
     const { ad } = found;
-    const { step } = req.params;
-    if (!isFormStep(step))
+    const parsedStep = formStepSchema.safeParse(req.params.step);
+    if (!parsedStep.success)
       return sendError(res, 404, `Diesen Schritt gibt es nicht. Erlaubt: ${FORM_STEPS.join(", ")}.`);
+    const step = parsedStep.data;
     // The form's step order (`jam-form-step`) holds for the API too.
     const missing = firstIncompleteStepBefore(
       step,
@@ -176,7 +305,7 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
       }
       throw error;
     }
-    res.json({ data: { id: ad.id, step } });
+    res.json({ data: { id: ad.id, step } } satisfies z.input<typeof savedStepSchema>);
   });
 
   /**
@@ -190,9 +319,10 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
       urlencodedTextBody({ limit: "512kb" }),
       bodyParserErrors,
       async (req: Request<{ id: string; step: string }>, res: Response) => {
-        const { step } = req.params;
-        if (!isFormStep(step))
+        const parsedStep = formStepSchema.safeParse(req.params.step);
+        if (!parsedStep.success)
           return sendError(res, 404, `Diesen Schritt gibt es nicht. Erlaubt: ${FORM_STEPS.join(", ")}.`);
+        const step = parsedStep.data;
         const found = await ownJobAd(res, req.params.id);
         if (!found) return;
         if (typeof req.body !== "string") {
@@ -201,18 +331,20 @@ export function createExternalJobAdsRouter(options: ExternalJobAdsOptions): Rout
         const outcome = await saveCompanyStepDraft(db, found.ad, step, new URLSearchParams(req.body));
         if (outcome.status === 409) return sendError(res, 409, outcome.reason);
         if (outcome.status === 400) return sendError(res, 400, "Der Entwurf ist ungültig oder zu groß.");
-        res.json({ data: { id: found.ad.id, step, autosave: outcome.autosave } });
+        res.json({ data: { id: found.ad.id, step, autosave: outcome.autosave } } satisfies z.input<
+          typeof savedDraftSchema
+        >);
       },
     );
 
   router.post(`${collection}/:id/:action`, async (req, res) => {
-    const { action } = req.params;
-    if (!isExternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
+    const action = externalActionSchema.safeParse(req.params.action);
+    if (!action.success) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const found = await ownJobAd(res, req.params.id);
     if (!found) return;
     try {
-      const result = await performAction(db, found.ad.id, action, principalOf(res).actor());
-      res.json({ data: result });
+      const result = await performAction(db, found.ad.id, action.data, principalOf(res).actor());
+      res.json({ data: result } satisfies z.input<typeof actionResultSchema>);
     } catch (error) {
       if (!sendDomainError(res, error)) throw error;
     }

@@ -21,6 +21,14 @@ import type { JobAdAction } from "~/features/job-ads/lifecycle";
 import { availableActions, staffFunctionsFor } from "~/features/job-ads/policy";
 import { MESSAGES, sendDomainError, sendError, sendValidationError } from "./api-errors";
 import { jobAdDetail } from "./job-ad-detail";
+import {
+  actionResultSchema,
+  companyDetailSchema,
+  companyListSchema,
+  internalJobAdDetailSchema,
+  internalJobAdListSchema,
+} from "./job-ad-answers";
+import { describeRoutes, rowIdParamSchema, type DescribedRoute } from "./openapi";
 import { listSortSchema, statusListSchema } from "./job-ad-query";
 
 /**
@@ -34,7 +42,7 @@ const COMPANY_NOT_FOUND = "Das Unternehmen wurde nicht gefunden.";
 
 const pageSize = pageSizeSchema(20);
 
-const companiesQuerySchema = z.object({
+export const internalCompaniesQuerySchema = z.object({
   q: searchTextSchema,
   channel: z
     .enum(DISTRIBUTION_CHANNELS, {
@@ -45,7 +53,7 @@ const companiesQuerySchema = z.object({
   pageSize,
 });
 
-const jobAdsQuerySchema = z.object({
+export const internalJobAdsQuerySchema = z.object({
   companyId: rowIdSchema("Bitte geben Sie die Nummer des Unternehmens an."),
   status: statusListSchema.optional(),
   q: searchTextSchema,
@@ -54,7 +62,7 @@ const jobAdsQuerySchema = z.object({
   pageSize,
 });
 
-const actionBodySchema = z.strictObject(
+export const staffActionBodySchema = z.strictObject(
   {
     note: noteSchema(STAFF_NOTE_MAX_LENGTH).optional(),
   },
@@ -64,7 +72,7 @@ const actionBodySchema = z.strictObject(
   },
 );
 
-const emptyBodySchema = z.strictObject(
+export const emptyBodySchema = z.strictObject(
   {},
   {
     error: (issue) =>
@@ -85,15 +93,15 @@ function onlyField(name: string) {
     issue.code === "unrecognized_keys" ? `Erlaubt ist nur das Feld „${name}“.` : "Bitte senden Sie ein JSON-Objekt.";
 }
 
-const scheduleBodySchema = z.strictObject(
+export const scheduleBodySchema = z.strictObject(
   { publishAt: instant("das Veröffentlichungsdatum") },
   { error: onlyField("publishAt") },
 );
-const expirationBodySchema = z.strictObject(
+export const expirationBodySchema = z.strictObject(
   { expiresAt: instant("das Laufzeitende") },
   { error: onlyField("expiresAt") },
 );
-const productBodySchema = z.strictObject(
+export const productBodySchema = z.strictObject(
   {
     productId: rowIdSchema("Bitte wählen Sie ein Produkt aus dem Angebot."),
   },
@@ -101,7 +109,7 @@ const productBodySchema = z.strictObject(
 );
 
 /** The lifecycle actions of SPEC §6 this API offers to staff; the path rule names each one's ability. */
-const INTERNAL_ACTIONS = [
+export const internalActionSchema = z.enum([
   "lock",
   "unlock",
   "delete",
@@ -113,16 +121,125 @@ const INTERNAL_ACTIONS = [
   "undo-runtime-extension",
   "prolong",
   "publish",
-] as const satisfies readonly JobAdAction[];
-function isInternalAction(value: string): value is (typeof INTERNAL_ACTIONS)[number] {
-  return (INTERNAL_ACTIONS as readonly string[]).includes(value);
+] as const satisfies readonly JobAdAction[]);
+
+/** What each staff function answers. */
+export const onlineMailAnswerSchema = z.object({ data: z.object({ recipients: z.number().int() }) });
+export const scheduleAnswerSchema = z.object({ data: z.object({ publishAt: z.string(), expiresAt: z.string() }) });
+export const expirationAnswerSchema = z.object({ data: z.object({ expiresAt: z.string() }) });
+export const productAnswerSchema = z.object({ data: z.object({ productId: z.number().int() }) });
+
+const PREFIX = "/api/manage-job-ads";
+const TAG = "Inserate (Mitarbeiter:innen)";
+const STAFF_ERRORS = { 403: "Keine Berechtigung (Fähigkeit fehlt) oder der Lebenszyklus verweigert sie" };
+
+/** A staff function's route as the description lists it. */
+function staffFunctionRoute(
+  method: "post" | "put",
+  name: string,
+  summary: string,
+  body: z.ZodType,
+  answer: z.ZodType,
+): DescribedRoute {
+  return {
+    method,
+    path: `/internal/job-ads/:id/${name}`,
+    summary,
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema }),
+    body: { schema: body, required: false },
+    answers: { 200: { description: "Geändert", schema: answer } },
+    errors: {
+      ...STAFF_ERRORS,
+      400: "Ungültiger Body",
+      404: "Unbekanntes Inserat",
+      409: "Zustand oder Herkunft des Inserats passen nicht",
+    },
+  };
 }
+
+/** The routes below as the API's description lists them (server/api/openapi.ts). */
+export const internalJobAdRoutes = describeRoutes(PREFIX, [
+  {
+    method: "get",
+    path: "/internal/companies",
+    summary: "Die Unternehmen",
+    tag: TAG,
+    security: "session",
+    query: internalCompaniesQuerySchema,
+    answers: { 200: { description: "Eine Seite der Unternehmen", schema: companyListSchema } },
+    errors: { ...STAFF_ERRORS, 400: "Ungültige Abfrage" },
+  },
+  {
+    method: "get",
+    path: "/internal/companies/:companyId",
+    summary: "Ein Unternehmen",
+    tag: TAG,
+    security: "session",
+    params: z.object({ companyId: rowIdParamSchema }),
+    answers: { 200: { description: "Das Unternehmen", schema: companyDetailSchema } },
+    errors: { ...STAFF_ERRORS, 404: "Unbekanntes Unternehmen" },
+  },
+  {
+    method: "get",
+    path: "/internal/job-ads",
+    summary: "Die Inserate eines Unternehmens in jedem Zustand",
+    tag: TAG,
+    security: "session",
+    query: internalJobAdsQuerySchema,
+    answers: { 200: { description: "Eine Seite der Inserate", schema: internalJobAdListSchema } },
+    errors: { ...STAFF_ERRORS, 400: "Ungültige Abfrage", 404: "Unbekanntes Unternehmen" },
+  },
+  {
+    method: "get",
+    path: "/internal/job-ads/:id",
+    summary: "Ein Inserat mit Verlauf und Audit-Einträgen",
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema }),
+    answers: { 200: { description: "Das Inserat", schema: internalJobAdDetailSchema } },
+    errors: { ...STAFF_ERRORS, 404: "Unbekanntes Inserat" },
+  },
+  staffFunctionRoute(
+    "post",
+    "online-mail",
+    "Die Online-Benachrichtigung erneut senden",
+    emptyBodySchema,
+    onlineMailAnswerSchema,
+  ),
+  staffFunctionRoute(
+    "put",
+    "schedule",
+    "Das geplante Veröffentlichungsdatum ändern",
+    scheduleBodySchema,
+    scheduleAnswerSchema,
+  ),
+  staffFunctionRoute("put", "expiration", "Das Laufzeitende ändern", expirationBodySchema, expirationAnswerSchema),
+  staffFunctionRoute("put", "product", "Das bestellte Produkt ändern", productBodySchema, productAnswerSchema),
+  {
+    method: "post",
+    path: "/internal/job-ads/:id/:action",
+    summary: "Eine Aktion des Lebenszyklus als Mitarbeiter:in",
+    tag: TAG,
+    security: "session",
+    params: z.object({ id: rowIdParamSchema, action: internalActionSchema }),
+    body: { schema: staffActionBodySchema, required: false },
+    answers: { 200: { description: "Die Aktion ist ausgeführt", schema: actionResultSchema } },
+    errors: {
+      ...STAFF_ERRORS,
+      400: "Ungültiger Body",
+      404: "Unbekanntes Inserat oder unbekannte Aktion",
+      409: "Der Zustand, die Zeit oder das Guthaben verbietet die Aktion",
+    },
+  },
+]);
 
 export function createInternalJobAdsRouter({ db, production }: { db: Database; production: boolean }): Router {
   const router = Router();
 
   router.get("/internal/companies", async (req, res) => {
-    const query = companiesQuerySchema.safeParse(req.query);
+    const query = internalCompaniesQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { rows, total } = await searchCompanies(db, {
       ...(query.data.q ? { q: query.data.q } : {}),
@@ -130,19 +247,22 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
       page: query.data.page,
       pageSize: query.data.pageSize,
     });
-    res.json({ data: rows, meta: { total, page: query.data.page, pageSize: query.data.pageSize } });
+    res.json({
+      data: rows,
+      meta: { total, page: query.data.page, pageSize: query.data.pageSize },
+    } satisfies z.input<typeof companyListSchema>);
   });
 
   router.get("/internal/companies/:companyId", async (req, res) => {
     const id = parseRowId(req.params.companyId);
     const company = id === null ? null : await companyDetail(db, id);
     if (!company) return sendError(res, 404, COMPANY_NOT_FOUND);
-    res.json({ data: company });
+    res.json({ data: company } satisfies z.input<typeof companyDetailSchema>);
   });
 
   router.get("/internal/job-ads", async (req, res) => {
     const user = res.locals.user;
-    const query = jobAdsQuerySchema.safeParse(req.query);
+    const query = internalJobAdsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { companyId } = query.data;
     const [{ rows, total }, counts] = await Promise.all([
@@ -173,7 +293,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
         staffFunctions: staffFunctionsFor(lifecycle, abilities),
       })),
       meta: { total, page: query.data.page, pageSize: query.data.pageSize, countsByStatus: counts },
-    });
+    } satisfies z.input<typeof internalJobAdListSchema>);
   });
 
   router.get("/internal/job-ads/:id", async (req, res) => {
@@ -188,7 +308,9 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
       { status: found.ad.status, origin: found.ad.origin },
       abilitiesOfGroups(user.groups, { production }),
     );
-    res.json({ data: { ...detail.data, staffFunctions, history, audit } });
+    res.json({
+      data: { ...detail.data, staffFunctions, history, audit },
+    } satisfies z.input<typeof internalJobAdDetailSchema>);
   });
 
   /**
@@ -196,13 +318,15 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
    * adOnlineMail/adChangeOrderService, or adsList where the spec names one ability per origin;
    * the service checks the ad's origin, state and the input and answers its refusal.
    */
-  function staffFunction<T extends z.ZodType>(
+  function staffFunction<T extends z.ZodType, D extends z.ZodType>(
     method: "post" | "put",
     name: string,
     schema: T,
+    /** The answer's schema: the handler's answer is typed by it. */
+    _answer: z.ZodObject<{ data: D }>,
     /** The body field a 400 of the service is about. */
     field: string | null,
-    run: (id: number, input: z.output<T>, user: AuthUser, requestId: string) => Promise<unknown>,
+    run: (id: number, input: z.output<T>, user: AuthUser, requestId: string) => Promise<z.input<D>>,
   ) {
     router[method](`/internal/job-ads/:id/${name}`, async (req, res) => {
       const id = parseRowId(req.params.id ?? "");
@@ -211,7 +335,7 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
       if (!body.success) return sendValidationError(res, body.error);
       try {
         const data = await run(id, body.data, res.locals.user, res.locals.requestId);
-        res.json({ data });
+        res.json({ data } satisfies { data: z.input<D> });
       } catch (error) {
         const fields = field && error instanceof Error ? { [field]: error.message } : undefined;
         if (!sendDomainError(res, error, fields)) throw error;
@@ -219,34 +343,44 @@ export function createInternalJobAdsRouter({ db, production }: { db: Database; p
     });
   }
 
-  staffFunction("post", "online-mail", emptyBodySchema, null, (id, input, user, requestId) =>
+  staffFunction("post", "online-mail", emptyBodySchema, onlineMailAnswerSchema, null, (id, input, user, requestId) =>
     sendOnlineMail(db, id, input, user, { production, requestId }),
   );
-  staffFunction("put", "schedule", scheduleBodySchema, "publishAt", (id, input, user, requestId) =>
-    moveScheduledPublication(db, id, input, user, { production, requestId }),
+  staffFunction(
+    "put",
+    "schedule",
+    scheduleBodySchema,
+    scheduleAnswerSchema,
+    "publishAt",
+    (id, input, user, requestId) => moveScheduledPublication(db, id, input, user, { production, requestId }),
   );
-  staffFunction("put", "expiration", expirationBodySchema, "expiresAt", (id, input, user, requestId) =>
-    changePublicationExpiration(db, id, input, user, { production, requestId }),
+  staffFunction(
+    "put",
+    "expiration",
+    expirationBodySchema,
+    expirationAnswerSchema,
+    "expiresAt",
+    (id, input, user, requestId) => changePublicationExpiration(db, id, input, user, { production, requestId }),
   );
-  staffFunction("put", "product", productBodySchema, "productId", (id, input, user, requestId) =>
+  staffFunction("put", "product", productBodySchema, productAnswerSchema, "productId", (id, input, user, requestId) =>
     changeOrderedProduct(db, id, input, user, { production, requestId }),
   );
 
   router.post("/internal/job-ads/:id/:action", async (req, res) => {
     const user = res.locals.user;
-    const { action } = req.params;
-    if (!isInternalAction(action)) return sendError(res, 404, MESSAGES.noSuchEndpoint);
+    const action = internalActionSchema.safeParse(req.params.action);
+    if (!action.success) return sendError(res, 404, MESSAGES.noSuchEndpoint);
     const id = parseRowId(req.params.id);
     if (id === null) return sendError(res, 404, MESSAGES.jobAdNotFound);
-    const body = actionBodySchema.safeParse(req.body ?? {});
+    const body = staffActionBodySchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     try {
-      const result = await performStaffAction(db, id, action, user, {
+      const result = await performStaffAction(db, id, action.data, user, {
         production,
         ...(body.data.note ? { note: body.data.note } : {}),
         requestId: res.locals.requestId,
       });
-      res.json({ data: result });
+      res.json({ data: result } satisfies z.input<typeof actionResultSchema>);
     } catch (error) {
       if (!sendDomainError(res, error)) throw error;
     }

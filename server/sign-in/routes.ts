@@ -4,11 +4,11 @@ import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@db/client";
 import { oidcTransactions } from "@db/schema/platform";
-import { parseGroups } from "@auth/abilities";
+import { CUSTOMER_ABILITIES, GROUPS, parseGroups } from "@auth/abilities";
 import { isSafeRedirectPath, safeRedirectPath } from "~/lib/safe-redirect";
 import type { FlashCookie } from "~/lib/flash.server";
 import { companyUserOfSubject, saveStaffSignIn } from "~/features/companies/companies.server";
-import type { AuthUser } from "@auth/user";
+import { DISTRIBUTION_CHANNELS, ROUTE_KEYS, type AuthUser } from "@auth/user";
 import type { PortalConfig, ProviderName } from "../config";
 import { KeptBody } from "../one-shot-compression";
 import type { Logger } from "../logger";
@@ -16,9 +16,153 @@ import type { OidcClients } from "./oidc";
 import { clearCookie, cookieName, hashToken, newToken, readCookie, setCookie, type SessionStore } from "./sessions";
 import { renderAuthError } from "./auth-error-page";
 import { renderLogoutConfirmation, sentByAnotherSite } from "./logout-confirmation";
+import { describeRoutes, type DescribedAnswer } from "../api/openapi";
 
 const TRANSACTION_TTL_MS = 10 * 60_000;
-const providerParam = z.enum(["business", "internal"]);
+/** The identity providers: company users (`business`) and staff (`internal`). */
+export const authProviderSchema = z.enum(["business", "internal"]);
+
+const companySummarySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  mainAddress: z.object({ city: z.string() }),
+  distributionChannel: z.enum(DISTRIBUTION_CHANNELS),
+});
+
+/** The signed-in person as `GET /api/auth/me` answers it (anonymous: every field empty). */
+export const currentUserSchema = z
+  .object({
+    id: z.number().int().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    company: companySummarySchema.extend({ abilities: z.array(z.enum(CUSTOMER_ABILITIES)) }).nullable(),
+    relatedCompanies: z.array(companySummarySchema),
+    assignedSalesUser: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        position: z.string(),
+        phone: z.string(),
+        email: z.string(),
+        thumbnail: z.string().nullable(),
+      })
+      .nullable(),
+    routes: z.record(z.enum(ROUTE_KEYS), z.string()).nullable(),
+    abilities: z.array(z.string()),
+    isAuthenticated: z.boolean(),
+    isExternalUser: z.boolean(),
+    isInternalUser: z.boolean(),
+    roles: z.array(z.enum(["external", "internal"])),
+    groups: z.array(z.enum(GROUPS)),
+    groupsByLogin: z.array(z.enum(GROUPS)),
+  })
+  .meta({ id: "CurrentUser" });
+
+/** Where a sign-in or sign-out goes afterwards: a path of the portal. */
+export const returnPathQuerySchema = z.object({
+  redirectUrl: z
+    .string()
+    .optional()
+    .meta({ description: "Ein Pfad des Portals; eine andere Adresse wird nie befolgt." }),
+});
+
+const redirect = (description: string): DescribedAnswer => ({ description, headers: { Location: "Das Ziel" } });
+const html = (description: string): DescribedAnswer => ({ description, schema: z.string(), contentType: "text/html" });
+const PROVIDER = z.object({ provider: authProviderSchema });
+const TAG = "Anmeldung";
+
+/** The routes below as the API's description lists them (server/api/openapi.ts). */
+export const authRoutes = describeRoutes("/api/auth", [
+  {
+    method: "get",
+    path: "/me",
+    summary: "Die angemeldete Person (anonym: leere Felder)",
+    tag: TAG,
+    security: "public",
+    answers: { 200: { description: "Die Person", schema: currentUserSchema } },
+  },
+  {
+    method: "get",
+    path: "/:provider/login",
+    summary: "Anmelden beim Identitätsdienst (OpenID Connect mit PKCE)",
+    tag: TAG,
+    security: "public",
+    params: PROVIDER,
+    query: returnPathQuerySchema,
+    answers: { 302: redirect("Weiter zum Identitätsdienst") },
+    errors: { 404: "Unbekannter Anmeldedienst" },
+    errorShape: "message",
+  },
+  {
+    method: "get",
+    path: "/:provider/callback",
+    summary: "Rückkehr vom Identitätsdienst",
+    tag: TAG,
+    security: "public",
+    params: PROVIDER,
+    answers: {
+      302: redirect("Angemeldet, weiter zum Ziel"),
+      400: html("Die Anmeldung ist gescheitert (Seite mit Hinweis)"),
+      403: html("Kein Konto im Portal (Seite mit Hinweis)"),
+    },
+    errors: { 404: "Unbekannter Anmeldedienst" },
+    errorShape: "message",
+  },
+  {
+    method: "get",
+    path: "/:provider/logout",
+    summary: "Abmelden",
+    description: "Von einer fremden Seite aus fragt eine Seite nach, statt abzumelden (decision 029).",
+    tag: TAG,
+    security: "public",
+    params: PROVIDER,
+    query: returnPathQuerySchema,
+    answers: {
+      200: html("Bitte bestätigen Sie die Abmeldung"),
+      302: redirect("Abgemeldet, weiter zum Identitätsdienst"),
+    },
+    errors: { 404: "Unbekannter Anmeldedienst" },
+    errorShape: "message",
+  },
+  {
+    method: "get",
+    path: "/:provider/logout/callback",
+    summary: "Rückkehr vom Identitätsdienst nach dem Abmelden",
+    tag: TAG,
+    security: "public",
+    params: PROVIDER,
+    answers: { 302: redirect("Weiter zum Ziel") },
+  },
+  {
+    method: "post",
+    path: "/oauth/logout",
+    summary: "Abmelden (aus der Seite)",
+    tag: TAG,
+    security: "public",
+    answers: {
+      200: {
+        description: "Abgemeldet; wohin der Browser weitergeht (`Accept: application/json`)",
+        schema: z.object({ redirectUrl: z.string() }),
+      },
+      303: redirect("Abgemeldet, weiter zum Identitätsdienst"),
+    },
+    errorShape: "message",
+  },
+  {
+    method: "post",
+    path: "/:provider/logout",
+    summary: "Die bestätigte Abmeldung",
+    tag: TAG,
+    security: "public",
+    params: PROVIDER,
+    query: returnPathQuerySchema,
+    answers: { 303: redirect("Abgemeldet, weiter zum Identitätsdienst") },
+    errors: { 404: "Unbekannter Anmeldedienst" },
+    errorShape: "message",
+  },
+]);
 
 interface AuthRouterDeps {
   config: PortalConfig;
@@ -51,7 +195,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger, flashCook
   };
 
   const parseProvider = (req: Request): ProviderName | null => {
-    const parsed = providerParam.safeParse(req.params.provider);
+    const parsed = authProviderSchema.safeParse(req.params.provider);
     return parsed.success ? parsed.data : null;
   };
 
@@ -72,7 +216,7 @@ export function createAuthRouter({ config, db, sessions, oidc, logger, flashCook
     const user = res.locals.user;
     let answer = userAnswers.get(user);
     if (!answer) {
-      answer = KeptBody.json(user);
+      answer = KeptBody.json(user satisfies z.input<typeof currentUserSchema>);
       userAnswers.set(user, answer);
     }
     res.set("Cache-Control", "no-store");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 let t: TestPortal;
 let admin: HttpBrowser;
@@ -8,6 +9,8 @@ let admin: HttpBrowser;
 beforeAll(async () => {
   // No background sweeps: a sweep's write to an ad between two requests would make a kept page a miss.
   t = await startTestPortal({ JOBS_ENABLED: "false" });
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   admin = new HttpBrowser();
   await signIn(admin, t.baseUrl, "internal", "admin@intern.demo.at", "demo1234", "/p/internal");
 });

@@ -11,6 +11,7 @@ import {
 } from "~/features/job-ads/lifecycle";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 /**
  * Every endpoint of the internal and shared API under /api/manage-job-ads/ × every staff group, a
@@ -357,6 +358,8 @@ beforeAll(async () => {
     JOBS_ENABLED: "false",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   });
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   browsers.set("anonymous", new HttpBrowser());
   const customer = new HttpBrowser();
   await signIn(customer, t.baseUrl, "business", CUSTOMER_EMAIL);

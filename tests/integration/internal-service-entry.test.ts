@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abilitiesOfGroups, GROUPS, type Group } from "@auth/abilities";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 /**
  * The service-entry pages over HTTP against the real portal, for every staff group, a company
@@ -26,6 +27,8 @@ beforeAll(async () => {
     JOBS_ENABLED: "false",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   });
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   for (const who of WHO) {
     const browser = new HttpBrowser();
     if (who === "customer") await signIn(browser, t.baseUrl, "business", "kunde@demo.at");

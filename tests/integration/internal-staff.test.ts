@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 /**
  * The staff panel's own functions over HTTP against the real portal (docs/api.md): ordering
@@ -22,6 +23,8 @@ beforeAll(async () => {
     JOBS_ENABLED: "false",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   });
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   for (const group of ["admin", "adminexternal", "sales", "readonly", "qa"]) {
     const browser = new HttpBrowser();
     await signIn(browser, t.baseUrl, "internal", `${group}@intern.demo.at`, "demo1234", "/p/internal");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 /**
  * The editor's autosave endpoint (also its unload beacon) and "Neues Inserat anlegen" over HTTP.
@@ -17,6 +18,8 @@ beforeAll(async () => {
     JOBS_ENABLED: "false",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   });
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   browsers.set(ANONYMOUS, new HttpBrowser());
   for (const email of ["kunde@demo.at", "hybrid@demo.at"]) {
     const browser = new HttpBrowser();

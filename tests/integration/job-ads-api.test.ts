@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 /**
  * The job-ad API of docs/api.md over HTTP against the real portal. Demo data (db/seed-job-ads.ts):
@@ -20,6 +21,8 @@ beforeAll(async () => {
     JOBS_ENABLED: "false",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   });
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   browsers.set(ANONYMOUS, new HttpBrowser());
   for (const email of ["kunde@demo.at", "hybrid@demo.at"]) {
     const browser = new HttpBrowser();

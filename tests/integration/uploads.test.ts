@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { checkApiAnswers } from "../support/openapi";
 
 let t: TestPortal;
 let kunde: HttpBrowser;
@@ -19,6 +20,8 @@ const png = (width = 300, height = 100) =>
 
 beforeAll(async () => {
   t = await startTestPortal(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
+  // Every answer of the API below is checked against its description (decision 075).
+  await checkApiAnswers(t.baseUrl);
   kunde = new HttpBrowser();
   await signIn(kunde, t.baseUrl, "business", "kunde@demo.at");
   hybrid = new HttpBrowser();

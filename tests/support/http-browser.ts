@@ -12,6 +12,12 @@ export const BROWSER_USER_AGENT =
 export class HttpBrowser {
   private readonly cookies = new Map<string, string>();
 
+  /**
+   * Looks at every answer before the caller does, e.g. the check of the API's answers against
+   * its description (tests/support/openapi.ts); a throw fails the request.
+   */
+  static inspect: ((request: { url: string; method: string }, response: Response) => Promise<void>) | null = null;
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
@@ -38,6 +44,7 @@ export class HttpBrowser {
     if (jar) headers.set("cookie", jar);
     const response = await fetch(url, { ...init, headers, redirect: "manual" });
     this.store(response);
+    await HttpBrowser.inspect?.({ url, method: init.method ?? "GET" }, response);
     return response;
   }
 

@@ -206,8 +206,8 @@ export async function productOfferFor(db: Executor, companyId: number | null, qu
   return { products, balance, qualityControl };
 }
 
-/** The rules of each step (schema.ts), one schema per step for every surface. */
-const STEP_RULES = {
+/** The rules of each step (schema.ts), one schema per step for every surface and the API's description. */
+export const STEP_RULES = {
   data: dataStepSchema,
   design: designStepSchema,
   content: contentStepSchema,

@@ -127,6 +127,8 @@ const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 function salaryRules(value: PartialData, ctx: z.RefinementCtx) {
+  // Run in every round, it also sees input that is no object at all (e.g. null).
+  if (typeof value !== "object" || value === null) return;
   const jobLevel = typeof value.jobLevel === "string" ? value.jobLevel : undefined;
   if (isSalaryExempt(stringsOf(value.employmentTypes), jobLevel)) return;
   if (value.salaryMin === undefined) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOB_AD_STATUSES } from "~/features/job-ads/lifecycle";
-import { jobAdCreateSchema, jobAdListQuerySchema } from "../external-job-ads";
+import { createJobAdBodySchema, externalJobAdListQuerySchema } from "../external-job-ads";
 
 /**
  * The request and response shapes of the integration API (`/api/v1`, decision 076), as named
@@ -21,10 +21,10 @@ export const idempotencyKeyHeaderSchema = z.string().regex(/^[\x21-\x7e]{1,255}$
 // --- Job ads ----------------------------------------------------------------------------------------
 
 /** `GET /api/v1/job-ads`: `status` (comma list), `q`, `sort`, `page`, `pageSize`. */
-export const jobAdListQuery = jobAdListQuerySchema;
+export const jobAdListQuery = externalJobAdListQuerySchema;
 
 /** `POST /api/v1/job-ads`: a draft, optionally with its title. */
-export const jobAdCreateBody = jobAdCreateSchema;
+export const jobAdCreateBody = createJobAdBodySchema;
 
 export const jobAdCreatedResponse = z.object({ data: z.object({ id: z.number().int() }) });
 
