@@ -115,6 +115,14 @@ export const CACHES: readonly CacheRow[] = [
     maxStale: "never",
     tests: ["server/ipx.test.ts"],
   },
+  {
+    name: "operators' figures",
+    file: "server/metrics/process-metrics.ts",
+    holds: "the job queue's depth and the mail outbox's backlog for `/metrics` (decision 080); no company's data",
+    invalidatedBy: "time: read again on a scrape 10 s after the last reading",
+    maxStale: "10 s; the last reading while the database is away",
+    tests: ["server/metrics/process-metrics.test.ts"],
+  },
 ];
 
 /**
@@ -134,6 +142,9 @@ export const NOT_CACHES: Readonly<Record<string, string>> = {
   "app/features/integrations/idempotency.server.ts":
     "the integration API's stored first answers, in the database and read on every retry (decision 076)",
   "app/features/employer-branding/following.server.ts": "how long a confirmation link works",
+  "server/metrics/http.ts": "route patterns as metric labels, built once per route of the code; no data",
+  "server/metrics/request-figures.ts":
+    "the process's request counts for `/metrics`, counters and no data (decision 080)",
   "auth/abilities.ts": "the groups by their lower-case names, data in the code",
   "db/prepared.ts": "query statements built once per database, no data",
   "db/schema/qa.ts": "a comment on the QA claim's time",
