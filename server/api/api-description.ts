@@ -8,6 +8,7 @@ import { internalQaRoutes } from "./internal-qa";
 import { internalServiceEntryRoutes } from "./internal-service-entry";
 import { internalStaffRoutes } from "./internal-staff";
 import { sharedJobAdRoutes } from "./shared-job-ads";
+import { v1Routes } from "./v1/description";
 import { describeRoutes, generateApiDescription, type ApiDescription, type DescribedRoute } from "./openapi";
 
 /** The path of the description; the reference page reads it. */
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly DescribedRoute[] = [
   ...internalServiceEntryRoutes,
   ...internalStaffRoutes,
   ...uploadRoutes,
+  ...v1Routes,
   ...descriptionRoutes,
 ];
 

@@ -11,6 +11,8 @@ import type { SessionStore } from "../sign-in/sessions";
 import { apiDescription, API_ROUTES } from "./api-description";
 import { createApiRouter } from "./api-router";
 import { openApiPath } from "./openapi";
+import { createIntegrationApiRouter } from "./v1/router";
+import { V1_PREFIX } from "./v1/description";
 
 interface Layer {
   rawPath?: string;
@@ -48,6 +50,12 @@ function apiRouter(): Router {
   });
 }
 
+/** The integration API as app.ts mounts it, before the session (decision 076). */
+function integrationRouter(): Router {
+  const unused = {} as never;
+  return createIntegrationApiRouter({ db: unused, documents: unused, rateLimits: unused, onWrite: () => undefined });
+}
+
 describe("the description of the JSON API", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
     const document = structuredClone(apiDescription());
@@ -58,7 +66,10 @@ describe("the description of the JSON API", () => {
 
   it("describes every route of the API router, and no route the router lacks", () => {
     // app.ts mounts the router at /api.
-    const servedApi = new Set(routesOf(apiRouter() as unknown as { stack: Layer[] }, "/api"));
+    const servedApi = new Set([
+      ...routesOf(apiRouter() as unknown as { stack: Layer[] }, "/api"),
+      ...routesOf(integrationRouter() as unknown as { stack: Layer[] }, V1_PREFIX),
+    ]);
     const described = new Set(API_ROUTES.map((route) => `${route.method.toUpperCase()} ${openApiPath(route.path)}`));
     expect([...servedApi].filter((route) => !described.has(route)).sort()).toEqual([]);
     expect([...described].filter((route) => !servedApi.has(route)).sort()).toEqual([]);

@@ -37,8 +37,8 @@ export const rowIdParamSchema = z.string().meta({ description: "Eine Nummer (pos
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-/** Who may call a route: the session cookie, or anybody. */
-export type RouteSecurity = "session" | "public";
+/** Who may call a route: the session cookie, an API token of the integration API (decision 076), or anybody. */
+export type RouteSecurity = "session" | "bearer" | "public";
 
 export interface DescribedAnswer {
   description: string;
@@ -84,6 +84,15 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 }
 
+/** `Idempotency-Key` on the integration API's POSTs: a retry gets the first answer again (decision 076). */
+const idempotencyHeaders = z.object({
+  "Idempotency-Key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .optional()
+    .meta({ description: "Wiederholt dieselbe Anfrage ohne zweite Wirkung (24 Stunden gültig), z. B. eine UUID." }),
+});
+
 const UNSAFE: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete"]);
 
 const jsonContent = (schema: z.ZodType, contentType: string | readonly string[] = "application/json") =>
@@ -106,11 +115,27 @@ export function generateApiDescription(routes: readonly DescribedRoute[]) {
     description:
       "Das Sitzungs-Cookie nach der Anmeldung über `/api/auth/{provider}/login` (über HTTPS `__Host-ap_sid`). Schreibende Anfragen brauchen zusätzlich `Origin` gleich der Adresse des Portals.",
   });
+  registry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "Ein API-Token des Unternehmens (Einstellungen → API-Zugänge, `ap_live_…`), nur auf `/api/v1`. Kein Cookie, keine CSRF-Prüfung.",
+  });
   for (const route of routes) {
     const errorSchema = route.errorShape === "message" ? messageSchema : apiErrorSchema;
     const errors: Record<number, string> = { ...route.errors };
     if (route.security === "session") errors[401] ??= "Nicht angemeldet.";
-    if (UNSAFE.has(route.method)) {
+    if (route.security === "bearer") {
+      errors[400] ??= "Ungültige Anfrage: Adresse, Abfrage oder Body (z. B. kein JSON, ungültiger `Idempotency-Key`).";
+      errors[401] ??= "Kein, ein unbekanntes, abgelaufenes oder widerrufenes Token (`WWW-Authenticate: Bearer`).";
+      errors[429] ??= "Zu viele Anfragen mit diesem Token; `Retry-After` nennt die Sekunden.";
+      if (route.method === "post") {
+        errors[409] ??= "Eine Anfrage mit demselben `Idempotency-Key` läuft noch.";
+        errors[422] ??= "Derselbe `Idempotency-Key` mit einem anderen Body.";
+      }
+    }
+    // The CSRF check guards cookies alone; a bearer request passes no cookie.
+    if (UNSAFE.has(route.method) && route.security !== "bearer") {
       errors[403] = [errors[403], "Schreibende Anfrage von einer fremden Herkunft (CSRF)."].filter(Boolean).join(" ");
     }
     const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
@@ -125,9 +150,10 @@ export function generateApiDescription(routes: readonly DescribedRoute[]) {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
-      security: route.security === "session" ? [{ session: [] }] : [],
+      security: route.security === "session" ? [{ session: [] }] : route.security === "bearer" ? [{ bearer: [] }] : [],
       request: {
         ...(params ? { params } : {}),
+        ...(route.security === "bearer" && route.method === "post" ? { headers: idempotencyHeaders } : {}),
         ...(route.query ? { query: route.query } : {}),
         ...(route.body
           ? {

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
+import { fetchApiDescription, type ApiDescriptionChecker } from "../support/openapi";
 import { startTestPortal, type TestPortal } from "../support/portal";
 
 /**
@@ -27,12 +28,14 @@ const ALL_SCOPES = [
 const RUN = Date.now().toString(36);
 
 let t: TestPortal;
+let description: ApiDescriptionChecker;
 let kunde: HttpBrowser;
 let full = "";
 let readOnly = "";
 
 beforeAll(async () => {
   t = await startTestPortal({ JOBS_ENABLED: "false", TRUST_PROXY: "true" });
+  description = await fetchApiDescription(t.baseUrl);
   kunde = new HttpBrowser();
   await signIn(kunde, t.baseUrl, "business", "kunde@demo.at");
   full = await createToken(`HR-System ${RUN}`, ALL_SCOPES);
@@ -104,6 +107,8 @@ async function api(
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
+  // Every answer of the integration API is the one its description (/api/openapi.json) names.
+  description.check(method, response.url, response.status, response.headers.get("content-type"), text);
   return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
 }
 
