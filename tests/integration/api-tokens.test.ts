@@ -1,5 +1,5 @@
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textPdf } from "../support/pdf";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { fetchApiDescription, type ApiDescriptionChecker } from "../support/openapi";
 import { startTestPortal, type TestPortal } from "../support/portal";
@@ -110,18 +110,6 @@ async function api(
   // Every answer of the integration API is the one its description (/api/openapi.json) names.
   description.check(method, response.url, response.status, response.headers.get("content-type"), text);
   return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
-}
-
-function pdf(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
 }
 
 describe("the API-Zugänge page", () => {
@@ -338,7 +326,7 @@ describe("job ads through a token", () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(
       "lebenslauf",
-      new Blob([new Uint8Array(await pdf("Lebenslauf Greta"))], { type: "application/pdf" }),
+      new Blob([new Uint8Array(await textPdf("Lebenslauf Greta"))], { type: "application/pdf" }),
       "cv.pdf",
     );
     const sent = await fetch(`${t.baseUrl}${adPath}/bewerben`, {

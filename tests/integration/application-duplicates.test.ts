@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textPdf } from "../support/pdf";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -61,18 +61,6 @@ afterAll(async () => {
   await sink?.close();
   if (documentsDir) await rm(documentsDir, { recursive: true, force: true });
 });
-
-function pdf(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
-}
 
 interface Sender {
   vorname: string;
@@ -245,7 +233,7 @@ describe("a second application with the candidate's address", () => {
 
   it("leaves the candidate's application, documents, consent and data link as they were; the new one is separate and marked", async () => {
     const figureBefore = await metricApplications();
-    const klaraCv = await pdf("Lebenslauf Klara Quellenbacher, Schweißtechnikerin");
+    const klaraCv = await textPdf("Lebenslauf Klara Quellenbacher, Schweißtechnikerin");
     await apply(KLARA, { name: "Lebenslauf Klara.pdf", bytes: klaraCv });
     const [klaraId] = await inboxIds("Quellenbacher");
     expect(klaraId).toBeDefined();
@@ -264,7 +252,7 @@ describe("a second application with the candidate's address", () => {
     });
     expect(before.copy?.talentpoolBis).not.toBeNull();
 
-    await apply(FORGED, { name: "anders.pdf", bytes: await pdf("Ein ganz anderer Lebenslauf") });
+    await apply(FORGED, { name: "anders.pdf", bytes: await textPdf("Ein ganz anderer Lebenslauf") });
 
     expect(await snapshot(klaraId!, klaraLinks.data)).toEqual(before);
     const klaraPage = await page(kunde, `${MANAGER}/${klaraId}`);
@@ -334,12 +322,12 @@ describe("the forged application first, the candidate's second", () => {
   let forgedId = 0;
 
   it("stores the candidate's own application apart, intact, and marks it as a possible duplicate", async () => {
-    await apply(FORGED, { name: "falsch.pdf", bytes: await pdf("Gefälschter Lebenslauf") });
+    await apply(FORGED, { name: "falsch.pdf", bytes: await textPdf("Gefälschter Lebenslauf") });
     [forgedId] = (await inboxIds("Vorauswieser")) as [number];
     const forgedLinks = await linksOf(JONAS.email, "Guten Tag Eve Vorauswieser");
     const forgedBefore = await snapshot(forgedId, forgedLinks.data);
 
-    const jonasCv = await pdf("Lebenslauf Jonas Rabensteiner, Zerspanungstechniker");
+    const jonasCv = await textPdf("Lebenslauf Jonas Rabensteiner, Zerspanungstechniker");
     await apply(JONAS, { name: "Lebenslauf Jonas.pdf", bytes: jonasCv });
     [jonasId] = (await inboxIds("Rabensteiner")) as [number];
     expect(jonasId).not.toBe(forgedId);
@@ -404,11 +392,11 @@ describe("merging a possible duplicate", () => {
   let secondCv: Uint8Array | undefined;
 
   beforeAll(async () => {
-    firstCv = await pdf("Lebenslauf Lena Birnbacher 2025");
+    firstCv = await textPdf("Lebenslauf Lena Birnbacher 2025");
     await apply(LENA, { name: "Lebenslauf alt.pdf", bytes: firstCv });
     [lenaId] = (await inboxIds("Birnbacher")) as [number];
     lenaData = (await linksOf(LENA.email, "Guten Tag Lena Birnbacher", "Lebenslauf alt.pdf")).data;
-    secondCv = await pdf("Lebenslauf Lena Birnbacher 2026, Projektleiterin");
+    secondCv = await textPdf("Lebenslauf Lena Birnbacher 2026, Projektleiterin");
     await apply(CORRECTED, { name: "Lebenslauf neu.pdf", bytes: secondCv });
     laterId = (await inboxIds("Birnbacher")).find((id) => id !== lenaId)!;
     laterData = (await linksOf(LENA.email, "Guten Tag Lena Birnbacher", "Lebenslauf neu.pdf")).data;

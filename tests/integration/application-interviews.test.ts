@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viennaDay } from "~/lib/format";
+import { textPdf } from "../support/pdf";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { mailText, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -49,18 +49,6 @@ afterAll(async () => {
   await sink?.close();
 });
 
-function pdf(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
-}
-
 async function page(browser: HttpBrowser | null, pathname: string): Promise<{ status: number; html: string }> {
   const response = browser
     ? await browser.request(`${t.baseUrl}${pathname}`, { headers: PERSON })
@@ -99,7 +87,7 @@ async function apply(first: string, last: string): Promise<{ id: number; email: 
     datenschutz: "on",
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const cv = await pdf(`Lebenslauf ${first} ${last}`);
+  const cv = await textPdf(`Lebenslauf ${first} ${last}`);
   form.append("lebenslauf", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "lebenslauf.pdf");
   clients += 1;
   const sent = await fetch(`${t.baseUrl}${adPath}/bewerben`, {

@@ -1,7 +1,7 @@
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { MAIL_TEMPLATES } from "~/features/applications/templates";
+import { textPdf } from "../support/pdf";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { servePgliteTemplate } from "../support/served-pglite";
@@ -59,23 +59,11 @@ afterAll(async () => {
   await served?.stop();
 });
 
-function pdf(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
-}
-
 async function apply(candidate: typeof FRIEDA, anrede: string): Promise<Response> {
   const form = new FormData();
   const fields = { art: "standard", anrede, ...candidate, telefon: "", nachricht: "", website: "", datenschutz: "on" };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const cv = await pdf(`Lebenslauf ${candidate.vorname} ${candidate.nachname}`);
+  const cv = await textPdf(`Lebenslauf ${candidate.vorname} ${candidate.nachname}`);
   form.append("lebenslauf", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "lebenslauf.pdf");
   return fetch(`${t.baseUrl}${adPath}/bewerben`, {
     method: "POST",

@@ -1,7 +1,7 @@
-import PDFDocument from "pdfkit";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenSigner } from "~/lib/signed-token.server";
+import { textPdf } from "../support/pdf";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -69,18 +69,6 @@ async function liveAdOf(baseUrl: string, companyName: string): Promise<string> {
     if (page.includes(companyName)) return path;
   }
   throw new Error(`no live ad of ${companyName} in the sitemap`);
-}
-
-function pdf(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
 }
 
 interface Candidate {
@@ -163,7 +151,7 @@ function linkIn(text: string, path: string): string {
 
 /** Applies as `candidate` with a fresh CV and answers the new application's id in kunde's inbox. */
 async function applyToAd4(candidate: Candidate): Promise<{ id: number; cv: Uint8Array }> {
-  const cv = await pdf(`Lebenslauf ${candidate.vorname} ${candidate.nachname}, Elektrotechnikerin`);
+  const cv = await textPdf(`Lebenslauf ${candidate.vorname} ${candidate.nachname}, Elektrotechnikerin`);
   const sent = await apply(adPath, fieldsOf(candidate), { name: "lebenslauf.pdf", bytes: cv });
   expect(sent.status).toBe(303);
   const ids = await inboxIds(kunde, { q: candidate.nachname });
@@ -212,7 +200,7 @@ describe("the application form", () => {
 
 describe("sending an application", () => {
   it("thanks the candidate and puts the application into the company's inbox with name, e-mail and CV", async () => {
-    const cv = await pdf("Lebenslauf Eva Xaverhuber, Elektrotechnikerin mit SPS-Erfahrung");
+    const cv = await textPdf("Lebenslauf Eva Xaverhuber, Elektrotechnikerin mit SPS-Erfahrung");
     const sent = await apply(adPath, fieldsOf(EVA, { telefon: "+43 660 1234567" }), {
       name: "Lebenslauf Eva.pdf",
       bytes: cv,
@@ -288,7 +276,7 @@ describe("the upload rules", () => {
   });
 
   it("asks for the CV, the privacy notice and a valid e-mail address", async () => {
-    const cv = { name: "cv.pdf", bytes: await pdf("Lebenslauf Zoë") };
+    const cv = { name: "cv.pdf", bytes: await textPdf("Lebenslauf Zoë") };
     expect(await refused(fieldsOf(ZOE), null)).toContain("Bitte laden Sie Ihren Lebenslauf hoch");
     const { datenschutz: _, ...withoutPrivacy } = fieldsOf(ZOE);
     const privacy = await refused(withoutPrivacy, cv);
@@ -309,7 +297,7 @@ describe("the honeypot", () => {
     const robot: Candidate = { vorname: "Robo", nachname: "Quastlinger", email: "robo.quastlinger@example.at" };
     const sent = await apply(adPath, fieldsOf(robot, { website: "https://spam.example" }), {
       name: "cv.pdf",
-      bytes: await pdf("Spam"),
+      bytes: await textPdf("Spam"),
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`${adPath}/bewerben/danke`);
@@ -624,7 +612,7 @@ describe("the candidate's links", () => {
   });
 
   it("takes the candidate's reply with a document into the company's thread, unread, and tells the colleague", async () => {
-    const certificate = await pdf("Dienstzeugnis Walter Yvonnegger");
+    const certificate = await textPdf("Dienstzeugnis Walter Yvonnegger");
     const answered = await reply(replyToken, "Gerne, anbei mein Dienstzeugnis.", [
       { name: "zeugnis.pdf", bytes: certificate },
     ]);
@@ -733,7 +721,7 @@ describe("knock-out questions", () => {
     expect(field, "the question's field").toBeDefined();
 
     const kurt: Candidate = { vorname: "Kurt", nachname: "Wurzenberger", email: "kurt.wurzenberger@example.at" };
-    const cv = { name: "cv.pdf", bytes: await pdf("Lebenslauf Kurt Wurzenberger, Bäcker") };
+    const cv = { name: "cv.pdf", bytes: await textPdf("Lebenslauf Kurt Wurzenberger, Bäcker") };
     const unanswered = await apply(bakeryAdPath, fieldsOf(kurt), cv);
     expect(unanswered.status).toBe(400);
     expect(await unanswered.text()).toContain("Bitte beantworten Sie diese Frage.");
@@ -766,7 +754,7 @@ describe("the limit per client", () => {
   it("takes five applications from one client at once, then asks to wait, in German and with Retry-After", async () => {
     const bare = await fetch(`${own.baseUrl}/jobs/4`, { headers: PERSON, redirect: "manual" });
     const path = new URL(bare.headers.get("location")!, own.baseUrl).pathname;
-    const cv = { name: "cv.pdf", bytes: await pdf("Lebenslauf") };
+    const cv = { name: "cv.pdf", bytes: await textPdf("Lebenslauf") };
     const answers: number[] = [];
     for (let i = 1; i <= 5; i++) {
       const candidate = { vorname: "Serie", nachname: `Nummer${i}`, email: `serie.${i}@example.at` };

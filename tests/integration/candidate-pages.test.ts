@@ -1,6 +1,6 @@
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenSigner } from "~/lib/signed-token.server";
+import { textPdf } from "../support/pdf";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -42,18 +42,6 @@ afterAll(async () => {
   await t?.stop();
   await sink?.close();
 });
-
-function pdf(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
-}
 
 const clean = (html: string) => html.replace(/<!-- -->/g, "");
 
@@ -115,7 +103,7 @@ async function apply(first: string, last: string, mailParts: string[] = []): Pro
     datenschutz: "on",
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const cv = await pdf(`Lebenslauf ${first} ${last} Elektrotechnik`);
+  const cv = await textPdf(`Lebenslauf ${first} ${last} Elektrotechnik`);
   form.append("lebenslauf", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "lebenslauf.pdf");
   clients += 1;
   const sent = await fetch(`${t.baseUrl}${adPath}/bewerben`, {
