@@ -20,7 +20,7 @@ const START_SCRIPT = `window.addEventListener("DOMContentLoaded", function () {
   window.SwaggerUIBundle({
     url: ${JSON.stringify(API_DESCRIPTION_PATH)},
     dom_id: "#referenz",
-    deepLinking: true,
+    deepLinking: false,
     validatorUrl: null,
     docExpansion: "list",
     defaultModelsExpandDepth: 0,
@@ -42,7 +42,9 @@ const CONTRAST_STYLE = `.swagger-ui .opblock.opblock-get .opblock-summary-method
 .swagger-ui .info .title small.version-stamp{background:#3f6212}
 .swagger-ui .info .url,.swagger-ui .info .base-url,.swagger-ui .info a{color:#1f2937}
 .swagger-ui .btn.authorize,.swagger-ui .btn.authorize span{color:#065f46;border-color:#065f46}
-.swagger-ui .btn.authorize svg{fill:#065f46}`;
+.swagger-ui .btn.authorize svg{fill:#065f46}
+.swagger-ui .information-container{display:none}
+.swagger-ui .parameter__in,.swagger-ui .parameter__deprecated,.swagger-ui .prop-format{color:#4b5563}`;
 
 function referencePage(nonce: string): string {
   const attribute = escapeMarkup(nonce);
@@ -54,7 +56,8 @@ function referencePage(nonce: string): string {
 <script nonce="${attribute}" src="${API_REFERENCE_PATH}/start.js" defer></script>
 </head>
 <body><header style="padding:1rem 1.25rem;font-family:sans-serif"><h1 style="margin:0;font-size:1.5rem">API-Referenz</h1>
-<p style="margin:.5rem 0 0">Die JSON-Schnittstelle des Arbeitgeberportals. Maschinenlesbar: <a href="${API_DESCRIPTION_PATH}">${API_DESCRIPTION_PATH}</a> (OpenAPI 3.1). <a href="/">Zum Portal</a></p></header>
+<p style="margin:.5rem 0 0">Die JSON-Schnittstelle des Arbeitgeberportals. Maschinenlesbar: <a href="${API_DESCRIPTION_PATH}">${API_DESCRIPTION_PATH}</a> (OpenAPI 3.1). <a href="/">Zum Portal</a></p>
+<h2 style="margin:1rem 0 0;font-size:1.125rem">Vorgänge nach Bereich</h2></header>
 <div id="referenz"><noscript><p>Die Referenz braucht JavaScript; die Beschreibung selbst steht unter <a href="${API_DESCRIPTION_PATH}">${API_DESCRIPTION_PATH}</a>.</p></noscript></div></body></html>`;
 }
 
