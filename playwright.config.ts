@@ -31,7 +31,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, and the line reporter names every test that needed it as "flaky". A stopgap, not a
+  // cure: stops 41 and 42 saw single client-side navigations (a POST's answer, a staff page) outlast
+  // 15 s on the shared PGlite server in three different specs, none reproducible alone; the
+  // closing notes track it as an open bug until its cause is found.
+  retries: 1,
   // Room for a busy two-core machine; no test asserts speed (bench/ measures it).
   timeout: 60_000,
   // An action's answer (e.g. the company switch, which loads the whole layout again) took over
