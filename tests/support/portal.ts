@@ -46,6 +46,9 @@ async function waitFor(
   throw new Error(`portal not up within 120 s (${url}):\n${output()}`);
 }
 
+/** How often a start is tried on new ports when the chosen one was taken meanwhile. */
+const PORT_ATTEMPTS = 3;
+
 const waitUntilReady = (baseUrl: string, child: ChildProcess, output: () => string) =>
   waitFor(`${baseUrl}/readyz`, child, output, (response) => response.ok);
 const waitUntilListening = (baseUrl: string, child: ChildProcess, output: () => string) =>
@@ -79,40 +82,50 @@ export async function startTestPortal(
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabase({ seeded: fromTemplate });
   const pgliteTemplate = fromTemplate ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
-  const [port, idpPort] = [await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const idpUrl = `http://127.0.0.1:${idpPort}`;
   const serverEntry = path.join(extraEnv.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "server/index.js");
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      IDP_PORT: String(idpPort),
-      PUBLIC_BASE_URL: baseUrl,
-      IDP_PUBLIC_URL: idpUrl,
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "warn",
-      // One process, whose pid is the portal's (benches read its memory); cluster.test.ts asks for more.
-      WEB_CONCURRENCY: "1",
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      ...(!database.url && pgliteTemplate ? { [PGLITE_TEMPLATE_ENV]: pgliteTemplate } : {}),
-      ...extraEnv,
-    },
-    stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  try {
-    if (options.waitForReady === false) await waitUntilListening(baseUrl, child, () => output);
-    else await waitUntilReady(baseUrl, child, () => output);
-  } catch (error) {
-    child.kill("SIGKILL");
-    await database.drop();
-    throw error;
-  }
+  // A free port can be taken by another suite between the check and the child's listen: a start
+  // that ends in EADDRINUSE tries again on new ports (stop 42's CI lost a suite to this race).
+  const launch = async (attempt: number) => {
+    const [port, idpPort] = [await freePort(), await freePort()];
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const idpUrl = `http://127.0.0.1:${idpPort}`;
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: String(port),
+        IDP_PORT: String(idpPort),
+        PUBLIC_BASE_URL: baseUrl,
+        IDP_PUBLIC_URL: idpUrl,
+        DATA_DIR: "memory://",
+        LOG_LEVEL: "warn",
+        // One process, whose pid is the portal's (benches read its memory); cluster.test.ts asks for more.
+        WEB_CONCURRENCY: "1",
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...(!database.url && pgliteTemplate ? { [PGLITE_TEMPLATE_ENV]: pgliteTemplate } : {}),
+        ...extraEnv,
+      },
+      stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      if (options.waitForReady === false) await waitUntilListening(baseUrl, child, () => output);
+      else await waitUntilReady(baseUrl, child, () => output);
+    } catch (error) {
+      child.kill("SIGKILL");
+      if (attempt < PORT_ATTEMPTS && output.includes("EADDRINUSE")) return null;
+      await database.drop();
+      throw error;
+    }
+    return { baseUrl, idpUrl, child, output: () => output };
+  };
+  let launched: Awaited<ReturnType<typeof launch>> = null;
+  for (let attempt = 1; launched === null; attempt++) launched = await launch(attempt);
+  const { baseUrl, idpUrl, child } = launched;
+  const output = launched.output;
   return {
     baseUrl,
     idpUrl,
@@ -122,8 +135,8 @@ export async function startTestPortal(
     onMessage: (listener) => child.on("message", listener),
     offMessage: (listener) => child.off("message", listener),
     running: () => child.exitCode === null && child.signalCode === null,
-    output: () => output,
-    ready: () => waitUntilReady(baseUrl, child, () => output),
+    output,
+    ready: () => waitUntilReady(baseUrl, child, output),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
