@@ -46,7 +46,11 @@ export function deadLinkAnswer(reason: "invalid" | "withdrawn" | "deleted"): Res
   }[reason];
   return new Response(text, {
     status: reason === "invalid" ? 404 : 410,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
   });
 }
 

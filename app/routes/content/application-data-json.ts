@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": 'attachment; filename="meine-bewerbung.json"',
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },
   });

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Content-Type": "application/pdf",
       "Content-Disposition": 'attachment; filename="meine-bewerbung.pdf"',
       "Content-Length": String(pdf.byteLength),
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },
   });
