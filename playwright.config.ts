@@ -91,6 +91,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    // The server logs at warn: its slow answers (5 s and more) and errors show in the run's output.
+    stdout: "pipe",
     env: {
       PORT: String(PORT),
       IDP_PORT: String(IDP_PORT),

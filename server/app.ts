@@ -81,6 +81,8 @@ interface EntryModule {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** An answer that took this long is logged at warn level (docs/operations.md). */
+const SLOW_REQUEST_MS = 5_000;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Writes authorised by a secret token in their address, not by a cookie, which other sites send
@@ -145,7 +147,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       figures.requests.record(routeLabel(req, res), req.method, res.statusCode, ms / 1000);
-      logger.info(
+      // A slow answer is logged at warn, so a log kept at warn (production, the browser tests) names it.
+      logger[ms >= SLOW_REQUEST_MS ? "warn" : "info"](
         // Candidates', jobs' and projects' ids of the talent search stay out of the log (issue 16).
         {
           requestId,
