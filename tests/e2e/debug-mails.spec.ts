@@ -19,6 +19,8 @@ import {
  */
 
 let portal: TestPortal;
+// One worker runs the file in order: in parallel, each worker would start a portal of its own.
+test.describe.configure({ mode: "default" });
 
 /** kunde@demo.at publishes a new ad of Donautal Technik GmbH through the API; resolves with its id. */
 async function publishNewAd(title: string): Promise<number> {

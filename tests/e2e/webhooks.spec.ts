@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { startTestPortal, type TestPortal } from "../support/portal";
 import { expectNoAxeViolations, signInCustomer } from "./fixtures";
 
 /**
@@ -10,11 +11,14 @@ import { expectNoAxeViolations, signInCustomer } from "./fixtures";
  * starts, sees its signing secret, makes an ad's state change (a draft created and deleted through
  * the JSON API), sees the delivery in the log, receives it signed, sends it again and deletes the
  * endpoint. The demo allows a local receiver (WEBHOOKS_ALLOW_PRIVATE_TARGETS defaults to on).
+ * The suite starts a portal of its own with a one-second job sweep, so the delivery does not wait
+ * for the shared portal's minute.
  */
 
+let portal: TestPortal;
+
 test.use({ viewport: { width: 1920, height: 1080 } });
-// The job queue's sweep runs every JOBS_SWEEP_SECONDS (60 s here): the delivery is waited for.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 interface Received {
   headers: Record<string, string>;
@@ -26,6 +30,12 @@ let receiverUrl: string;
 const received: Received[] = [];
 
 test.beforeAll(async () => {
+  // Starting and seeding a portal takes longer than a test's usual budget.
+  test.setTimeout(120_000);
+  portal = await startTestPortal({
+    JOBS_SWEEP_SECONDS: "1",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  });
   receiver = http.createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8");
@@ -40,15 +50,17 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await new Promise((resolve) => receiver?.close(resolve));
+  await portal?.stop();
 });
 
-test("a company registers an endpoint, sees its secret and the delivery of an event", async ({ page, baseURL }) => {
-  await signInCustomer(page, "kunde@demo.at", "/p/account/company-switch");
+test("a company registers an endpoint, sees its secret and the delivery of an event", async ({ page }) => {
+  const baseURL = portal.baseUrl;
+  await signInCustomer(page, "kunde@demo.at", `${baseURL}/p/account/company-switch`);
   await page.getByRole("button", { name: "Wechseln zu Donautal Technik Service GmbH" }).click();
   await expect(page.getByText("Sie arbeiten jetzt für Donautal Technik Service GmbH.")).toBeVisible();
 
-  await page.goto("/p/account/settings");
+  await page.goto(`${baseURL}/p/account/settings`);
   await page.getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
   await expect(page.getByText("Sie haben noch keinen Endpunkt angelegt.")).toBeVisible();
@@ -73,21 +85,21 @@ test("a company registers an endpoint, sees its secret and the delivery of an ev
   // An ad's state changes: a draft is made and deleted.
   const api = `${baseURL}/api/manage-job-ads/external/job-ads`;
   const created = await page.request.post(api, {
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL },
     data: { title: "Webhook-Test (m/w/d)" },
   });
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: { id: number } };
-  const deleted = await page.request.post(`${api}/${data.id}/delete`, { headers: { origin: baseURL! } });
+  const deleted = await page.request.post(`${api}/${data.id}/delete`, { headers: { origin: baseURL } });
   expect(deleted.status()).toBe(200);
 
-  await page.goto(endpointPath);
+  await page.goto(`${baseURL}${endpointPath}`);
   const log = page.getByRole("table");
   await expect(log.getByRole("row").filter({ hasText: "Status eines Inserats geändert" })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // The job queue delivers it, signed with the secret shown.
-  await expect.poll(() => received.length, { timeout: 150_000, intervals: [500] }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => received.length, { timeout: 60_000, intervals: [250] }).toBeGreaterThanOrEqual(1);
   const delivery = received.find((request) => request.body.includes(`"job_ad_id":${data.id}`))!;
   const payload = new Webhook(secret).verify(delivery.body, delivery.headers) as { type: string; data: unknown };
   expect(payload.type).toBe("job_ad.state_changed");
