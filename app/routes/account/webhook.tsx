@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Notification } from "~/components/ui/notification";
+import { Table, type TableColumn } from "~/components/ui/table";
 import { requireCompanyUser } from "~/features/account/company-user.server";
 import { pageNotFound } from "~/features/access/guards.server";
 import { AccountError } from "~/features/account/components/account-error";
@@ -31,6 +32,65 @@ const STATUS_LABELS = { pending: "Ausstehend", delivered: "Zugestellt", failed: 
 
 const eventLabel = (type: string) =>
   (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type) ? WEBHOOK_EVENT_LABELS[type as WebhookEventType] : type;
+
+type Delivery = Route.ComponentProps["loaderData"]["deliveries"][number];
+
+/** The delivery log's columns; "Erneut senden" waits while a form of the page is on its way. */
+const deliveryColumns = (busy: boolean): TableColumn<Delivery>[] => [
+  {
+    key: "type",
+    header: "Ereignis",
+    isRowHeader: true,
+    render: (delivery) => (
+      <>
+        {eventLabel(delivery.type)}
+        <br />
+        <code className="text-xs font-normal text-slate-700">{delivery.eventId}</code>
+      </>
+    ),
+  },
+  {
+    key: "occurredAt",
+    header: "Zeitpunkt",
+    render: (delivery) => <span className="whitespace-nowrap">{formatDateTime(delivery.occurredAt)}</span>,
+  },
+  { key: "status", header: "Status", render: (delivery) => STATUS_LABELS[delivery.status] },
+  { key: "attempts", header: "Versuche", align: "end" },
+  {
+    key: "lastResponse",
+    header: "Letzte Antwort",
+    render: (delivery) => (
+      <>
+        {delivery.lastStatusCode ?? (delivery.lastResponse ? "–" : "")}
+        {delivery.lastResponse ? (
+          <span className="block max-w-xs truncate text-xs text-slate-700" title={delivery.lastResponse}>
+            {delivery.lastResponse}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: "nextAttemptAt",
+    header: "Nächster Versuch",
+    render: (delivery) => (
+      <span className="whitespace-nowrap">{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : "–"}</span>
+    ),
+  },
+  {
+    key: "resend",
+    header: "Aktion",
+    render: (delivery) => (
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="deliveryId" value={delivery.id} />
+        <Button type="submit" variant="secondary" size="sm" isDisabled={busy}>
+          Erneut senden
+        </Button>
+      </Form>
+    ),
+  },
+];
 
 /**
  * `/p/account/settings/webhooks/{endpointId}` (decision 077): the endpoint's signing secret, its
@@ -165,70 +225,13 @@ export default function WebhookRoute({ loaderData, actionData }: Route.Component
         {deliveries.length === 0 ? (
           <p>Noch keine Ereignisse für diesen Endpunkt.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Die letzten 50 Zustellungen, die neueste zuerst</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="p-2">
-                    Ereignis
-                  </th>
-                  <th scope="col" className="p-2">
-                    Zeitpunkt
-                  </th>
-                  <th scope="col" className="p-2">
-                    Status
-                  </th>
-                  <th scope="col" className="p-2">
-                    Versuche
-                  </th>
-                  <th scope="col" className="p-2">
-                    Letzte Antwort
-                  </th>
-                  <th scope="col" className="p-2">
-                    Nächster Versuch
-                  </th>
-                  <th scope="col" className="p-2">
-                    <span className="sr-only">Aktion</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((delivery) => (
-                  <tr key={delivery.id} className="border-b border-slate-200 align-top">
-                    <td className="p-2">
-                      {eventLabel(delivery.type)}
-                      <br />
-                      <code className="text-xs text-slate-700">{delivery.eventId}</code>
-                    </td>
-                    <td className="p-2 whitespace-nowrap">{formatDateTime(delivery.occurredAt)}</td>
-                    <td className="p-2">{STATUS_LABELS[delivery.status]}</td>
-                    <td className="p-2">{delivery.attempts}</td>
-                    <td className="p-2">
-                      {delivery.lastStatusCode ?? (delivery.lastResponse ? "–" : "")}
-                      {delivery.lastResponse ? (
-                        <span className="block max-w-xs truncate text-xs text-slate-700" title={delivery.lastResponse}>
-                          {delivery.lastResponse}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="p-2 whitespace-nowrap">
-                      {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : "–"}
-                    </td>
-                    <td className="p-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="deliveryId" value={delivery.id} />
-                        <Button type="submit" variant="secondary" size="sm" isDisabled={busy}>
-                          Erneut senden
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Die letzten 50 Zustellungen, die neueste zuerst"
+            isCaptionHidden
+            rows={deliveries}
+            getRowKey={(delivery) => delivery.id}
+            columns={deliveryColumns(busy)}
+          />
         )}
       </section>
     </section>

@@ -3,6 +3,7 @@ import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonClassName } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
+import { Table, type TableColumn } from "~/components/ui/table";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { SCOPE_LABELS } from "../scopes";
 import type { TokenSummary } from "../tokens.server";
@@ -22,6 +23,68 @@ const STATE_TEXT: Record<TokenRow["state"], string> = {
   widerrufen: "Widerrufen",
 };
 
+/** The columns every token table shows, in order; `actions` adds the viewer's own last. */
+const TOKEN_COLUMNS: TableColumn<TokenRow>[] = [
+  {
+    key: "name",
+    header: "Name",
+    isRowHeader: true,
+    render: (token) => (
+      <>
+        <span className="font-semibold">{token.name}</span>
+        <br />
+        <span className="font-mono text-xs font-normal text-slate-700">ap_live_…{token.hint}</span>
+      </>
+    ),
+  },
+  {
+    key: "scopes",
+    header: "Berechtigungen",
+    render: (token) => (
+      <ul>
+        {token.scopes.map((scope) => (
+          <li key={scope}>{SCOPE_LABELS[scope]}</li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    key: "createdAt",
+    header: "Erstellt",
+    render: (token) => (
+      <>
+        {formatDate(token.createdAt)}
+        <br />
+        <span className="text-slate-700">von {token.createdByName}</span>
+      </>
+    ),
+  },
+  { key: "expiresAt", header: "Gültig bis", render: (token) => formatDate(token.expiresAt) },
+  {
+    key: "lastUsedAt",
+    header: "Zuletzt verwendet",
+    render: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Noch nie"),
+  },
+  {
+    key: "state",
+    header: "Status",
+    render: (token) => (
+      <>
+        {STATE_TEXT[token.state]}
+        {token.revokedAt ? (
+          <>
+            <br />
+            <span className="text-slate-700">
+              am {formatDate(token.revokedAt)}
+              {token.revokedByName ? ` von ${token.revokedByName}` : ""}
+            </span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
+];
+
 /**
  * The company's tokens as a table: name with the secret's last characters, scopes, who made it,
  * expiry, last use and state; `actions` renders what the viewer may do with a usable token.
@@ -36,78 +99,13 @@ export function TokenTable({
   actions?: (token: TokenRow) => ReactNode;
 }) {
   if (tokens.length === 0) return <p className="text-slate-700">Es gibt noch keine API-Zugänge.</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Berechtigungen
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Erstellt
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Gültig bis
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Zuletzt verwendet
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Status
-            </th>
-            {actions ? (
-              <th scope="col" className="py-2">
-                <span className="sr-only">Aktionen</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id} className="border-b border-slate-200 align-top">
-              <td className="py-2 pr-4">
-                <span className="font-semibold">{token.name}</span>
-                <br />
-                <span className="font-mono text-xs text-slate-700">ap_live_…{token.hint}</span>
-              </td>
-              <td className="py-2 pr-4">
-                <ul>
-                  {token.scopes.map((scope) => (
-                    <li key={scope}>{SCOPE_LABELS[scope]}</li>
-                  ))}
-                </ul>
-              </td>
-              <td className="py-2 pr-4">
-                {formatDate(token.createdAt)}
-                <br />
-                <span className="text-slate-700">von {token.createdByName}</span>
-              </td>
-              <td className="py-2 pr-4">{formatDate(token.expiresAt)}</td>
-              <td className="py-2 pr-4">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Noch nie"}</td>
-              <td className="py-2 pr-4">
-                {STATE_TEXT[token.state]}
-                {token.revokedAt ? (
-                  <>
-                    <br />
-                    <span className="text-slate-700">
-                      am {formatDate(token.revokedAt)}
-                      {token.revokedByName ? ` von ${token.revokedByName}` : ""}
-                    </span>
-                  </>
-                ) : null}
-              </td>
-              {actions ? <td className="py-2">{token.state === "aktiv" ? actions(token) : null}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: TableColumn<TokenRow>[] = actions
+    ? [
+        ...TOKEN_COLUMNS,
+        { key: "actions", header: "Aktionen", render: (token) => (token.state === "aktiv" ? actions(token) : null) },
+      ]
+    : TOKEN_COLUMNS;
+  return <Table caption={caption} isCaptionHidden columns={columns} rows={tokens} getRowKey={(token) => token.id} />;
 }
 
 /**
