@@ -1,66 +1,11 @@
 import { z } from "zod";
-import { JOB_AD_STATUSES } from "~/features/job-ads/lifecycle";
-import { createJobAdBodySchema, externalJobAdListQuerySchema } from "../external-job-ads";
 
 /**
- * The request and response shapes of the integration API (`/api/v1`, decision 076), as named
- * zod schemas: the handlers validate requests with them, and the OpenAPI description registers
- * them. A job ad's steps take the editor's own step schemas (`checkStep`, docs/api.md).
+ * The request and response shapes of the integration API's applications and talent
+ * conversations (`/api/v1`, decision 076), as named zod schemas: the handlers validate requests
+ * with them, and the OpenAPI description registers them. The job-ad routes share the cookie API's
+ * schemas (`externalJobAdRoutes` of server/api/external-job-ads.ts).
  */
-
-// --- Shared ---------------------------------------------------------------------------------------
-
-/** Every refusal: a German message, per field for bad input (server/api/api-errors.ts). */
-export const apiErrorSchema = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-/** `Idempotency-Key` on POSTs: 1–255 visible ASCII characters, a UUID as a rule. */
-export const idempotencyKeyHeaderSchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
-
-// --- Job ads ----------------------------------------------------------------------------------------
-
-/** `GET /api/v1/job-ads`: `status` (comma list), `q`, `sort`, `page`, `pageSize`. */
-export const jobAdListQuery = externalJobAdListQuerySchema;
-
-/** `POST /api/v1/job-ads`: a draft, optionally with its title. */
-export const jobAdCreateBody = createJobAdBodySchema;
-
-export const jobAdCreatedResponse = z.object({ data: z.object({ id: z.number().int() }) });
-
-export const jobAdStepSavedResponse = z.object({ data: z.object({ id: z.number().int(), step: z.string() }) });
-
-export const jobAdListResponse = z.object({
-  data: z.array(
-    z
-      .object({
-        id: z.number().int(),
-        title: z.string(),
-        status: z.enum(JOB_AD_STATUSES),
-        actions: z.array(z.string()),
-      })
-      .loose(),
-  ),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-});
-
-/** The ad whole (server/api/job-ad-detail.ts): steps, run figures, the actions allowed now. */
-export const jobAdDetailResponse = z.object({
-  data: z
-    .object({
-      id: z.number().int(),
-      title: z.string(),
-      status: z.enum(JOB_AD_STATUSES),
-      completedSteps: z.array(z.string()),
-      steps: z.record(z.string(), z.unknown()),
-      actions: z.array(z.string()),
-      meta: z.object({ companyId: z.number().int() }),
-    })
-    .loose(),
-});
-
-/** `POST /api/v1/job-ads/{id}/{action}`: the state after the action (and the credits booked). */
-export const jobAdActionResponse = z.object({ data: z.object({}).loose() });
 
 // --- Applications -----------------------------------------------------------------------------------
 
