@@ -206,24 +206,26 @@ async function openPgliteWorker(
 
 /**
  * The notifications of PGlite behind its socket: the pool's one connection is the one session,
- * and it hears what it sent. Each new connection (the pool closes an idle one) listens again
- * before its first query.
+ * and it hears what it sent. Each new connection (the pool closes an idle one) listens again in
+ * the pool's `onConnect`, before it runs its first query; `query` runs a statement on the pool.
  */
-function poolNotifications(pool: pg.Pool): EmbeddedNotifications {
+function poolNotifications(
+  query: (text: string) => Promise<unknown>,
+): EmbeddedNotifications & { onConnect: (client: pg.ClientBase) => Promise<void> } {
   const listeners = new Map<string, ((payload: string) => void)[]>();
-  pool.on("connect", (client) => {
-    client.on("notification", (message) => {
-      for (const heard of listeners.get(message.channel) ?? []) heard(message.payload ?? "");
-    });
-    for (const channel of listeners.keys()) client.query(`LISTEN ${channel}`).catch(() => undefined);
-  });
   return {
+    async onConnect(client) {
+      client.on("notification", (message) => {
+        for (const heard of listeners.get(message.channel) ?? []) heard(message.payload ?? "");
+      });
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+    },
     async listen(channel, heard) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       const known = listeners.get(channel);
       if (known) return void known.push(heard);
       listeners.set(channel, [heard]);
-      await pool.query(`LISTEN ${channel}`);
+      await query(`LISTEN ${channel}`);
     },
   };
 }
@@ -267,8 +269,10 @@ async function openPool(
   options: DatabaseOptions,
   migrationsFolder: string,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const notifications = kind === "pglite" ? poolNotifications((text): Promise<unknown> => pool.query(text)) : null;
+  const pool: pg.Pool = new pg.Pool({
     ...config,
+    ...(notifications ? { onConnect: notifications.onConnect } : {}),
     // A database host that does not answer (a failover in progress) fails the request after
     // this long instead of holding it open until the socket gives up.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -285,7 +289,7 @@ async function openPool(
     db,
     kind,
     pglite: null,
-    notifications: kind === "pglite" ? poolNotifications(pool) : null,
+    notifications: notifications && { listen: notifications.listen },
     ping: async () => {
       await pool.query("select 1");
     },
