@@ -33,6 +33,8 @@
  */
 import crypto from "node:crypto";
 import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
@@ -55,7 +57,7 @@ import { issueInvoice } from "~/features/billing/invoices.server";
 import { hashPassword } from "../idp/passwords";
 import { insertCompany } from "../tests/support/companies";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
-import { startTestPortal } from "../tests/support/portal";
+import { startTestPortal, type TestPortal } from "../tests/support/portal";
 import { parseSamples, type Samples } from "../tests/support/prometheus";
 import { createThrowawayCluster, type ThrowawayCluster } from "../tests/support/throwaway-cluster";
 import { cacheFigures, median, percentile } from "./day-figures";
@@ -268,6 +270,8 @@ async function fill(db: Database, places: Workplace[]): Promise<void> {
   }
 }
 
+const SIGN_IN = "sign in (identity provider, each request of the chain)";
+
 /** One request of the day as measured: its step, its time (answer read in full) and whether it was the expected one. */
 interface Sample {
   step: string;
@@ -325,7 +329,7 @@ async function workRound(baseUrl: string, place: Workplace, until: number, count
   const submit = (step: string, path: string, fields: Record<string, string>, expected: readonly number[]) =>
     go(step, `${path}.data`, { method: "POST", headers: post, body: new URLSearchParams(fields).toString() }, expected);
 
-  browser.step = "sign in (identity provider, chain)";
+  browser.step = SIGN_IN;
   browser.expected = [200, 302, 303];
   await signIn(browser, baseUrl, "business", place.email, PASSWORD, "/p/jobs");
   // Every user works at least one whole day per round, so that every step is measured.
@@ -392,7 +396,7 @@ async function workRound(baseUrl: string, place: Workplace, until: number, count
   return browser.samples;
 }
 
-async function healthz(baseUrl: string, seconds: number): Promise<number> {
+async function healthz(baseUrl: string, seconds: number): Promise<{ rate: number; requests: number }> {
   const result = await autocannon({
     url: `${baseUrl}/healthz`,
     connections: USERS,
@@ -402,13 +406,31 @@ async function healthz(baseUrl: string, seconds: number): Promise<number> {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`/healthz: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.total / result.duration;
+  return { rate: result.requests.total / result.duration, requests: result.requests.total };
 }
 
 async function readMetrics(baseUrl: string): Promise<Samples> {
   const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
   return parseSamples(await response.text());
+}
+
+/**
+ * The CPU time the portal's process used so far, all its threads, in µs (bench/process-probe.mjs):
+ * a figure a busy machine moves less than times and rates. Null with more than one worker, whose
+ * work the probe in the primary does not see.
+ */
+function cpuMicros(portal: TestPortal): Promise<number> {
+  return new Promise((resolve) => {
+    const listener = (answer: unknown) => {
+      const usage = answer as { kind?: string; user: number; system: number };
+      if (usage.kind !== "cpu") return;
+      portal.offMessage(listener);
+      resolve(usage.user + usage.system);
+    };
+    portal.onMessage(listener);
+    portal.send("cpu");
+  });
 }
 
 let cluster: ThrowawayCluster | undefined;
@@ -429,8 +451,21 @@ const portal = await startTestPortal(
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...database.env,
   },
-  { fromTemplate: false, databaseUrl: database.env.DATABASE_URL },
+  {
+    fromTemplate: false,
+    databaseUrl: database.env.DATABASE_URL,
+    ...(workers === 1
+      ? { nodeArgs: ["--import", pathToFileURL(path.join(import.meta.dirname, "process-probe.mjs")).href], ipc: true }
+      : {}),
+  },
 );
+/** What `work` cost the portal's process in CPU ms per request (null with more than one worker). */
+const cpuPerRequest = async <T>(work: () => Promise<T>, requests: (result: T) => number) => {
+  const before = workers === 1 ? await cpuMicros(portal) : 0;
+  const result = await work();
+  const cpuMs = workers === 1 ? (await cpuMicros(portal)) - before : Number.NaN;
+  return { result, cpuMs: cpuMs / 1000 / Math.max(1, requests(result)) };
+};
 try {
   const run = async (seconds: number) => {
     const counters = { days: 0 };
@@ -448,10 +483,22 @@ try {
 
   const metricsBefore = await readMetrics(portal.baseUrl);
   const health: number[] = [];
+  const healthCpu: number[] = [];
+  const dayCpu: number[] = [];
   const rounds: { samples: Sample[]; seconds: number; days: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    health.push(await healthz(portal.baseUrl, HEALTH_S));
-    rounds.push(await run(DAY_S));
+    const checked = await cpuPerRequest(
+      () => healthz(portal.baseUrl, HEALTH_S),
+      (r) => r.requests,
+    );
+    health.push(checked.result.rate);
+    healthCpu.push(checked.cpuMs);
+    const worked = await cpuPerRequest(
+      () => run(DAY_S),
+      (r) => r.samples.length,
+    );
+    rounds.push(worked.result);
+    dayCpu.push(worked.cpuMs);
   }
   const metricsAfter = await readMetrics(portal.baseUrl);
 
@@ -476,8 +523,9 @@ try {
     };
   };
   for (const step of steps) lines.push(row(step, (s) => s.step === step).line);
+  const work = row("the work after signing in", (s) => s.step !== SIGN_IN);
   const overall = row("**the whole day**", () => true);
-  lines.push(overall.line);
+  lines.push(work.line, overall.line);
 
   const caches = ["signed_in", "public"].map((cache) => ({
     cache,
@@ -502,6 +550,12 @@ try {
     `\`/healthz\` in the same run: ${healthRate.toFixed(0)} req/s (${USERS} connections, median of ${ROUNDS}).`,
     `The day: ${overall.perRound.toFixed(1)} req/s (${(overall.perRound / healthRate).toFixed(4)} of \`/healthz\`), ${days.toFixed(2)} days per second,`,
     `p95 ${overall.p95.toFixed(1)} ms: budget p95 ≤ 150 ms ${overall.p95 <= 150 ? "met" : "missed"}; ${overall.errors} errors.`,
+    ...(workers === 1
+      ? [
+          `The portal process's CPU per request (medians of the rounds): ${median(dayCpu).toFixed(2)} ms in the day,`,
+          `${median(healthCpu).toFixed(2)} ms for \`/healthz\` (the database's CPU not included).`,
+        ]
+      : []),
   ].join(" ");
   const text = [setup, "", summary, "", ...lines, "", ...cacheLines].join("\n");
   console.log(`\n${text}\n`);
