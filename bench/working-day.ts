@@ -70,6 +70,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 20);
 const DAY_S = smoke ? 3 : Number(process.env.BENCH_DURATION ?? 20);
 const HEALTH_S = smoke ? 1 : Math.max(5, Math.round(DAY_S / 4));
 const ROUNDS = smoke ? 1 : 3;
+/** The days one user works alone for each step's CPU. */
+const SOLO_DAYS = smoke ? 1 : 3;
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 200);
 /** Active ads of each company besides the board's ad (the list shows a page of them). */
 const ACTIVE_ADS = 30;
@@ -277,6 +279,8 @@ interface Sample {
   step: string;
   ms: number;
   ok: boolean;
+  /** The portal process's CPU ms for it, when the user worked alone with the probe; else NaN. */
+  cpuMs: number;
 }
 
 /** Why requests failed, by step and status, with the first answer's start. */
@@ -291,13 +295,23 @@ class TimedBrowser extends HttpBrowser {
   expected: readonly number[] = [200];
   readonly samples: Sample[] = [];
 
+  /** `cpu`: the portal process's CPU µs so far, read around each request (one user alone). */
+  constructor(
+    headers: Record<string, string>,
+    private readonly cpu: (() => Promise<number>) | null,
+  ) {
+    super(headers);
+  }
+
   override async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const cpuBefore = this.cpu ? await this.cpu() : 0;
     const start = performance.now();
     const response = await super.request(url, init);
     const body = await response.arrayBuffer();
     const ms = performance.now() - start;
+    const cpuMs = this.cpu ? ((await this.cpu()) - cpuBefore) / 1000 : Number.NaN;
     const ok = this.expected.includes(response.status);
-    this.samples.push({ step: this.step, ms, ok });
+    this.samples.push({ step: this.step, ms, ok, cpuMs });
     if (!ok) {
       const key = `${this.step}: ${response.status}`;
       const known = failures.get(key);
@@ -309,9 +323,18 @@ class TimedBrowser extends HttpBrowser {
   }
 }
 
-/** One user's round: sign in, then the day again and again until `until` (at least once). */
-async function workRound(baseUrl: string, place: Workplace, until: number, counters: { days: number }) {
-  const browser = new TimedBrowser(BROWSER_HEADERS);
+/**
+ * One user's round: sign in, then the day again and again until `until` (at least once); `cpu`
+ * reads the portal's CPU around each request (only for a user alone).
+ */
+async function workRound(
+  baseUrl: string,
+  place: Workplace,
+  until: number,
+  counters: { days: number },
+  cpu: (() => Promise<number>) | null = null,
+) {
+  const browser = new TimedBrowser(BROWSER_HEADERS, cpu);
   const post = { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" };
   const go = async (step: string, path: string, init: RequestInit = {}, expected: readonly number[] = [200]) => {
     browser.step = step;
@@ -501,22 +524,30 @@ try {
     dayCpu.push(worked.cpuMs);
   }
   const metricsAfter = await readMetrics(portal.baseUrl);
+  // What each step costs the portal's process: one user alone works SOLO_DAYS days, the CPU read
+  // around each request (with one worker only, whose process the probe sees).
+  const solo: Sample[] = [];
+  for (let day = 0; workers === 1 && day < SOLO_DAYS; day++) {
+    solo.push(...(await workRound(portal.baseUrl, places[0]!, 0, { days: 0 }, () => cpuMicros(portal))));
+  }
 
   const all = rounds.flatMap((r) => r.samples);
   const steps = [...new Set(all.map((s) => s.step))];
   const healthRate = median(health);
   const rate = (samples: Sample[], seconds: number) => samples.length / seconds;
   const lines = [
-    "| step | requests | req/s | p50 ms | p95 ms | p99 ms | errors |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| step | requests | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms per request, alone |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   const row = (name: string, pick: (s: Sample) => boolean) => {
     const times = all.filter(pick).map((s) => s.ms);
     const perRound = median(rounds.map((r) => rate(r.samples.filter(pick), r.seconds)));
     const errors = all.filter((s) => pick(s) && !s.ok).length;
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p).toFixed(1));
+    const alone = solo.filter(pick).map((s) => s.cpuMs);
+    const cpu = alone.length ? (alone.reduce((sum, ms) => sum + ms, 0) / alone.length).toFixed(2) : "—";
     return {
-      line: `| ${name} | ${times.length} | ${perRound.toFixed(1)} | ${p50} | ${p95} | ${p99} | ${errors} |`,
+      line: `| ${name} | ${times.length} | ${perRound.toFixed(1)} | ${p50} | ${p95} | ${p99} | ${errors} | ${cpu} |`,
       p95: Number(p95),
       perRound,
       errors,
@@ -544,6 +575,7 @@ try {
     `${new Date().toISOString().slice(0, 10)}, commit ${commitOf()}, ${databaseKind}${cluster ? " (a cluster of the bench's own)" : ""},`,
     `${workers} worker${workers === 1 ? "" : "s"}, ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version};`,
     `${USERS} users without think time, ${ROUNDS} round${ROUNDS === 1 ? "" : "s"} of ${DAY_S} s after a warm-up, req/s the median of the rounds, percentiles over every request;`,
+    `CPU per request alone: the portal process's, the mean over ${SOLO_DAYS} day${SOLO_DAYS === 1 ? "" : "s"} of one user working alone afterwards;`,
     `command: \`npm run bench:working-day${pglite ? " -- --pglite" : ""}\`.`,
   ].join(" ");
   const summary = [
