@@ -585,7 +585,7 @@ try {
     ...(workers === 1
       ? [
           `The portal process's CPU per request (medians of the rounds): ${median(dayCpu).toFixed(2)} ms in the day,`,
-          `${median(healthCpu).toFixed(2)} ms for \`/healthz\` (the database's CPU not included).`,
+          `${median(healthCpu).toFixed(2)} ms for \`/healthz\` (the database's CPU ${pglite ? "included: PGlite runs in the process" : "not included"}).`,
         ]
       : []),
   ].join(" ");
