@@ -5,7 +5,7 @@
  * further page is the React Router data request (`.data`, single fetch, `_routes` naming the
  * loaders that the navigation runs) and every write is the form post of the page (`.data`, with
  * the Origin the CSRF check wants), followed by the revalidation the router makes after it. One
- * round of the day (decision 083):
+ * day (decision 083):
  *
  *   list (document) → open a draft's content step → save the step → product step (after the
  *   redirect) → summary → publish (credits) → summary again → the ad's public page (a document,
