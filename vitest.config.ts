@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,auth,server,db,idp,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,auth,server,db,idp,scripts,bench}/**/*.test.{ts,tsx}"],
           environment: "node",
           // A timeout catches a hang; it must not time the work. Property tests and the generated
           // talent pool take 1–3 s on a quiet machine, and more than Vitest's 5 s default on a busy

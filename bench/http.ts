@@ -18,13 +18,11 @@
  * the signed-in page cache off, so that every answer is a render with its queries. BENCH_DURATION (s per answer and round, default 5) and
  * BENCH_CONNECTIONS (default 20) change the load.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import * as prettier from "prettier";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { jobAds } from "@db/schema";
@@ -33,7 +31,7 @@ import { startTestPortal, type TestPortal } from "../tests/support/portal";
 import { insertMarket } from "../tests/support/scale-data";
 import { createThrowawayCluster, type ThrowawayCluster } from "../tests/support/throwaway-cluster";
 import { flameGraphSvg, selfTimeByGroup, type CpuProfile } from "./flame-graph";
-import { BROWSER_HEADERS, CONNECTIONS, insertJobAds, prepareDatabase } from "./support";
+import { BROWSER_HEADERS, commitOf, CONNECTIONS, insertJobAds, prepareDatabase, writeIntoDocs } from "./support";
 
 const args = new Set(process.argv.slice(2));
 const pglite = args.has("--pglite");
@@ -147,35 +145,6 @@ async function run(portal: TestPortal, url: string, headers: Record<string, stri
     rssBefore,
     rssAfter: await rss(portal),
   };
-}
-
-function commitOf(): string {
-  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
-  // What the bench writes itself does not count: a PGlite run after a PostgreSQL run is still the commit.
-  const changes = execFileSync(
-    "git",
-    ["status", "--porcelain", "--", ".", ":!docs/performance.md", ":!docs/flame-graphs"],
-    {
-      cwd: root,
-    },
-  );
-  const dirty = changes.toString().trim() !== "";
-  return dirty ? `${commit} with uncommitted changes` : commit;
-}
-
-/** Replaces what stands between the two marker comments of `docs/performance.md`. */
-async function writeIntoDocs(marker: string, text: string): Promise<void> {
-  const file = path.join(root, "docs/performance.md");
-  const doc = fs.readFileSync(file, "utf8");
-  const start = `<!-- ${marker} -->`;
-  const end = `<!-- /${marker} -->`;
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`docs/performance.md lacks the markers ${start} … ${end}`);
-  const written = `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`;
-  // Formatted as `npm run lint` wants it (tables aligned).
-  const options = await prettier.resolveConfig(file);
-  fs.writeFileSync(file, await prettier.format(written, { ...options, filepath: file }));
 }
 
 let cluster: ThrowawayCluster | undefined;

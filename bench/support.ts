@@ -3,16 +3,20 @@
  * directory on PGlite) seeded like the demo and filled with many ads, autocannon runs, and the
  * table of figures as ratios to /healthz of the same run.
  */
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import * as prettier from "prettier";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "@db/client";
 import { seedDatabase } from "@db/seed";
 import { generatedJobAds } from "../tests/support/scale-data";
+
+const root = path.resolve(import.meta.dirname, "..");
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -136,4 +140,34 @@ export function printFigures(setup: string, figures: readonly Figure[]): void {
       `| ${f.name} | ${f.rps.toFixed(0)} | ${f.p99.toFixed(1)} | ${(f.rps / base.rps).toFixed(3)} | ${(f.p99 / Math.max(base.p99, 0.1)).toFixed(1)} |`,
     );
   }
+}
+
+/** The commit measured, "with uncommitted changes" when the tree differs (the bench's own writes aside). */
+export function commitOf(): string {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+  // What the bench writes itself does not count: a PGlite run after a PostgreSQL run is still the commit.
+  const changes = execFileSync(
+    "git",
+    ["status", "--porcelain", "--", ".", ":!docs/performance.md", ":!docs/flame-graphs"],
+    {
+      cwd: root,
+    },
+  );
+  const dirty = changes.toString().trim() !== "";
+  return dirty ? `${commit} with uncommitted changes` : commit;
+}
+
+/** Replaces what stands between the two marker comments of `docs/performance.md`. */
+export async function writeIntoDocs(marker: string, text: string): Promise<void> {
+  const file = path.join(root, "docs/performance.md");
+  const doc = fs.readFileSync(file, "utf8");
+  const start = `<!-- ${marker} -->`;
+  const end = `<!-- /${marker} -->`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md lacks the markers ${start} … ${end}`);
+  const written = `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`;
+  // Formatted as `npm run lint` wants it (tables aligned).
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(written, { ...options, filepath: file }));
 }

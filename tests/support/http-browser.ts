@@ -12,6 +12,9 @@ export const BROWSER_USER_AGENT =
 export class HttpBrowser {
   private readonly cookies = new Map<string, string>();
 
+  /** `headers`: sent with every request unless the request sets them itself (e.g. a browser's User-Agent). */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   /**
    * Looks at every answer before the caller does, e.g. the check of the API's answers against
    * its description (tests/support/openapi.ts); a throw fails the request.
@@ -40,6 +43,7 @@ export class HttpBrowser {
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) if (!headers.has(name)) headers.set(name, value);
     const jar = this.cookieHeader();
     if (jar) headers.set("cookie", jar);
     const response = await fetch(url, { ...init, headers, redirect: "manual" });
