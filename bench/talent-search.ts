@@ -17,7 +17,8 @@
  * each moved a few kilometres and active on another day, in one `insert … select` per step
  * (1 000 000: the issue's PostgreSQL budget, p95 ≤ 100 ms and p99 ≤ 250 ms). BENCH_DURATION (s per
  * run, default 5), BENCH_USERS (default 10), BENCH_WORKERS (PostgreSQL only: worker processes,
- * default 1). The signed-in page cache is off: the mix repeats its searches.
+ * default 1), BENCH_DATABASE_URL (a database a run before prepared, kept: a pool of 1 000 000 takes
+ * long to grow; TALENTS then only names it). The signed-in page cache is off: the mix repeats its searches.
  *
  * `-- --profile FILE` measures nothing: it runs the portal in one process and writes a CPU profile
  * (`.cpuprofile`, for bench/flame-graph.ts or a browser's developer tools) of the search mix as a
@@ -182,7 +183,9 @@ function memoryByProcess(rootPid: number): Array<{ role: string; rssMb: number }
 }
 
 const started = performance.now();
-const database = await prepareDatabase(growTalentPool);
+const database = process.env.BENCH_DATABASE_URL
+  ? { env: { DATABASE_URL: process.env.BENCH_DATABASE_URL }, drop: async () => undefined }
+  : await prepareDatabase(growTalentPool);
 const prepared = (performance.now() - started) / 1000;
 const portal = await startTestPortal(
   {
