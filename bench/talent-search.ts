@@ -17,13 +17,22 @@
  * each moved a few kilometres and active on another day, in one `insert … select` per step
  * (1 000 000: the issue's PostgreSQL budget, p95 ≤ 100 ms and p99 ≤ 250 ms). BENCH_DURATION (s per
  * run, default 5), BENCH_USERS (default 10), BENCH_WORKERS (PostgreSQL only: worker processes,
- * default 1). The signed-in page cache is off: the mix repeats its searches.
+ * default 1), BENCH_DATABASE_URL (a database a run before prepared, kept: a pool of 1 000 000 takes
+ * long to grow; TALENTS then only names it). The signed-in page cache is off: the mix repeats its searches.
+ *
+ * `-- --profile FILE` measures nothing: it runs the portal in one process and writes a CPU profile
+ * (`.cpuprofile`, for bench/flame-graph.ts or a browser's developer tools) of the search mix as a
+ * document, and its flame graph beside it (`FILE.svg`), under the same load.
  */
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { HttpBrowser, signIn } from "../tests/support/http-browser";
 import { startTestPortal } from "../tests/support/portal";
+import { flameGraphSvg, selfTimeByGroup, type CpuProfile } from "./flame-graph";
 import { BROWSER_HEADERS, prepareDatabase } from "./support";
 import { growTalentPool, SEARCHES, TALENTS } from "./talent-pool";
 
@@ -31,6 +40,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const USERS = Number(process.env.BENCH_USERS ?? 10);
 const ROUNDS = 3;
 if (process.argv.includes("--pglite")) delete process.env.DATABASE_URL;
+const profileAt = process.argv.indexOf("--profile");
+const PROFILE_FILE = profileAt >= 0 ? path.resolve(process.argv[profileAt + 1] ?? "talent-search.cpuprofile") : null;
 
 interface Answer {
   name: string;
@@ -143,20 +154,74 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * The resident memory (MB) of the portal's processes: the one process, or with workers each
+ * worker by its role (the primary forks the services process and the web workers).
+ */
+function memoryByProcess(rootPid: number): Array<{ role: string; rssMb: number }> {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(/^\d+ \(.*\) \S (\d+)/.exec(fs.readFileSync(`/proc/${entry}/stat`, "utf8"))?.[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const pids = [rootPid, ...(children.get(rootPid) ?? [])];
+  return pids.flatMap((pid) => {
+    try {
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+      const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8");
+      const role = /(?:^|\0)PORTAL_WORKER_ROLE=(\w+)/.exec(environment)?.[1] ?? (pid === rootPid ? "primary" : "other");
+      return [{ role: pids.length === 1 ? "portal" : role, rssMb: rss }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 const started = performance.now();
-const database = await prepareDatabase(growTalentPool);
+const database = process.env.BENCH_DATABASE_URL
+  ? { env: { DATABASE_URL: process.env.BENCH_DATABASE_URL }, drop: async () => undefined }
+  : await prepareDatabase(growTalentPool);
 const prepared = (performance.now() - started) / 1000;
-const portal = await startTestPortal({
-  LOG_LEVEL: "error",
-  JOBS_ENABLED: "false",
-  // The mix repeats its searches, which the signed-in page cache (decision 049) would answer
-  // without searching: every request is measured as a search and a render.
-  SIGNED_IN_PAGE_CACHE_MB: "0",
-  // On PostgreSQL, BENCH_WORKERS worker processes (decision 050); one by default, as before.
-  ...(process.env.BENCH_WORKERS && process.env.DATABASE_URL ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}),
-  ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-  ...database.env,
-});
+const portal = await startTestPortal(
+  {
+    LOG_LEVEL: "error",
+    JOBS_ENABLED: "false",
+    // The mix repeats its searches, which the signed-in page cache (decision 049) would answer
+    // without searching: every request is measured as a search and a render.
+    SIGNED_IN_PAGE_CACHE_MB: "0",
+    // On PostgreSQL, BENCH_WORKERS worker processes (decision 050); one by default, as before.
+    ...(process.env.BENCH_WORKERS && process.env.DATABASE_URL && !PROFILE_FILE
+      ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS }
+      : {}),
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    ...database.env,
+  },
+  // The profile is taken in the portal's one process, through the probe's IPC channel.
+  PROFILE_FILE
+    ? {
+        ipc: true,
+        nodeArgs: ["--import", pathToFileURL(path.join(import.meta.dirname, "process-probe.mjs")).href],
+      }
+    : {},
+);
+
+/** Asks the portal's probe (bench/process-probe.mjs) and waits for the answer of that kind. */
+function ask(message: Record<string, unknown>, kind: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (answer: unknown) => {
+      if ((answer as { kind?: string }).kind !== kind) return;
+      portal.offMessage(listener);
+      resolve();
+    };
+    portal.onMessage(listener);
+    portal.send(message);
+  });
+}
 try {
   // node:cluster hands a connection to a worker once, and the users' connections live on: opened
   // before every worker serves, they would all stay with the first.
@@ -187,6 +252,24 @@ try {
       if (Math.max(...warm.times) < 2_000) break;
     }
   }
+  if (PROFILE_FILE) {
+    await ask({ kind: "profile-start" }, "profile-started");
+    const run = await latencies(portal.baseUrl, signedIn, answers[1]!, DURATION_S);
+    await ask({ kind: "profile-stop", file: PROFILE_FILE }, "profile-stopped");
+    const profile = JSON.parse(fs.readFileSync(PROFILE_FILE, "utf8")) as CpuProfile;
+    fs.writeFileSync(`${PROFILE_FILE}.svg`, flameGraphSvg(profile, `${answers[1]!.name}, ${TALENTS} profiles`));
+    console.log(`\n${answers[1]!.name}: ${run.times.length} requests in ${DURATION_S} s, one process`);
+    console.log(`Profile: ${PROFILE_FILE} (flame graph: ${PROFILE_FILE}.svg); self time by code:`);
+    for (const { group, share } of selfTimeByGroup(profile).slice(0, 12))
+      console.log(`  ${group}: ${(share * 100).toFixed(1)} %`);
+  } else await measureAnswers(answers, signedIn);
+} finally {
+  await portal.stop();
+  await database.drop();
+}
+
+/** Three interleaved rounds of /healthz and every answer; the table, and the memory of the portal's processes. */
+async function measureAnswers(answers: readonly Answer[], signedIn: Record<string, string>): Promise<void> {
   const healthz: number[] = [];
   const rates = answers.map(() => [] as number[]);
   const times = answers.map(() => [] as number[]);
@@ -214,7 +297,8 @@ try {
       `| ${answer.name} | ${rate.toFixed(1)} | ${(rate / median(healthz)).toFixed(4)} | ${times[index]!.length} | ${failures[index]} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} |`,
     );
   }
-} finally {
-  await portal.stop();
-  await database.drop();
+  const memory = memoryByProcess(portal.pid);
+  console.log(
+    `\nResident memory after the runs (MB): ${memory.map(({ role, rssMb }) => `${role} ${rssMb.toFixed(0)}`).join(", ")}`,
+  );
 }

@@ -5,6 +5,7 @@ import {
   expandWord,
   fold,
   highlight,
+  highlighterOf,
   lexiconOf,
   rootOf,
   termsOf,
@@ -123,5 +124,21 @@ describe("highlight", () => {
 
   it("leaves the text whole without a query", () => {
     expect(highlight("Köchin, Linz", [])).toEqual([{ text: "Köchin, Linz", mark: false }]);
+  });
+
+  it("judges a word the same each time one search's highlighter meets it, and another search anew", () => {
+    const buchhalter = [expandWord("buchhalter", lexicon)];
+    const highlighter = highlighterOf(buchhalter);
+    expect(highlighterOf(buchhalter)).toBe(highlighter);
+    expect(highlighter("Buchhalter, Buchhalter")).toEqual([
+      { text: "Buchhalter", mark: true },
+      { text: ", ", mark: false },
+      { text: "Buchhalter", mark: true },
+    ]);
+    expect(highlighter("Bilanzbuchhalter")).toEqual([{ text: "Bilanzbuchhalter", mark: true }]);
+    expect(highlighterOf([expandWord("koch", lexicon)])("Buchhalter, Koch")).toEqual([
+      { text: "Buchhalter, ", mark: false },
+      { text: "Koch", mark: true },
+    ]);
   });
 });

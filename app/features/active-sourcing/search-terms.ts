@@ -145,20 +145,43 @@ export interface HighlightPart {
  * of a query word ("Lohnverrechnung" for "Lohnverrechner") or equals one of its expansions.
  */
 export function highlight(text: string, expansions: readonly Expansion[]): HighlightPart[] {
-  if (expansions.length === 0) return [{ text, mark: false }];
-  const roots = expansions.map((expansion) => rootOf(expansion.word));
+  return highlighterOf(expansions)(text);
+}
+
+const highlighters = new WeakMap<readonly Expansion[], (text: string) => HighlightPart[]>();
+
+/**
+ * `highlight` for one search's expansions, made once per search and kept with them: a page of
+ * hits highlights a hundred texts, mostly of the same words, so each word is judged once.
+ */
+export function highlighterOf(expansions: readonly Expansion[]): (text: string) => HighlightPart[] {
+  const known = highlighters.get(expansions);
+  if (known) return known;
+  const roots = expansions.map((expansion) => rootOf(expansion.word)).filter((root) => root.length >= 3);
   const terms = new Set(expansions.flatMap((expansion) => expansion.terms));
+  const judged = new Map<string, boolean>();
   const matches = (word: string) => {
-    const folded = fold(word);
-    return terms.has(folded) || roots.some((root) => root.length >= 3 && folded.includes(root));
+    let mark = judged.get(word);
+    if (mark === undefined) {
+      const folded = fold(word);
+      mark = terms.has(folded) || roots.some((root) => folded.includes(root));
+      judged.set(word, mark);
+    }
+    return mark;
   };
-  const parts: HighlightPart[] = [];
-  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
-    if (!piece) continue;
-    const mark = /[\p{L}\p{N}]/u.test(piece) && matches(piece);
-    const last = parts.at(-1);
-    if (last && last.mark === mark) last.text += piece;
-    else parts.push({ text: piece, mark });
-  }
-  return parts;
+  const highlighter = (text: string): HighlightPart[] => {
+    if (expansions.length === 0) return [{ text, mark: false }];
+    const parts: HighlightPart[] = [];
+    // Split at a captured run of letters and digits: the words are the pieces at odd indexes.
+    text.split(/([\p{L}\p{N}]+)/u).forEach((piece, index) => {
+      if (!piece) return;
+      const mark = index % 2 === 1 && matches(piece);
+      const last = parts.at(-1);
+      if (last && last.mark === mark) last.text += piece;
+      else parts.push({ text: piece, mark });
+    });
+    return parts;
+  };
+  highlighters.set(expansions, highlighter);
+  return highlighter;
 }

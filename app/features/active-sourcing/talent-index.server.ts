@@ -126,18 +126,31 @@ export class Codes {
 
 type Column = Int32Array | Uint8Array | Uint16Array | Float64Array;
 
-/** The positions holding a word (or in a job field), in order, with the word's best weight there. */
+/** Entries a postings list grows by at least when it is full. */
+const MIN_POSTINGS_GROWTH = 16;
+
+/**
+ * The positions holding a word (or in a job field), in order, with the word's best weight there.
+ * A built index's lists are views into one buffer of all lists (PostingsLoader), exactly as long
+ * as they are; a list that grows past its end moves into arrays of its own.
+ */
 export class Postings {
-  positions = new Int32Array(16);
-  weights = new Uint8Array(16);
-  length = 0;
+  length: number;
+
+  constructor(
+    public positions: Int32Array = new Int32Array(MIN_POSTINGS_GROWTH),
+    public weights: Uint8Array = new Uint8Array(positions.length),
+    length = 0,
+  ) {
+    this.length = length;
+  }
 
   push(position: number, weight: number): void {
     if (this.length === this.positions.length) {
-      const positions = new Int32Array(this.length * 2);
+      const positions = new Int32Array(this.length * 2 || MIN_POSTINGS_GROWTH);
       positions.set(this.positions);
       this.positions = positions;
-      const weights = new Uint8Array(this.length * 2);
+      const weights = new Uint8Array(positions.length);
       weights.set(this.weights);
       this.weights = weights;
     }
@@ -164,6 +177,66 @@ export class Postings {
       this.weights[i] = sorted[i]! % 8;
     }
     this.length = kept;
+  }
+}
+
+/** Entries per chunk of a PostingsLoader (about 9 MB a chunk). */
+const LOADER_CHUNK = 1 << 20;
+
+/**
+ * The words of the rows read while an index is built, collected in chunks of fixed size and
+ * then laid out as one list per word in two buffers of exactly the size of all lists (by
+ * counting): no list grows by doubling, so the build leaves no freed arrays behind in the
+ * process's memory, and the index holds two buffers instead of two arrays per word.
+ */
+export class PostingsLoader {
+  private readonly words = new Map<string, number>();
+  private readonly chunks: Array<{ word: Int32Array; position: Int32Array; weight: Uint8Array }> = [];
+  private length = 0;
+
+  add(word: string, position: number, weight: number): void {
+    let code = this.words.get(word);
+    if (code === undefined) this.words.set(word, (code = this.words.size));
+    const at = this.length % LOADER_CHUNK;
+    if (at === 0) {
+      this.chunks.push({
+        word: new Int32Array(LOADER_CHUNK),
+        position: new Int32Array(LOADER_CHUNK),
+        weight: new Uint8Array(LOADER_CHUNK),
+      });
+    }
+    const chunk = this.chunks.at(-1)!;
+    chunk.word[at] = code;
+    chunk.position[at] = position;
+    chunk.weight[at] = weight;
+    this.length += 1;
+  }
+
+  /** Each word's list, in the order the entries came (a word's positions ascending as they were added). */
+  lists(): Map<string, Postings> {
+    const filled = (n: number) => Math.min(LOADER_CHUNK, this.length - n * LOADER_CHUNK);
+    const starts = new Int32Array(this.words.size + 1);
+    this.chunks.forEach(({ word }, n) => {
+      for (let i = 0, end = filled(n); i < end; i += 1) starts[word[i]! + 1]! += 1;
+    });
+    for (let code = 1; code < starts.length; code += 1) starts[code]! += starts[code - 1]!;
+    const positions = new Int32Array(this.length);
+    const weights = new Uint8Array(this.length);
+    const next = starts.slice(0, -1);
+    this.chunks.forEach(({ word, position, weight }, n) => {
+      for (let i = 0, end = filled(n); i < end; i += 1) {
+        const at = next[word[i]!]!++;
+        positions[at] = position[i]!;
+        weights[at] = weight[i]!;
+      }
+    });
+    this.chunks.length = 0;
+    const lists = new Map<string, Postings>();
+    for (const [word, code] of this.words) {
+      const [start, end] = [starts[code]!, starts[code + 1]!];
+      lists.set(word, new Postings(positions.subarray(start, end), weights.subarray(start, end), end - start));
+    }
+    return lists;
   }
 }
 
@@ -276,6 +349,9 @@ export class TalentIndex {
   /** Position + 1 by profile id; 0 for none. */
   private positionOf = new Int32Array(0);
 
+  /** The words of the rows read while the index is built (startLoading … finishLoading). */
+  private loader: PostingsLoader | null = null;
+
   /** Zeroed byte arrays, one byte per position, that passes borrow for their marks (no allocation per search). */
   private readonly spareMarks: Uint8Array[] = [];
 
@@ -322,9 +398,10 @@ export class TalentIndex {
     for (const [language, levels] of this.languageLevels) this.languageLevels.set(language, transform(levels));
   }
 
+  /** Makes room for `capacity` positions, growing by an eighth (appends past a quarter rebuild the index anyway). */
   private reserve(capacity: number): void {
     if (capacity <= this.ids.length) return;
-    const next = Math.max(capacity, this.ids.length * 2, 1024);
+    const next = Math.max(capacity, this.ids.length + (this.ids.length >> 3), 1024);
     this.eachColumn((array) => {
       const larger = new (array.constructor as new (length: number) => typeof array)(next);
       larger.set(array);
@@ -358,7 +435,8 @@ export class TalentIndex {
     living.forEach((p, to) => {
       moved[p] = to;
     });
-    const capacity = this.ids.length;
+    // Room for the appends of a while (an eighth), not for the doubling of a growing array.
+    const capacity = living.length + (living.length >> 3) + 1024;
     this.eachColumn((array) => {
       const ordered = new (array.constructor as new (length: number) => typeof array)(capacity);
       for (let to = 0; to < living.length; to += 1) ordered[to] = array[living[to]!]!;
@@ -368,7 +446,11 @@ export class TalentIndex {
     this.size = this.count = this.orderedSize = living.length;
     this.positionOf.fill(0);
     this.cellRanges.clear();
+    // Each field's list exactly as long as the field's people.
+    const inField = new Int32Array(this.jobFieldCodes.values.length);
+    for (let p = 0; p < this.size; p += 1) inField[this.jobField[p]!]! += 1;
     this.fieldPositions.length = 0;
+    for (const people of inField) this.fieldPositions.push(new Postings(new Int32Array(people)));
     for (let p = 0; p < this.size; p += 1) {
       this.positionOf[this.ids[p]!] = p + 1;
       const key = this.rangeKeyOf(p);
@@ -478,11 +560,16 @@ export class TalentIndex {
     this.mobilityKm[p] = row.mobilityKm ?? NONE;
     this.mobileAustria[p] = row.mobileAustria ? 1 : 0;
     for (const [lexeme, weight] of lexemesOf(row.searchVector)) {
+      if (this.loader) {
+        this.loader.add(lexeme, p, weight);
+        continue;
+      }
       let postings = this.lexemes.get(lexeme);
       if (!postings) this.lexemes.set(lexeme, (postings = new Postings()));
       postings.push(p, weight);
     }
-    this.fieldPostings(this.jobField[p]!).push(p, 1);
+    // A build lists the fields' people when it orders them (orderByPlace).
+    if (!this.loader) this.fieldPostings(this.jobField[p]!).push(p, 1);
     for (const token of row.languageLevels) {
       const { language, level } = languageLevelOf(token);
       if (level === 0) continue;
@@ -491,6 +578,21 @@ export class TalentIndex {
       if (level > levels[p]!) levels[p] = level;
     }
     this.setPosition(row.profileId, p);
+  }
+
+  /**
+   * A build's reading begins: room for the `rows` expected at once, and the words collected for
+   * lists of exact size (PostingsLoader) until finishLoading.
+   */
+  startLoading(rows: number): void {
+    this.reserve(rows);
+    this.loader = new PostingsLoader();
+  }
+
+  finishLoading(): void {
+    if (!this.loader) return;
+    for (const [lexeme, postings] of this.loader.lists()) this.lexemes.set(lexeme, postings);
+    this.loader = null;
   }
 
   /** Reads every row changed after `latest` and every removal since, in batches. */
@@ -618,7 +720,10 @@ async function build(db: Executor): Promise<TalentIndex> {
   const index = new TalentIndex();
   const latest = await latestChange(db);
   await index.readPoolStems(db);
+  const [rows] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(talentSearchRows);
+  index.startLoading(rows?.count ?? 0);
   await index.readChanges(db, latest);
+  index.finishLoading();
   index.orderByPlace();
   const seconds = (performance.now() - started) / 1000;
   figures.builds += 1;

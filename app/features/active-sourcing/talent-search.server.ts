@@ -456,13 +456,31 @@ export class TopHits<T extends { id: number; key: number }> {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function reasonsFor(hit: Omit<TalentHit, "reasons">, search: TalentSearch, interpretation: Interpretation): string[] {
-  const reasons: string[] = [];
+/**
+ * Whether a text holds one of the search's words (or lies inside one), judged once per text and
+ * search: a page's hits share most of their titles and skills.
+ */
+function textMatcher(interpretation: Interpretation): { terms: readonly string[]; matches: (text: string) => boolean } {
   const terms = interpretation.expansions.flatMap((expansion) => expansion.terms);
+  const judged = new Map<string, boolean>();
   const matches = (text: string) => {
-    const folded = words(text);
-    return terms.some((term) => folded.some((word) => word.includes(term) || term.includes(word)));
+    let match = judged.get(text);
+    if (match === undefined) {
+      const folded = words(text);
+      match = terms.some((term) => folded.some((word) => word.includes(term) || term.includes(word)));
+      judged.set(text, match);
+    }
+    return match;
   };
+  return { terms, matches };
+}
+
+function reasonsFor(
+  hit: Omit<TalentHit, "reasons">,
+  search: TalentSearch,
+  { terms, matches }: ReturnType<typeof textMatcher>,
+): string[] {
+  const reasons: string[] = [];
   if (terms.length && hit.desiredTitles.some(matches)) reasons.push("Jobtitel");
   else {
     const held = terms.length ? hit.positionTitles.find(matches) : undefined;
@@ -622,11 +640,12 @@ export async function searchTalents(
       : []
     ).map((profile) => [profile.id, profile]),
   );
+  const matcher = textMatcher(interpretation);
   const hits = shown.flatMap((entry) => {
     const profile = profiles.get(entry.id);
     if (!profile) return [];
     const hit = { ...profile, title: profile.desiredTitles[0] ?? "", distanceKm: entry.distanceKm, sortKey: entry.key };
-    return [{ ...hit, reasons: reasonsFor(hit, search, interpretation) }];
+    return [{ ...hit, reasons: reasonsFor(hit, search, matcher) }];
   });
   const last = shown.at(-1);
   return {

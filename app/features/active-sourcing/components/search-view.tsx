@@ -17,7 +17,7 @@ import {
   searchParamsOf,
   type TalentSearch,
 } from "../search-query";
-import { highlight, type Expansion } from "../search-terms";
+import { highlighterOf, type Expansion } from "../search-terms";
 import type { FacetCount, Interpretation, TalentHit } from "../talent-search.server";
 import type { TalentRelation } from "../relations.server";
 import { ContactOrConversation, RelationMarks } from "./relation-marks";
@@ -86,7 +86,7 @@ export interface SearchViewProps {
 function Highlighted({ text, expansions }: { text: string; expansions: readonly Expansion[] }) {
   return (
     <>
-      {highlight(text, expansions).map((part, index) =>
+      {highlighterOf(expansions)(text).map((part, index) =>
         part.mark ? (
           <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
             {part.text}
