@@ -13,7 +13,9 @@
  * plain address, the signed-in one keys its pages by the address with its query, so each such
  * request is a miss that is rendered (and kept, as a real miss is). The bench proves it: it reads
  * the caches' hit counters from /metrics around every run, fails a rendered run that a cache
- * answered even once, and prints the share of answers from a kept page.
+ * answered even once, and prints the share of answers from a kept page. From the same counters:
+ * the queries per request (connections taken from the pool: one per query outside a transaction,
+ * one per transaction; PostgreSQL only).
  *
  *   npm run build && npm run bench            # PostgreSQL: DATABASE_URL, or a cluster of its own
  *   npm run bench -- --pglite                 # the embedded PGlite
@@ -118,6 +120,8 @@ interface Run {
   rps: number;
   /** The share of the answers that came from a kept page. */
   kept: number;
+  /** Queries (connections taken from the pool) per request; null on PGlite. */
+  queries: number | null;
   cpuMs: number;
   p50: number;
   p99: number;
@@ -177,29 +181,39 @@ async function load(portal: TestPortal, answer: Answer, headers: Record<string, 
   return result;
 }
 
-/** Requests the page caches answered with a kept page so far, both caches together (decision 080's counter). */
-async function cacheHits(portal: TestPortal): Promise<number> {
+/** The counters of /metrics a run reads before and after itself. */
+interface Counters {
+  /** Requests the page caches answered with a kept page, both caches together (decision 080). */
+  hits: number;
+  /** Connections the pool handed out: one per query, or per transaction; null on PGlite (no pool). */
+  queries: number | null;
+}
+
+async function counters(portal: TestPortal): Promise<Counters> {
   const text = await (await fetch(`${portal.baseUrl}/metrics`)).text();
   let hits = 0;
   for (const [, value] of text.matchAll(/^portal_page_cache_requests_total\{[^}]*result="hit"[^}]*\} (\d+)$/gm)) {
     hits += Number(value);
   }
-  return hits;
+  const queries = /^portal_db_pool_acquisitions_total(?:\{[^}]*\})? (\d+)$/m.exec(text)?.[1];
+  return { hits, queries: queries === undefined ? null : Number(queries) };
 }
 
 async function run(portal: TestPortal, answer: Answer, headers: Record<string, string>): Promise<Run> {
   const rssBefore = await rss(portal);
-  const hitsBefore = await cacheHits(portal);
+  const before = await counters(portal);
   const cpuBefore = await cpuMicros(portal);
   const result = await load(portal, answer, headers, DURATION_S);
   const cpuAfter = await cpuMicros(portal);
-  const hits = (await cacheHits(portal)) - hitsBefore;
+  const after = await counters(portal);
+  const hits = after.hits - before.hits;
   if (answer.rendered && hits > 0) throw new Error(`${answer.name}: ${hits} answers came from a page cache`);
   const requests = Math.max(result.requests.total, 1);
   return {
     rps: result.requests.total / result.duration,
-    // Requests still open when the run ends are answered after it: a share can pass 100 %.
+    // Requests still open when the run ends are answered after it, so the share is capped.
     kept: Math.min(1, hits / requests),
+    queries: after.queries === null || before.queries === null ? null : (after.queries - before.queries) / requests,
     cpuMs: (cpuAfter - cpuBefore) / 1000 / requests,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -321,16 +335,17 @@ try {
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   const lines = [
-    "| answer | req/s | ÷ `/healthz` | CPU ms per request | p50 ms | p99 ms | bytes per answer | from a kept page | RSS MB before → after |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| answer | req/s | ÷ `/healthz` | CPU ms per request | p50 ms | p99 ms | bytes per answer | from a kept page | queries per request | RSS MB before → after |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   const costs: { answer: Answer; cpuMs: number }[] = [];
   for (const answer of ANSWERS) {
     const list = runs.get(answer)!;
     const cpuMs = median(list.map((r) => r.cpuMs));
+    const queries = list.every((r) => r.queries !== null) ? median(list.map((r) => r.queries!)).toFixed(1) : "–";
     costs.push({ answer, cpuMs });
     lines.push(
-      `| ${answer.name} | ${median(list.map((r) => r.rps)).toFixed(0)} | ${median(ratios.get(answer)!).toFixed(3)} | ${cpuMs.toFixed(2)} | ${median(list.map((r) => r.p50)).toFixed(0)} | ${median(list.map((r) => r.p99)).toFixed(0)} | ${median(list.map((r) => r.bytes)).toFixed(0)} | ${(median(list.map((r) => r.kept)) * 100).toFixed(0)} % | ${mb(list[0]!.rssBefore)} → ${mb(list.at(-1)!.rssAfter)} |`,
+      `| ${answer.name} | ${median(list.map((r) => r.rps)).toFixed(0)} | ${median(ratios.get(answer)!).toFixed(3)} | ${cpuMs.toFixed(2)} | ${median(list.map((r) => r.p50)).toFixed(0)} | ${median(list.map((r) => r.p99)).toFixed(0)} | ${median(list.map((r) => r.bytes)).toFixed(0)} | ${(median(list.map((r) => r.kept)) * 100).toFixed(0)} % | ${queries} | ${mb(list[0]!.rssBefore)} → ${mb(list.at(-1)!.rssAfter)} |`,
     );
   }
 
