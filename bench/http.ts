@@ -13,9 +13,7 @@
  * plain address, the signed-in one keys its pages by the address with its query, so each such
  * request is a miss that is rendered (and kept, as a real miss is). The bench proves it: it reads
  * the caches' hit counters from /metrics around every run, fails a rendered run that a cache
- * answered even once, and prints the share of answers from a kept page. From the same counters:
- * the queries per request (connections taken from the pool: one per query outside a transaction,
- * one per transaction; PostgreSQL only).
+ * answered even once, and prints the share of answers from a kept page.
  *
  *   npm run build && npm run bench            # PostgreSQL: DATABASE_URL, or a cluster of its own
  *   npm run bench -- --pglite                 # the embedded PGlite
@@ -120,8 +118,6 @@ interface Run {
   rps: number;
   /** The share of the answers that came from a kept page. */
   kept: number;
-  /** Queries (connections taken from the pool) per request; null on PGlite. */
-  queries: number | null;
   cpuMs: number;
   p50: number;
   p99: number;
@@ -185,8 +181,6 @@ async function load(portal: TestPortal, answer: Answer, headers: Record<string, 
 interface Counters {
   /** Requests the page caches answered with a kept page, both caches together (decision 080). */
   hits: number;
-  /** Connections the pool handed out: one per query, or per transaction; null on PGlite (no pool). */
-  queries: number | null;
 }
 
 async function counters(portal: TestPortal): Promise<Counters> {
@@ -195,8 +189,7 @@ async function counters(portal: TestPortal): Promise<Counters> {
   for (const [, value] of text.matchAll(/^portal_page_cache_requests_total\{[^}]*result="hit"[^}]*\} (\d+)$/gm)) {
     hits += Number(value);
   }
-  const queries = /^portal_db_pool_acquisitions_total(?:\{[^}]*\})? (\d+)$/m.exec(text)?.[1];
-  return { hits, queries: queries === undefined ? null : Number(queries) };
+  return { hits };
 }
 
 async function run(portal: TestPortal, answer: Answer, headers: Record<string, string>): Promise<Run> {
@@ -213,7 +206,6 @@ async function run(portal: TestPortal, answer: Answer, headers: Record<string, s
     rps: result.requests.total / result.duration,
     // Requests still open when the run ends are answered after it, so the share is capped.
     kept: Math.min(1, hits / requests),
-    queries: after.queries === null || before.queries === null ? null : (after.queries - before.queries) / requests,
     cpuMs: (cpuAfter - cpuBefore) / 1000 / requests,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -335,17 +327,16 @@ try {
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   const lines = [
-    "| answer | req/s | ÷ `/healthz` | CPU ms per request | p50 ms | p99 ms | bytes per answer | from a kept page | queries per request | RSS MB before → after |",
+    "| answer | req/s | ÷ `/healthz` | CPU ms per request | p50 ms | p99 ms | bytes per answer | from a kept page | RSS MB before → after |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   const costs: { answer: Answer; cpuMs: number }[] = [];
   for (const answer of ANSWERS) {
     const list = runs.get(answer)!;
     const cpuMs = median(list.map((r) => r.cpuMs));
-    const queries = list.every((r) => r.queries !== null) ? median(list.map((r) => r.queries!)).toFixed(1) : "–";
     costs.push({ answer, cpuMs });
     lines.push(
-      `| ${answer.name} | ${median(list.map((r) => r.rps)).toFixed(0)} | ${median(ratios.get(answer)!).toFixed(3)} | ${cpuMs.toFixed(2)} | ${median(list.map((r) => r.p50)).toFixed(0)} | ${median(list.map((r) => r.p99)).toFixed(0)} | ${median(list.map((r) => r.bytes)).toFixed(0)} | ${(median(list.map((r) => r.kept)) * 100).toFixed(0)} % | ${queries} | ${mb(list[0]!.rssBefore)} → ${mb(list.at(-1)!.rssAfter)} |`,
+      `| ${answer.name} | ${median(list.map((r) => r.rps)).toFixed(0)} | ${median(ratios.get(answer)!).toFixed(3)} | ${cpuMs.toFixed(2)} | ${median(list.map((r) => r.p50)).toFixed(0)} | ${median(list.map((r) => r.p99)).toFixed(0)} | ${median(list.map((r) => r.bytes)).toFixed(0)} | ${(median(list.map((r) => r.kept)) * 100).toFixed(0)} % | ${mb(list[0]!.rssBefore)} → ${mb(list.at(-1)!.rssAfter)} |`,
     );
   }
 
