@@ -328,7 +328,7 @@ try {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   const lines = [
     "| answer | req/s | ÷ `/healthz` | CPU ms per request | p50 ms | p99 ms | bytes per answer | from a kept page | RSS MB before → after |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   const costs: { answer: Answer; cpuMs: number }[] = [];
   for (const answer of ANSWERS) {
