@@ -23,8 +23,11 @@ import { AfterHydration } from "~/features/platform/after-hydration";
 import { ConsentBanner, readConsent } from "~/features/platform/consent-banner";
 import { readNavigationHints, VIEWPORT_WIDTH_HINT } from "~/features/navigation/nav-layout";
 import { FlashNotice } from "~/features/platform/flash-notice";
-import { unreadTalentMessages } from "~/features/active-sourcing/contacts.server";
-import { unreadMentionCount } from "~/features/applications/mentions.server";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@db/client";
+import { prepared } from "@db/prepared";
+import { unreadTalentMessagesCount } from "~/features/active-sourcing/contacts.server";
+import { unreadMentionsCount } from "~/features/applications/mentions.server";
 import "./app.css";
 
 // Platform parts that show nothing until the visitor navigates or something changes: fetched once
@@ -54,16 +57,34 @@ const routePattern: Route.MiddlewareFunction = ({ pattern, context }, next) => {
 // check: a body is read only from someone allowed on the page.
 export const middleware: Route.MiddlewareFunction[] = [routePattern, flashMiddleware, pathGuard, formBodyGuard];
 
+/**
+ * The badges of the nav's "Nachrichten" (people's messages no colleague has read yet) and
+ * "Erwähnungen" (notes that mention the person, not opened yet): every page of a company's person
+ * shows them, so they come in one round trip (issue 37), a query built once (issue 17 §2).
+ */
+async function navigationBadges(db: Executor, companyId: number, userId: number) {
+  const company = sql`${sql.placeholder("companyId")}::int`;
+  const [row] = await prepared(db, "navigation_badges", (on) =>
+    on
+      .select({
+        unreadMessages: unreadTalentMessagesCount(company),
+        unreadMentions: unreadMentionsCount(company, sql`${sql.placeholder("userId")}::int`),
+      })
+      .from(sql`(values (1)) as one(x)`),
+  ).execute({ companyId, userId });
+  return { unreadMessages: row?.unreadMessages ?? 0, unreadMentions: row?.unreadMentions ?? 0 };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, publicConfig, nonce, buildId, featureFlags, db } = context.get(requestContext);
+  const { unreadMessages, unreadMentions } =
+    user.isExternalUser && user.company
+      ? // Without a person's id (no row of its own) no mention can name it: no id is 0.
+        await navigationBadges(db, user.company.id, user.id ?? 0)
+      : { unreadMessages: 0, unreadMentions: 0 };
   return {
-    // The badge of the nav's "Nachrichten" entry: people's messages no colleague has read yet.
-    unreadMessages: user.isExternalUser && user.company ? await unreadTalentMessages(db, user.company.id) : 0,
-    // The badge of the nav's "Erwähnungen" entry: notes that mention the user, not opened yet.
-    unreadMentions:
-      user.isExternalUser && user.company && user.id !== null
-        ? await unreadMentionCount(db, user.company.id, user.id)
-        : 0,
+    unreadMessages,
+    unreadMentions,
     user,
     publicConfig,
     nonce,

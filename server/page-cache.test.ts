@@ -83,6 +83,25 @@ describe("the page cache", () => {
     expect(renders).toBe(3);
   });
 
+  it("renders again a kept page whose nonce stands where it cannot be taken out", async () => {
+    let renders = 0;
+    const cache = createPageCache(options);
+    const base = await start(cache, (res) => {
+      renders += 1;
+      const nonce = String(res.locals.cspNonce);
+      // Once more than the root loader's data holds it.
+      res.end(`<script nonce="${nonce}">var seen = ["${nonce}", "${nonce}"];</script>`);
+    });
+    expect((await fetchPage(base)).state).toBe("miss");
+    // Kept, but no copy without the nonce could be made on its first hit: it is rendered instead.
+    expect(await fetchPage(base)).toEqual({
+      state: "miss",
+      body: '<script nonce="nonce2x">var seen = ["nonce2x", "nonce2x"];</script>',
+      policy: policyWith("'nonce-nonce2x' 'strict-dynamic'"),
+    });
+    expect(renders).toBe(2);
+  });
+
   it("does not keep a page whose rendering began before a change", async () => {
     const cache = createPageCache(options);
     let release: () => void = () => undefined;

@@ -57,19 +57,53 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * A rendered page as a cache keeps it: the same bytes for everyone it is sent to (decision 055).
- * The page was rendered with its answer's CSP nonce; the kept copy carries none. Its inline
- * scripts are allowed by their hashes instead, named in the policy kept with it, so the page is
- * compressed once per encoding and a hit only sends bytes.
+ * The page was rendered with its answer's CSP nonce; the copy sent from the cache carries none.
+ * Its inline scripts are allowed by their hashes instead, named in the policy sent with it, so the
+ * page is compressed once per encoding and a hit only sends bytes.
+ *
+ * That copy is made on the first hit, not when the page is kept (issue 37, decision 082): most
+ * pages a miss keeps are never asked again before a write drops them, and taking the nonce out
+ * and hashing the scripts was a tenth of a signed-in miss's CPU.
  */
-export interface StoredPage {
-  body: KeptBody;
-  /** The Content-Security-Policy of the kept copy: the rendered answer's, with the hashes. */
-  policy: string;
-  /** What the page takes in memory, its compressed copies included. */
-  size: number;
-  headers: Record<string, string>;
-  /** The route pattern React Router rendered it for: an answer from the cache is counted under it (decision 080). */
-  routePattern?: string | undefined;
+export class StoredPage {
+  /** The copy without the nonce once made; null when the page cannot be sent without it. */
+  private copy: { body: KeptBody; policy: string } | null | undefined;
+  /** What the page takes in memory, its compressed copies included: about a quarter of it each. */
+  readonly size: number;
+
+  constructor(
+    /** The page as rendered, with its nonce; released once the copy is made. */
+    private rendered: Buffer | null,
+    private readonly nonce: string,
+    /** The Content-Security-Policy of the rendered answer. */
+    private readonly renderedPolicy: string,
+    /** What the kept copy's `script-src` allows besides its inline scripts' hashes. */
+    private readonly scriptSources: readonly string[],
+    private readonly contentType: string,
+    readonly headers: Record<string, string>,
+    /** The route pattern React Router rendered it for: an answer from the cache is counted under it (decision 080). */
+    readonly routePattern: string | undefined,
+  ) {
+    this.size = Math.ceil(rendered!.length * 1.5);
+  }
+
+  /** The copy sent to everyone, or null when the nonce stands where `withoutNonce` cannot take it out. */
+  shared(): { body: KeptBody; policy: string } | null {
+    if (this.copy !== undefined) return this.copy;
+    const shared = withoutNonce(this.rendered!.toString("utf8"), this.nonce);
+    this.rendered = null;
+    this.copy =
+      shared === null
+        ? null
+        : {
+            body: new KeptBody(Buffer.from(shared.html), this.contentType),
+            // Development allows inline scripts without a nonce, and keeps its policy.
+            policy: this.renderedPolicy.includes(`'nonce-${this.nonce}'`)
+              ? withScriptSources(this.renderedPolicy, [...this.scriptSources, ...shared.hashes])
+              : this.renderedPolicy,
+          };
+    return this.copy;
+  }
 }
 
 /** Inline script elements as React renders them: the attributes, then the text. */
@@ -102,16 +136,17 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
   return policy.replace(/(^|;)\s*script-src\b[^;]*/, `$1script-src ${sources.join(" ")}`);
 }
 
-interface CachedPage extends StoredPage {
+interface CachedPage {
+  page: StoredPage;
   storedAt: number;
   /** The data-version scopes the page shows. */
   scopes: readonly string[];
 }
 
 /**
- * The copy of a rendered answer a cache keeps, or null when the answer is not a whole page worth
- * keeping: status 200, HTML under a policy, no cookie set, not larger than MAX_PAGE_BYTES, its
- * nonce only where `withoutNonce` takes it out.
+ * The page a cache keeps of a rendered answer, or null when the answer is not a whole page worth
+ * keeping: status 200, HTML under a policy, no cookie set, not larger than MAX_PAGE_BYTES. Whether
+ * its nonce stands only where `withoutNonce` takes it out is known on its first hit.
  */
 function keptCopy(
   res: Response,
@@ -124,25 +159,13 @@ function keptCopy(
   const policy = res.getHeader("content-security-policy");
   if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || res.hasHeader("set-cookie")) return null;
   if (!contentType.startsWith("text/html") || typeof policy !== "string") return null;
-  const shared = withoutNonce(Buffer.concat(chunks).toString("utf8"), nonce);
-  if (shared === null) return null;
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = res.getHeader(name);
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
-  const body = new KeptBody(Buffer.from(shared.html), contentType);
-  return {
-    body,
-    // Development allows inline scripts without a nonce, and keeps its policy.
-    policy: policy.includes(`'nonce-${nonce}'`)
-      ? withScriptSources(policy, [...scriptSources, ...shared.hashes])
-      : policy,
-    // Room for its brotli and gzip copies, each about a quarter of a page.
-    size: Math.ceil(body.raw.length * 1.5),
-    headers,
-    routePattern: res.locals.routePattern,
-  };
+  const html = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+  return new StoredPage(html, nonce, policy, scriptSources, contentType, headers, res.locals.routePattern);
 }
 
 /**
@@ -181,14 +204,20 @@ export function copyRenderedPage(
   }) as typeof res.end;
 }
 
-/** Answers with a kept page: its own policy, the bytes in the encoding the browser takes. */
-export function sendStoredPage(req: Request, res: Response, page: StoredPage): void {
+/**
+ * Answers with a kept page: its own policy, the bytes in the encoding the browser takes. False,
+ * with nothing sent, when the page cannot be sent without its nonce: the caller renders it.
+ */
+export function sendStoredPage(req: Request, res: Response, page: StoredPage): boolean {
+  const shared = page.shared();
+  if (shared === null) return false;
   res.status(200);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", page.policy);
+  res.setHeader("Content-Security-Policy", shared.policy);
   res.setHeader("X-Page-Cache", "hit");
   res.locals.routePattern = page.routePattern;
-  page.body.send(req, res);
+  shared.body.send(req, res);
+  return true;
 }
 
 export interface PageCacheOptions {
@@ -236,7 +265,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     max: Math.max(1, options.maxEntries),
     maxSize: MAX_CACHE_BYTES,
-    sizeCalculation: (page) => Math.max(1, page.size),
+    sizeCalculation: ({ page }) => Math.max(1, page.size),
     dispose: (page, key) => {
       for (const scope of page.scopes) {
         const keys = keysOf.get(scope);
@@ -295,7 +324,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const keep = (key: string, page: StoredPage, scopes: readonly string[], startedAt: number) => {
     if (clearedAt > startedAt || scopes.some((scope) => (changedAt.get(scope) ?? 0) > startedAt)) return;
-    pages.set(key, { ...page, storedAt: now(), scopes });
+    pages.set(key, { page, storedAt: now(), scopes });
     stores += 1;
     for (const scope of scopes) {
       let keys = keysOf.get(scope);
@@ -310,8 +339,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = `${req.path}\n${options.variant(req)}`;
     const cached = pages.get(key);
     if (cached && now() - cached.storedAt < options.ttlMs) {
-      hits += 1;
-      return sendStoredPage(req, res, cached);
+      if (sendStoredPage(req, res, cached.page)) {
+        hits += 1;
+        return;
+      }
+      pages.delete(key);
     }
     misses += 1;
     res.setHeader("X-Page-Cache", "miss");

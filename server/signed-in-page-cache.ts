@@ -181,8 +181,11 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     if (key === null) return next();
     const cached = pages.get(key);
     if (cached) {
-      hits += 1;
-      return sendStoredPage(req, res, cached);
+      if (sendStoredPage(req, res, cached)) {
+        hits += 1;
+        return;
+      }
+      pages.delete(key);
     }
     misses += 1;
     res.setHeader("X-Page-Cache", "miss");

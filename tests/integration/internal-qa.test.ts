@@ -175,4 +175,20 @@ describe("QA API", () => {
     expect(after.audit[0]).toMatchObject({ action: "job-ad.approve", actorEmail: "admin@intern.demo.at" });
     expect((await api("qa", "GET", "internal/qa")).body.data).not.toContainEqual(expect.objectContaining({ id: 18 }));
   });
+
+  it("shows the company its drafts' latest rejections in its job list, not another company's", async () => {
+    // Company 1's ad 2, in review.
+    const report = await api("qa", "POST", "internal/qa/2/report", {
+      decision: "rejected",
+      reasons: ["title"],
+      message: "Bitte nennen Sie die Stelle ohne Sternchen.",
+    });
+    expect(report.status).toBe(201);
+    const list = await browsers.get("kunde")!.request(`${t.baseUrl}/p/jobs`);
+    const html = await list.text();
+    expect(list.status).toBe(200);
+    expect(html).toContain("Bitte nennen Sie die Stelle ohne Sternchen.");
+    // Company 2's rejection (ad 10, above) is not company 1's.
+    expect(html).not.toContain("Bitte geben Sie das Mindestgehalt an.");
+  });
 });

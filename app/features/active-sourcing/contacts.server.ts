@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { prepared } from "@db/prepared";
 import {
@@ -355,22 +355,14 @@ export async function conversationsOf(db: Database, companyId: number, now: Date
   }));
 }
 
-/** Unread messages of people across the company's conversations: the nav's badge. */
-export async function unreadTalentMessages(db: Executor, companyId: number): Promise<number> {
-  // Every page of a company's person asks (the nav's badge): prepared (issue 17 §2).
-  const [row] = await prepared(db, "talent_unread", (on) =>
-    on
-      .select({ n: count() })
-      .from(talentMessages)
-      .where(
-        and(
-          eq(talentMessages.companyId, sql.placeholder("companyId")),
-          eq(talentMessages.direction, "candidate"),
-          isNull(talentMessages.readAt),
-        ),
-      ),
-  ).execute({ companyId });
-  return row?.n ?? 0;
+/**
+ * Unread messages of people across the company's conversations: the nav's badge, as a subquery
+ * that the navigation's one query holds (`navigationBadges`, issue 37).
+ */
+export function unreadTalentMessagesCount(companyId: SQL): SQL<number> {
+  // Columns named with their table: drizzle leaves a lone table's name out, and the subquery stands in another's select.
+  return sql<number>`(select count(*) from talent_messages m
+    where m.company_id = ${companyId} and m.direction = 'candidate' and m.read_at is null)`.mapWith(Number);
 }
 
 export interface ConversationMessage {

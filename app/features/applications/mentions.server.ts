@@ -1,6 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@db/client";
-import { prepared } from "@db/prepared";
 import { applicationMentions, applicationNotes, applications } from "@db/schema/applications";
 
 /**
@@ -9,22 +8,14 @@ import { applicationMentions, applicationNotes, applications } from "@db/schema/
  * seen yet. Every read names the company: a mention lives with its application.
  */
 
-/** Unread mentions of the user in the company's applications: the navigation's badge, asked by every page. */
-export async function unreadMentionCount(db: Executor, companyId: number, userId: number): Promise<number> {
-  const [row] = await prepared(db, "application_mentions_unread", (on) =>
-    on
-      .select({ n: count() })
-      .from(applicationMentions)
-      .innerJoin(applications, eq(applications.id, applicationMentions.applicationId))
-      .where(
-        and(
-          eq(applicationMentions.userId, sql.placeholder("userId")),
-          isNull(applicationMentions.readAt),
-          eq(applications.companyId, sql.placeholder("companyId")),
-        ),
-      ),
-  ).execute({ companyId, userId });
-  return row?.n ?? 0;
+/**
+ * Unread mentions of the user in the company's applications: the navigation's badge, as a
+ * subquery that the navigation's one query holds (`navigationBadges`, issue 37).
+ */
+export function unreadMentionsCount(companyId: SQL, userId: SQL): SQL<number> {
+  // Columns named with their table: drizzle leaves a lone table's name out, and the subquery stands in another's select.
+  return sql<number>`(select count(*) from application_mentions m join applications a on a.id = m.application_id
+    where m.user_id = ${userId} and m.read_at is null and a.company_id = ${companyId})`.mapWith(Number);
 }
 
 export interface MentionEntry {

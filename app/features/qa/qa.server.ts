@@ -245,8 +245,37 @@ export async function qaReportsOf(db: Executor, id: number): Promise<QaReportRow
 
 /** The latest report of an ad that QA sent back, for the company while the ad is a draft again. */
 export async function latestRejection(db: Executor, id: number): Promise<QaReportRow | null> {
-  const [latest] = await qaReportsOf(db, id);
-  return latest?.decision === "rejected" ? latest : null;
+  return (await latestRejections(db, [id])).get(id) ?? null;
+}
+
+/**
+ * `latestRejection` of several ads in one query (the job-ad list's drafts, issue 37): each ad's
+ * latest report, kept where it is a rejection.
+ */
+export async function latestRejections(db: Executor, ids: readonly number[]): Promise<Map<number, QaReportRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      jobAdId: qaReports.jobAdId,
+      id: qaReports.id,
+      decision: qaReports.decision,
+      reasons: qaReports.reasons,
+      message: qaReports.message,
+      checks: qaReports.checks,
+      staffName: qaReports.staffName,
+      at: qaReports.at,
+    })
+    .from(qaReports)
+    .where(inArray(qaReports.jobAdId, [...ids]))
+    .orderBy(desc(qaReports.at), desc(qaReports.id));
+  const latest = new Map<number, QaReportRow>();
+  const seen = new Set<number>();
+  for (const { jobAdId, ...row } of rows) {
+    if (seen.has(jobAdId)) continue;
+    seen.add(jobAdId);
+    if (row.decision === "rejected") latest.set(jobAdId, { ...row, checks: row.checks as QaCheck[] });
+  }
+  return latest;
 }
 
 export interface QaReportInput {

@@ -13,7 +13,7 @@ import { creditBalance } from "~/features/billing/credits.server";
 import { isDraft, type JobAdStatus } from "~/features/job-ads/lifecycle";
 import { availableActions, decideAction, publicVisibility } from "~/features/job-ads/policy";
 import { jobAdPublicPath } from "~/features/job-ads/public-page";
-import { latestRejection } from "~/features/qa/qa.server";
+import { latestRejections } from "~/features/qa/qa.server";
 import { reasonLabel } from "~/features/qa/components/qa-parts";
 import {
   LIST_ACTION_TEXTS,
@@ -70,12 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     creditBalance(db, companyId),
   ]);
   // QA sent these back: the row says so, with the reasons (a draft shows its latest rejection).
-  const rejections = new Map(
-    await Promise.all(
-      rows
-        .filter((row) => isDraft(row.status))
-        .map(async (row) => [row.id, await latestRejection(db, row.id)] as const),
-    ),
+  const rejections = await latestRejections(
+    db,
+    rows.filter((row) => isDraft(row.status)).map((row) => row.id),
   );
   return {
     balance,
