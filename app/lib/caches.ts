@@ -135,6 +135,8 @@ export const NOT_CACHES: Readonly<Record<string, string>> = {
   "app/components/ui/icon.tsx": "the browser's requests for icon files, shared while they run",
   "app/features/active-sourcing/talent-pool.server.ts": "the words of a text, a function of the text alone",
   "app/features/active-sourcing/places.ts": "Austria's places and postcodes, data in the code",
+  "app/features/active-sourcing/search-terms.ts":
+    "one search's highlighter, a function of its query words alone, kept with them (decision 084)",
   "app/features/job-ads/editor.server.ts": "form schemas built from the code",
   "app/features/qa/qa.server.ts": "how long a QA claim lasts; the claim is in the database",
   "app/features/integrations/idempotency.ts":
