@@ -1,7 +1,7 @@
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { textPdf } from "../support/pdf";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
@@ -68,18 +68,6 @@ async function page(path: string): Promise<string> {
   expect(response.status, path).toBe(200);
   // React puts comment markers between adjacent text parts ("1<!-- --> Bewerbung").
   return (await response.text()).replace(/<!-- -->/g, "");
-}
-
-function cv(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
 }
 
 /** Everything of the company's counts that a withdrawal must not change, read as the pages show them. */
@@ -154,7 +142,7 @@ describe("an application the candidate withdraws", () => {
       form.append(name, value);
     form.append(
       "lebenslauf",
-      new Blob([await cv("Lebenslauf Iris Quellenhofer")], { type: "application/pdf" }),
+      new Blob([new Uint8Array(await textPdf("Lebenslauf Iris Quellenhofer"))], { type: "application/pdf" }),
       "cv.pdf",
     );
     const sent = await fetch(`${t.baseUrl}${adPath}/bewerben`, {

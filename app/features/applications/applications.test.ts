@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import type { ApplicationQuestion, ApplicationStage } from "@db/schema";
+import { textPdf } from "../../../tests/support/pdf";
 import { DOCUMENT_TYPES, safeFileName, sniffDocumentType, type DocumentType } from "./files";
 import { answerField, checkAnswers, NO, questionSchema, YES } from "./questions";
 import { addMonths, RETENTION_MONTHS, retainUntil, TALENT_POOL_MONTHS, talentPoolEnd } from "./retention";
@@ -275,18 +275,6 @@ describe("questions", () => {
   });
 });
 
-function pdfBytes(text: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
-}
-
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)));
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -296,7 +284,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe("files", () => {
   it("reads a real PDF as pdf", async () => {
-    expect(sniffDocumentType(await pdfBytes("Lebenslauf Eva Muster"))).toBe("pdf");
+    expect(sniffDocumentType(await textPdf("Lebenslauf Eva Muster"))).toBe("pdf");
   });
 
   it("reads a Word document by its zip entries, an old Word file by its OLE header, and image scans", () => {

@@ -226,17 +226,20 @@ export interface QaReportRow {
   at: Date;
 }
 
+/** What a report shows: the columns every read of reports selects. */
+const REPORT_COLUMNS = {
+  id: qaReports.id,
+  decision: qaReports.decision,
+  reasons: qaReports.reasons,
+  message: qaReports.message,
+  checks: qaReports.checks,
+  staffName: qaReports.staffName,
+  at: qaReports.at,
+};
+
 export async function qaReportsOf(db: Executor, id: number): Promise<QaReportRow[]> {
   const rows = await db
-    .select({
-      id: qaReports.id,
-      decision: qaReports.decision,
-      reasons: qaReports.reasons,
-      message: qaReports.message,
-      checks: qaReports.checks,
-      staffName: qaReports.staffName,
-      at: qaReports.at,
-    })
+    .select(REPORT_COLUMNS)
     .from(qaReports)
     .where(eq(qaReports.jobAdId, id))
     .orderBy(desc(qaReports.at), desc(qaReports.id));
@@ -255,16 +258,7 @@ export async function latestRejection(db: Executor, id: number): Promise<QaRepor
 export async function latestRejections(db: Executor, ids: readonly number[]): Promise<Map<number, QaReportRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      jobAdId: qaReports.jobAdId,
-      id: qaReports.id,
-      decision: qaReports.decision,
-      reasons: qaReports.reasons,
-      message: qaReports.message,
-      checks: qaReports.checks,
-      staffName: qaReports.staffName,
-      at: qaReports.at,
-    })
+    .select({ jobAdId: qaReports.jobAdId, ...REPORT_COLUMNS })
     .from(qaReports)
     .where(inArray(qaReports.jobAdId, [...ids]))
     .orderBy(desc(qaReports.at), desc(qaReports.id));
