@@ -2,12 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { ROUTE_MODULE_ERROR_EVENT } from "./app/lib/reload-guard";
+import { reactRouterServerKeepsBuildWork } from "./scripts/vite-react-router-server";
 
 /**
  * React Router's package exports name only its development build (remix-run/react-router#14102),
- * which keeps development warnings in production. The browser bundle takes the production build
- * the package ships beside it (the same code with `ENABLE_DEV_WARNINGS = false`). The server keeps
- * the package's own resolution: it shares one React Router instance with @react-router/express.
+ * which keeps development warnings in production. Both bundles take the production build the
+ * package ships beside it (the same code with `ENABLE_DEV_WARNINGS = false`). The server bundle
+ * carries React Router with @react-router/express and @react-router/node (decision 087), so all
+ * three resolve to this one copy.
  */
 function reactRouterProductionBuild(): Plugin {
   return {
@@ -15,7 +17,7 @@ function reactRouterProductionBuild(): Plugin {
     apply: "build",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (options.ssr || (source !== "react-router" && !source.startsWith("react-router/"))) return null;
+      if (source !== "react-router" && !source.startsWith("react-router/")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
       return {
@@ -55,8 +57,9 @@ function routeModuleErrorsThrow(): Plugin {
   return {
     name: "route-module-errors-throw",
     apply: "build",
-    transform(code, id) {
-      if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes("reloading page...")) return null;
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes("reloading page..."))
+        return null;
       let patched = code;
       for (const [from, to] of ROUTE_MODULE_PATCHES) {
         if (patched.split(from).length !== 2) this.error(`react-router changed: cannot patch ${JSON.stringify(from)}`);
@@ -93,26 +96,33 @@ function zodWithoutEvalInBrowser(): Plugin {
   };
 }
 
+/** Bundled into the server build, so that the server's React Router is the patched production build. */
+const SERVER_BUNDLED_PACKAGES = ["react-router", "@react-router/express", "@react-router/node"];
+
 /**
  * React, React DOM, its scheduler and React Router: every page needs all of them before it
  * hydrates, so they travel as one "framework" chunk instead of four (decision 009).
  */
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
     reactRouterProductionBuild(),
     routeModuleErrorsThrow(),
+    reactRouterServerKeepsBuildWork(),
     zodWithoutEvalInBrowser(),
   ],
   resolve: { tsconfigPaths: true },
   // Error reporting starts the replay's compression worker from a file of the build (decision
   // 061); the SDK's inline copy for a blob: URL, which the CSP refuses, is left out of the bundle.
   define: { __SENTRY_EXCLUDE_REPLAY_WORKER__: "true" },
-  // The server build keeps node_modules external and bundles the portal's own server with the
-  // pages (decision 026); the chunk group only shapes the browser bundle.
+  // The server build bundles the portal's own server with the pages (decision 026) and React Router
+  // with its Express adapter (decision 087); the rest of node_modules stays external. In development
+  // the server and Vite's pages share the package's own copy. The chunk group only shapes the
+  // browser bundle.
+  ssr: command === "build" ? { noExternal: SERVER_BUNDLED_PACKAGES } : {},
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/entry.production.ts" } }
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] } } } },

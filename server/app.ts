@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
+import type { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { ANONYMOUS_USER, type AuthUser } from "@auth/user";
 import { buildRouteMap } from "@auth/route-map";
@@ -48,12 +48,16 @@ import { metricsHandler, namedRoute, reactRouterPattern, routeLabel } from "./me
 import type { ProcessMetrics } from "./metrics/process-metrics";
 import { isCleanPercentEncoded } from "~/lib/text-input";
 
+export type CreateRequestHandler = typeof createRequestHandler;
+
 export interface PortalAppOptions {
   config: PortalConfig;
   database: DatabaseHandle;
   logger: Logger;
   /** The React Router server build, or a loader of it (dev: through Vite). */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** React Router's Express adapter from the same copy of React Router as the build (decision 087). */
+  createRequestHandler: CreateRequestHandler;
   /** Static files of the client build; absent in dev, where Vite serves them. */
   clientDir?: string;
   /** Vite's middlewares in development. */
@@ -433,7 +437,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
 
   const createHandler = (serverBuild: ServerBuild): RequestHandler => {
     const entry = serverBuild.entry.module as unknown as EntryModule;
-    return createRequestHandler({
+    return options.createRequestHandler({
       build: serverBuild,
       mode: dev ? "development" : "production",
       getLoadContext: (req, res) =>

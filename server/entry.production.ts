@@ -5,13 +5,18 @@
  * benches) only hands out the build.
  */
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import { runPortal } from "./run";
 
-export { build };
+/**
+ * The bundle's own React Router (decision 087) serves its pages: a portal started from source
+ * with these pages takes the request handler from here too, as one copy of React Router.
+ */
+export { build, createRequestHandler };
 
 const serverEntry = fileURLToPath(import.meta.url);
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  await runPortal({ bundle: { build, serverEntry } });
+  await runPortal({ bundle: { build, createRequestHandler, serverEntry } });
 }

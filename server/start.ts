@@ -13,7 +13,7 @@ import { isEmpty } from "@db/demo";
 import { createIdentityProvider } from "../idp/server";
 import { loadConfig, type PortalConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
-import { createPortalApp } from "./app";
+import { createPortalApp, type CreateRequestHandler } from "./app";
 import { embeddedDatabaseChanges, listenToDatabaseChanges, type DatabaseChanges } from "./database-changes";
 import { databaseAccountStore } from "./idp-accounts";
 import { createDocumentStoreFromEnv } from "./document-store";
@@ -69,6 +69,7 @@ function closeServer(server: http.Server): Promise<void> {
 /** What the Express app serves pages from. */
 interface LoadedBuild {
   build: ServerBuild | (() => Promise<ServerBuild>);
+  createRequestHandler: CreateRequestHandler;
   clientDir?: string;
   devMiddleware?: RequestHandler;
   buildId: string;
@@ -80,21 +81,25 @@ interface LoadedBuild {
  */
 export interface ProductionBundle {
   build: ServerBuild;
+  /** React Router's Express adapter of the bundle's own React Router (decision 087). */
+  createRequestHandler: CreateRequestHandler;
   /** The bundle's entry file; the browser assets lie in `../client` beside it. */
   serverEntry: string;
 }
 
-function fromBundle({ build, serverEntry }: ProductionBundle): LoadedBuild {
+function fromBundle({ build, createRequestHandler, serverEntry }: ProductionBundle): LoadedBuild {
   const clientDir = path.resolve(path.dirname(serverEntry), "../client");
-  return { build, clientDir, buildId: readBuildId(clientDir, serverEntry) };
+  return { build, createRequestHandler, clientDir, buildId: readBuildId(clientDir, serverEntry) };
 }
 
 async function loadBuild(mode: "production" | "development"): Promise<LoadedBuild> {
   if (mode === "development") {
     const { createServer } = await import("vite");
     const vite = await createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: "custom" });
+    const { createRequestHandler } = await import("@react-router/express");
     return {
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      createRequestHandler,
       devMiddleware: vite.middlewares,
       buildId: "dev",
     };
@@ -104,8 +109,8 @@ async function loadBuild(mode: "production" | "development"): Promise<LoadedBuil
   if (!fs.existsSync(serverEntry)) {
     throw new Error("No production build found: run `npm run build` first.");
   }
-  const bundle = (await import(pathToFileURL(serverEntry).href)) as { build: ServerBuild };
-  return fromBundle({ build: bundle.build, serverEntry });
+  const bundle = (await import(pathToFileURL(serverEntry).href)) as Omit<ProductionBundle, "serverEntry">;
+  return fromBundle({ ...bundle, serverEntry });
 }
 
 /**

@@ -341,3 +341,53 @@ describe("for crawlers", () => {
     expect(xml).toMatch(new RegExp(`<loc>${t.baseUrl}${adPath}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
   });
 });
+
+/**
+ * Route discovery (decision 087): a document names the routes its address and every parent path
+ * match, so that the browser finds the pages its links lead to; the server keeps that list per
+ * parent paths and matched routes instead of matching every branch for each request.
+ */
+describe("the routes a document tells the browser", () => {
+  const routesOf = (html: string) => {
+    const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(html)?.[1];
+    const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html)?.[1];
+    expect(manifest, "the partial manifest").toBeDefined();
+    expect(modules, "the route modules").toBeDefined();
+    return {
+      manifest: Object.keys((JSON.parse(manifest!) as { routes: Record<string, unknown> }).routes),
+      matched: [...modules!.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!),
+    };
+  };
+  // A query of its own each time, so that the public page cache never answers (decision 082).
+  let render = 0;
+  const rendered = async (path: string) => routesOf(await (await get(`${path}?route-test=${++render}`)).text());
+
+  it("names the page's routes and those of its parent paths, for each page its own", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const jobAdProduct = /<loc>[^<]*(\/produkte\/stelleninserate\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    const talentProduct = /<loc>[^<]*(\/produkte\/talentsuche\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(jobAdProduct).toBeDefined();
+    expect(talentProduct).toBeDefined();
+
+    const first = await rendered(jobAdProduct!);
+    expect(first.matched).toContain("content/produkte-stelleninserate-detail");
+    expect(first.manifest).toEqual(expect.arrayContaining(first.matched));
+    // "/produkte/stelleninserate" is a parent path of the product's address and a page of its own.
+    expect(first.manifest).toContain("content/produkte-stelleninserate");
+    expect(first.manifest).not.toContain("content/produkte-talentsuche");
+
+    const other = await rendered(talentProduct!);
+    expect(other.matched).toContain("content/produkte-talentsuche-detail");
+    expect(other.manifest).toEqual(expect.arrayContaining(other.matched));
+    expect(other.manifest).toContain("content/produkte-talentsuche");
+    expect(other.manifest).not.toContain("content/produkte-stelleninserate");
+
+    const ad = await rendered(adPath);
+    expect(ad.matched).toContain("content/job-ad");
+    expect(ad.manifest).toEqual(expect.arrayContaining(ad.matched));
+    expect(ad.manifest).not.toContain("content/produkte-stelleninserate-detail");
+
+    // The same page again names the same routes.
+    expect(await rendered(jobAdProduct!)).toEqual(first);
+  });
+});
