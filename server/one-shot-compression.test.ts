@@ -82,6 +82,27 @@ describe("one-shot compression", () => {
     expect(answer.headers["content-length"]).toBeUndefined();
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(text);
   });
+
+  it("compresses a whole body written once with its length, then ended, in one call, as React Router sends a page", async () => {
+    const page = Buffer.from("<!DOCTYPE html>" + "Stelleninserat ".repeat(400));
+    const base = await start((_req, res) => {
+      res.type("html").setHeader("Content-Length", page.length);
+      res.write(page);
+      // React Router's adapter flushes after each chunk; the compression stream has none yet.
+      (res as unknown as { flush(): void }).flush();
+      res.end();
+    });
+    const brotliSpy = vi.spyOn(zlib, "brotliCompressSync");
+    const answer = await get(`${base}/page`, BROWSER);
+    expect(brotliSpy).toHaveBeenCalledTimes(1);
+    brotliSpy.mockRestore();
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(zlib.brotliDecompressSync(answer.body).equals(page)).toBe(true);
+    const plain = await get(`${base}/page`, { "accept-encoding": "identity" });
+    expect(plain.body.equals(page)).toBe(true);
+    expect(Number(plain.headers["content-length"])).toBe(page.length);
+  });
 });
 
 describe("an answer kept whole (KeptBody)", () => {

@@ -63,36 +63,68 @@ function compressible(req: Request, res: Response, body: Buffer): boolean {
   return COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""));
 }
 
+/** A chunk as a Buffer, or null for what is not a body (nothing, a callback). */
+function bufferOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return null;
+}
+
 export function oneShotCompression(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     let written = false;
+    /**
+     * The whole body in one write, as React Router's adapter sends a rendered page (its length
+     * known, app/entry.server.tsx): kept back until the `end` that follows, so that it is
+     * compressed in one call instead of through the stream (decision 087).
+     */
+    let held: Buffer | null = null;
     const write = res.write.bind(res);
     const end = res.end.bind(res);
-    res.write = ((...args: Parameters<typeof res.write>) => {
+    const writeHeld = () => {
+      if (held === null) return;
+      write(held);
+      held = null;
       written = true;
-      return write(...args);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      const whole =
-        written || chunk === undefined || chunk === null || typeof chunk === "function"
-          ? null
-          : typeof chunk === "string"
-            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-            : chunk instanceof Uint8Array
-              ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-              : null;
-      if (whole === null || !compressible(req, res, whole)) {
-        return end(chunk as never, encoding as never, callback as never);
-      }
+    };
+    const endWhole = (whole: Buffer, callback: unknown) => {
+      if (!compressible(req, res, whole)) return end(whole, callback as never);
       res.vary("Accept-Encoding");
       const method = encodingFor(req);
-      if (method === null) return end(chunk as never, encoding as never, callback as never);
+      if (method === null) return end(whole, callback as never);
       const compressed = compress(whole, method);
       res.setHeader("Content-Encoding", method);
       res.setHeader("Content-Length", compressed.length);
       const etag = res.getHeader("etag");
       if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
-      return end(compressed, typeof encoding === "function" ? (encoding as never) : (callback as never));
+      return end(compressed, callback as never);
+    };
+    res.write = ((...args: Parameters<typeof res.write>) => {
+      const [chunk, encoding] = args as unknown[];
+      if (!written && held === null && args.length <= 2 && typeof encoding !== "function") {
+        const body = bufferOf(chunk, encoding);
+        if (body !== null && body.length > 0 && Number(res.getHeader("content-length")) === body.length) {
+          held = body;
+          return true;
+        }
+      }
+      writeHeld();
+      written = true;
+      return write(...args);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      const noChunk = chunk === undefined || chunk === null || typeof chunk === "function";
+      const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
+      if (held !== null && noChunk) {
+        const whole = held;
+        held = null;
+        return endWhole(whole, done);
+      }
+      writeHeld();
+      const whole = written || noChunk ? null : bufferOf(chunk, encoding);
+      if (whole === null) return end(chunk as never, encoding as never, callback as never);
+      return endWhole(whole, done);
     }) as typeof res.end;
     next();
   };
