@@ -70,32 +70,34 @@ export async function expireDueRequests(db: Executor, now: Date, companyId?: num
 }
 
 /**
- * Units used this month (requests sent in it, less the refunded ones), and whether an open
- * request of the company waits past its answer date, to be expired and refunded.
+ * A request's state as of `at`: an open one past its answer date is expired, whether or not the
+ * jobs' sweep (or a write of the company) has expired its row yet. Reads show this; they never write.
  */
-async function usageOf(db: Executor, companyId: number, now: Date): Promise<{ used: number; due: boolean }> {
+const stateAt = (at: Date | SQL) =>
+  sql<RequestState>`case when ${dueRequests(at)!} then 'abgelaufen' else ${talentContactRequests.state} end`;
+
+/**
+ * Units used this month: requests sent in it, less the refunded ones and less the due ones, whose
+ * units come back when they expire (so the figure is the same before and after their expiry).
+ */
+async function usageOf(db: Executor, companyId: number, now: Date): Promise<{ used: number }> {
   const requests = talentContactRequests;
-  const [row] = await prepared(db, "talent_quota_usage", (on) =>
+  const [row] = await prepared(db, "talent_quota_used", (on) =>
     on
       .select({
         used: sql<number>`(select count(*) from ${requests} where ${requests.companyId} = ${sql.placeholder("companyId")}::int
-          and ${requests.quotaMonth} = ${sql.placeholder("month")} and not ${requests.refunded})`.mapWith(Number),
-        due: sql<boolean>`exists (select 1 from ${requests} where ${requests.companyId} = ${sql.placeholder("companyId")}::int
-          and ${dueRequests(sql`${sql.placeholder("now")}::timestamptz`)})`,
+          and ${requests.quotaMonth} = ${sql.placeholder("month")} and not ${requests.refunded}
+          and not (${dueRequests(sql`${sql.placeholder("now")}::timestamptz`)!}))`.mapWith(Number),
       })
       .from(sql`(values (1)) as one(x)`),
   ).execute({ companyId, month: quotaMonthOf(now), now: now.toISOString() });
-  return { used: row?.used ?? 0, due: row?.due ?? false };
+  return { used: row?.used ?? 0 };
 }
 
-/** The company's quota this month; expires the due requests first (a write only when one is due). */
+/** The company's quota this month, due requests counted as expired: a read, one query, no write. */
 export async function quotaOf(db: Executor, companyId: number, licence: TalentLicence, now: Date): Promise<QuotaState> {
-  let usage = await usageOf(db, companyId, now);
-  if (usage.due) {
-    await expireDueRequests(db, now, companyId);
-    usage = await usageOf(db, companyId, now);
-  }
-  return { quota: licence.contactQuota, used: usage.used, month: monthName(now) };
+  const { used } = await usageOf(db, companyId, now);
+  return { quota: licence.contactQuota, used, month: monthName(now) };
 }
 
 /** The company's live ads a request may name. */
@@ -768,14 +770,14 @@ export interface StaffContactRow {
 
 const STAFF_CONTACT_LIMIT = 20;
 
-/** The company's latest contact requests for the internal panel, read-only and without names. */
+/** The company's latest contact requests for the internal panel, read-only (no expiry written) and without names. */
 export async function contactRequestsForStaff(db: Executor, companyId: number, now: Date): Promise<StaffContactRow[]> {
-  await expireDueRequests(db, now, companyId);
+  // Due requests show as expired without being written (a read): the jobs' sweep expires them.
   const rows = await db
     .select({
       id: talentContactRequests.id,
       sentAt: talentContactRequests.sentAt,
-      state: talentContactRequests.state,
+      state: stateAt(now),
       sentBy: talentContactRequests.sentBy,
       desiredTitles: talentProfiles.desiredTitles,
       experienceYears: talentProfiles.experienceYears,

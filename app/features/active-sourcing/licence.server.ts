@@ -2,10 +2,10 @@ import type { Database, Executor } from "@db/client";
 import { viennaDay } from "~/lib/format";
 import { productsOfFamily } from "~/features/billing/catalogue.server";
 import {
-  nextTermOfFamily,
+  familyTermsOf,
+  nextTerm,
   orderTerm,
   runningTermOf,
-  termsOfFamily,
   type TermOrder,
   type TermRow,
 } from "~/features/billing/terms.server";
@@ -54,30 +54,32 @@ export interface LicenceOverview {
   next: Record<number, { startsOn: string; endsOn: string }>;
 }
 
-/** The Talentsuche products on sale, the company's licence and terms, and what an order would cover. */
+/**
+ * The Talentsuche products on sale, the company's licence and terms, and what an order would cover:
+ * two reads at once, the company's terms of the family in one (the running one, the billed ones and
+ * the last end, which every product's next term starts from).
+ */
 export async function licenceOverview(db: Executor, companyId: number, now: Date): Promise<LicenceOverview> {
   const today = viennaDay(now);
-  const rows = (await productsOfFamily(db, LICENCE_FAMILY))
-    .filter((row) => row.runDays !== null)
-    .sort((a, b) => a.priceCents - b.priceCents);
-  const catalogue = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    shortDescription: row.shortDescription,
-    features: row.features,
-    runDays: row.runDays!,
-    priceCents: row.priceCents,
-    contactQuota: row.contactQuota,
-    includesMatching: row.includesMatching,
-  }));
-  const [current, terms] = await Promise.all([
-    activeLicence(db, companyId, now),
-    termsOfFamily(db, companyId, LICENCE_FAMILY),
+  const [products, { running: current, terms, lastEndsOn }] = await Promise.all([
+    productsOfFamily(db, LICENCE_FAMILY),
+    familyTermsOf(db, companyId, LICENCE_FAMILY, today),
   ]);
+  const catalogue = products
+    .filter((row) => row.runDays !== null)
+    .sort((a, b) => a.priceCents - b.priceCents)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      shortDescription: row.shortDescription,
+      features: row.features,
+      runDays: row.runDays!,
+      priceCents: row.priceCents,
+      contactQuota: row.contactQuota,
+      includesMatching: row.includesMatching,
+    }));
   const next: LicenceOverview["next"] = {};
-  for (const product of catalogue) {
-    next[product.id] = await nextTermOfFamily(db, companyId, LICENCE_FAMILY, product.runDays, today);
-  }
+  for (const product of catalogue) next[product.id] = nextTerm(today, lastEndsOn, product.runDays);
   return { current, products: catalogue, terms, next };
 }
 

@@ -112,6 +112,19 @@ export async function creditLotsOf(
     .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
 }
 
+/**
+ * The company's unexpired lots (used-up ones included) and its balance, in one read: the balance is
+ * the sum of what these lots have left, as `creditBalance` reads it.
+ */
+export async function creditLotsWithBalance(
+  db: Executor,
+  companyId: number,
+  now: Date,
+): Promise<{ lots: CreditLotListing[]; balance: number }> {
+  const lots = await creditLotsOf(db, companyId, now, { usedUp: true });
+  return { lots, balance: lots.reduce((total, lot) => total + lot.remaining, 0) };
+}
+
 /** A row of a company's ledger, with the invoice that paid for the lot the credits came from or went to. */
 export interface LedgerEntry {
   id: number;

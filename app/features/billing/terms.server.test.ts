@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { products } from "@db/schema";
 import { insertCompany } from "../../../tests/support/companies";
-import { orderTerm, runningTermOf } from "./terms.server";
+import { familyTermsOf, orderTerm, runningTermOf, termsOfFamily } from "./terms.server";
 
 /** The terms' named reads (decision 062): which term of a family runs on a day. */
 
@@ -73,5 +73,23 @@ describe("the term running on a day", () => {
     expect(await runningTermOf(handle.db, companyId, "talentsuche", "2026-02-28")).toBeNull();
     expect(await runningTermOf(handle.db, companyId, "talentsuche", "2026-03-21")).toBeNull();
     expect(await runningTermOf(handle.db, companyId, "arbeitgebermarke", "2026-03-05")).toBeNull();
+  });
+});
+
+describe("the terms of a family in one read", () => {
+  it("agree with the running term, the billed terms and the last end read one by one", async () => {
+    for (const today of ["2026-02-28", "2026-03-01", "2026-03-10", "2026-03-11", "2026-03-20", "2026-03-21"]) {
+      const together = await familyTermsOf(handle.db, companyId, "talentsuche", today);
+      expect(together, today).toEqual({
+        running: await runningTermOf(handle.db, companyId, "talentsuche", today),
+        terms: await termsOfFamily(handle.db, companyId, "talentsuche"),
+        lastEndsOn: "2026-03-20",
+      });
+    }
+    expect(await familyTermsOf(handle.db, companyId, "arbeitgebermarke", "2026-03-05")).toEqual({
+      running: null,
+      terms: [],
+      lastEndsOn: null,
+    });
   });
 });

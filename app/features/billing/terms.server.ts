@@ -91,6 +91,51 @@ export async function runningTermOf(
   return row ? { ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) } : null;
 }
 
+/**
+ * The company's terms of a product family in one read, for a page that shows all three: the billed
+ * ones, the latest first (`termsOfFamily`), the one running on `today`, the latest-ending if terms
+ * overlap (`runningTermOf`), and the day the last one ends (`lastEndOfFamily`, for `nextTerm`).
+ */
+export async function familyTermsOf(
+  db: Executor,
+  companyId: number,
+  family: ProductFamily,
+  today: string,
+): Promise<{ terms: TermRow[]; running: RunningTerm | null; lastEndsOn: string | null }> {
+  const rows = await db
+    .select({
+      productName: products.name,
+      startsOn: companyProductTerms.startsOn,
+      endsOn: companyProductTerms.endsOn,
+      invoiceNumber: invoices.number,
+      orderedBy: companyProductTerms.orderedBy,
+      contactQuota: products.contactQuota,
+      includesMatching: products.includesMatching,
+    })
+    .from(companyProductTerms)
+    .innerJoin(products, eq(products.id, companyProductTerms.productId))
+    .leftJoin(invoices, eq(invoices.id, companyProductTerms.invoiceId))
+    .where(and(eq(companyProductTerms.companyId, companyId), eq(products.family, family)))
+    .orderBy(desc(companyProductTerms.endsOn), desc(companyProductTerms.id));
+  const all = rows.map((row) => ({ ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) }));
+  const running = all.find((row) => row.startsOn <= today && row.endsOn >= today);
+  return {
+    terms: all.flatMap(({ productName, startsOn, endsOn, invoiceNumber, orderedBy }) =>
+      invoiceNumber === null ? [] : [{ productName, startsOn, endsOn, invoiceNumber, orderedBy }],
+    ),
+    running: running
+      ? {
+          productName: running.productName,
+          startsOn: running.startsOn,
+          endsOn: running.endsOn,
+          contactQuota: running.contactQuota,
+          includesMatching: running.includesMatching,
+        }
+      : null,
+    lastEndsOn: all[0]?.endsOn ?? null,
+  };
+}
+
 async function lastEndOfFamily(db: Executor, companyId: number, family: ProductFamily): Promise<string | null> {
   const [row] = await db
     .select({ endsOn: max(companyProductTerms.endsOn) })

@@ -159,6 +159,7 @@ describe("the staff's reads of companies", () => {
         state: "Oberösterreich",
         uidNumber: null,
         channel: "DIRECT-SALES",
+        abilities: expect.any(Array),
       },
       salesPerson: {
         id: ids.sales,

@@ -305,17 +305,25 @@ export interface SalesPerson {
   position: string;
 }
 
-/** The company's master data with its channel and its sales person (null when none is assigned), or null. */
+/**
+ * The company's master data with its channel, its contract's abilities and its sales person (null
+ * when none is assigned), or null: everything of the company a staff page shows, and its summary.
+ */
 export async function companyWithSalesPersonOf(
   db: Executor,
   id: number,
 ): Promise<{
-  company: CompanyDetails & { id: number; channel: DistributionChannel };
+  company: CompanyDetails & { id: number; channel: DistributionChannel; abilities: string[] };
   salesPerson: SalesPerson | null;
 } | null> {
   const [row] = await db
     .select({
-      company: { id: companies.id, ...DETAIL_COLUMNS, channel: companies.distributionChannel },
+      company: {
+        id: companies.id,
+        ...DETAIL_COLUMNS,
+        channel: companies.distributionChannel,
+        abilities: companies.abilities,
+      },
       salesPerson: {
         id: staffUsers.id,
         firstName: staffUsers.firstName,

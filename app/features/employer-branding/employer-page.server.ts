@@ -6,7 +6,13 @@ import {
   employerPages,
   employerPageVersions,
 } from "@db/schema/employer-branding";
-import { companySummaries, companySummaryOf, staffUserOf, usersByIds } from "~/features/companies/companies.server";
+import {
+  companySummaries,
+  companySummaryOf,
+  staffUserOf,
+  usersByIds,
+  type CompanySummary,
+} from "~/features/companies/companies.server";
 import { companyUploadIds } from "~/features/platform/uploads.server";
 import { queueMail } from "~/features/notifications/mail.server";
 import { companyMailRecipients } from "~/features/notifications/preferences.server";
@@ -337,8 +343,13 @@ export async function pendingReviewRequests(db: Executor, limit = 20): Promise<R
 }
 
 /** The employer page's state, for the company's dashboard and the staff's company page. */
-export async function pageStatus(db: Executor, companyId: number): Promise<PageStatus | null> {
-  const company = await companySummaryOf(db, companyId);
+export async function pageStatus(
+  db: Executor,
+  companyId: number,
+  /** The company, when the caller has read it already: it is then not read again. */
+  known?: CompanySummary,
+): Promise<PageStatus | null> {
+  const company = known?.id === companyId ? known : await companySummaryOf(db, companyId);
   if (!company) return null;
   const products = pageProducts(company.abilities);
   const [row] = await db

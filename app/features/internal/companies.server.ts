@@ -1,7 +1,12 @@
 import type { Executor } from "@db/client";
 import type { DistributionChannel } from "@auth/user";
-import { creditBalance, creditBalancesOf, creditLotsOf } from "~/features/billing/credits.server";
-import { companyWithSalesPersonOf, contactUsersOf, findCompanies } from "~/features/companies/companies.server";
+import { creditBalancesOf, creditLotsWithBalance } from "~/features/billing/credits.server";
+import {
+  companyWithSalesPersonOf,
+  contactUsersOf,
+  findCompanies,
+  type CompanySummary,
+} from "~/features/companies/companies.server";
 import type { JobAdStatus } from "~/features/job-ads/lifecycle";
 import { adCountsByStatus } from "~/features/job-ads/reads.server";
 
@@ -74,15 +79,41 @@ export interface CompanyDetail {
   contactUsers: Array<{ id: number; firstName: string; lastName: string; email: string }>;
 }
 
+/** The company's row as staff pages read it first: its master data, sales person and summary. */
+export type StaffCompanyRow = NonNullable<Awaited<ReturnType<typeof companyWithSalesPersonOf>>>;
+
+/**
+ * The company's row, read once per page: null when there is no such company (the page is then not
+ * found and asks nothing else); `summaryOf` gives what other features' reads take instead of
+ * reading the company again.
+ */
+export function staffCompanyRow(db: Executor, id: number): Promise<StaffCompanyRow | null> {
+  return companyWithSalesPersonOf(db, id);
+}
+
+/** The company as lists and headings name it, from its row. */
+export function summaryOf({ company }: StaffCompanyRow): CompanySummary {
+  return {
+    id: company.id,
+    fullName: company.fullName,
+    city: company.city,
+    channel: company.channel,
+    abilities: company.abilities,
+  };
+}
+
 /** A company as staff see it: address, UID, sales person, credits with their lots, users. */
 export async function companyDetail(db: Executor, id: number, now = new Date()): Promise<CompanyDetail | null> {
-  const row = await companyWithSalesPersonOf(db, id);
-  if (!row) return null;
+  const row = await staffCompanyRow(db, id);
+  return row ? companyDetailOf(db, row, now) : null;
+}
+
+/** The company of a row already read, with its credits (lots and balance in one read) and users. */
+export async function companyDetailOf(db: Executor, row: StaffCompanyRow, now: Date): Promise<CompanyDetail> {
   const { company, salesPerson: sales } = row;
-  const [lots, users, balance] = await Promise.all([
-    creditLotsOf(db, id, now, { usedUp: true }),
-    contactUsersOf(db, id),
-    creditBalance(db, id, now),
+  const [{ lots, balance }, users] = await Promise.all([
+    creditLotsWithBalance(db, company.id, now),
+    contactUsersOf(db, company.id),
   ]);
   return {
     id: company.id,

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { abilitiesOfGroups, can, type Ability } from "@auth/abilities";
 import { DISTRIBUTION_CHANNELS, type AuthUser, type DistributionChannel } from "@auth/user";
 import type { Database, Executor } from "@db/client";
-import { companyDetail, searchCompanies } from "~/features/internal/companies.server";
+import {
+  companyDetailOf,
+  searchCompanies,
+  summaryOf,
+  type StaffCompanyRow,
+} from "~/features/internal/companies.server";
 import { jobAdAuditEntries, performStaffAction } from "~/features/internal/staff-actions.server";
 import { refusalOf } from "~/lib/domain-error";
 import { auditLabel } from "./audit-labels";
@@ -150,22 +155,24 @@ async function adRecords(db: Executor, id: number): Promise<{ audit: AuditRow[];
 /**
  * Everything the company's job page shows: the company (address, credits, contact persons),
  * its ads of the current filter with the actions this staff member may take on each now, and
- * the audit log and history of the ad opened with `?ad=`.
+ * the audit log and history of the ad opened with `?ad=`. The company's row is read once, by the
+ * caller (`staffCompanyRow`), and handed to the reads that need it.
  */
 export async function companyJobsPage(
   db: Database,
   user: AuthUser,
-  input: { companyId: number; search: ListSearch; openAdId: number | null; production: boolean; now?: Date },
+  input: { company: StaffCompanyRow; search: ListSearch; openAdId: number | null; production: boolean; now?: Date },
 ) {
   const now = input.now ?? new Date();
-  const { companyId, search, production } = input;
-  // All at once: a company without a row simply has no ads, and the page is then not found.
+  const { search, production } = input;
+  const companyId = input.company.company.id;
   const [company, { rows, total }, counts, openAd] = await Promise.all([
-    companyDetail(db, companyId, now),
+    companyDetailOf(db, input.company, now),
     listJobAds(
       db,
       {
         companyId,
+        company: summaryOf(input.company),
         // Staff see every state, deleted ads included, unless they filter.
         statuses: search.status ? [search.status] : JOB_AD_STATUSES,
         ...(search.q ? { q: search.q } : {}),
@@ -179,7 +186,6 @@ export async function companyJobsPage(
     countByStatus(db, companyId),
     input.openAdId === null ? Promise.resolve(null) : readJobAd(db, input.openAdId).then((found) => found?.ad ?? null),
   ]);
-  if (!company) return null;
   const actor = actorOf(user, { production });
   const abilities = abilitiesOfGroups(user.groups, { production });
   const allowed = (ability: Ability) => can(user, ability, { production });

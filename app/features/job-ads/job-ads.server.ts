@@ -7,7 +7,7 @@ import { abilitiesOfGroups } from "@auth/abilities";
 import type { AuthUser, DistributionChannel } from "@auth/user";
 import { companyMailRecipients, notificationRecipients } from "~/features/notifications/preferences.server";
 import { jobAdProductOnSale, productOf, productsByIds, type ProductRow } from "~/features/billing/catalogue.server";
-import { companySummaryOf } from "~/features/companies/companies.server";
+import { companySummaryOf, type CompanySummary } from "~/features/companies/companies.server";
 import { refundCredits, spendCredits } from "~/features/billing/credits.server";
 import { orderProduct } from "~/features/billing/orders.server";
 import { queueMail } from "~/features/notifications/mail.server";
@@ -558,6 +558,8 @@ export interface ListQuery {
   pageSize?: number;
   /** Set false when the caller knows the total (the counts per state); saves a scan. Default true. */
   countTotal?: boolean;
+  /** The company (`companyId`'s), when the caller has read it already: the list then does not read it again. */
+  company?: CompanySummary;
 }
 
 export interface JobAdListRow {
@@ -650,7 +652,7 @@ export async function listJobAds(
       db,
       details.flatMap((row) => (row.ad.productId === null ? [] : [row.ad.productId])),
     ),
-    companySummaryOf(db, query.companyId),
+    query.company?.id === query.companyId ? query.company : companySummaryOf(db, query.companyId),
     applicationCounts30(db, ids),
   ]);
   const total = counted ? counted.n : null;

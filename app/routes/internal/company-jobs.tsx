@@ -5,6 +5,7 @@ import { pageNotFound, requireAbility } from "~/features/access/guards.server";
 import { CompanyJobList } from "~/features/internal/components/company-job-list";
 import { CompanyProfile } from "~/features/internal/components/company-profile";
 import { companyJobsPage, runStaffPageAction } from "~/features/internal/company-jobs.server";
+import { staffCompanyRow, summaryOf } from "~/features/internal/companies.server";
 import { staffActionSchema } from "~/features/internal/components/staff-action-texts";
 import { JobAdList } from "~/features/job-ads/list/list-controls";
 import { parseListQuery } from "~/features/job-ads/list/list-query";
@@ -49,28 +50,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An unusable ?ad= is reported like an ad of another company: not found here.
   const openAdId = adParam === null ? null : (parseRowId(adParam) ?? 0);
   const now = new Date();
-  const [page, employerPage, licence, contacts] = await Promise.all([
-    companyJobsPage(db, user, { companyId, search, openAdId, production }),
-    pageStatus(db, companyId),
-    licenceOverview(db, companyId, now),
+  // The company's row first, once: an unknown company is not found without asking more; the
+  // reads below take its summary instead of reading it again (decision 085).
+  const company = await staffCompanyRow(db, companyId);
+  if (!company) pageNotFound(request);
+  const showTokens = can(user, "apiTokens", { production });
+  const [page, employerPage, [licence, quota], contacts, apiTokens] = await Promise.all([
+    companyJobsPage(db, user, { company, search, openAdId, production, now }),
+    pageStatus(db, companyId, summaryOf(company)),
+    licenceOverview(db, companyId, now).then(
+      async (overview) =>
+        [overview, overview.current ? await quotaOf(db, companyId, overview.current, now) : null] as const,
+    ),
+    // Read-only: due requests show as expired; the jobs' sweep writes their expiry.
     contactRequestsForStaff(db, companyId, now),
+    // A company's API tokens (decision 076): for the interface group and admin.
+    showTokens
+      ? Promise.all([tokensOf(db, companyId), tokenHistoryOf(db, companyId)]).then(([tokens, history]) => ({
+          tokens: tokens.map((token) => ({ ...token, state: tokenState(token, now) })),
+          history,
+        }))
+      : null,
   ]);
-  if (!page || !employerPage) pageNotFound(request);
+  if (!employerPage) pageNotFound(request);
   const canTakeOffline = can(user, "adLock", { production });
   const talent = {
     overview: licence,
-    quota: licence.current ? await quotaOf(db, companyId, licence.current, now) : null,
+    quota,
     contacts,
     canOrder: can(user, "orderJobAd", { production }),
     vatRatePercent: VAT_RATE_PERCENT,
   };
-  // A company's API tokens (decision 076): for the interface group and admin.
-  const apiTokens = can(user, "apiTokens", { production })
-    ? {
-        tokens: (await tokensOf(db, companyId)).map((token) => ({ ...token, state: tokenState(token, now) })),
-        history: await tokenHistoryOf(db, companyId),
-      }
-    : null;
   return { ...page, search, openAdId, employerPage, canTakeOffline, talent, apiTokens };
 }
 
