@@ -15,6 +15,7 @@ import { SIGNED_IN_CACHE_CONTROL } from "~/lib/cache-control";
 import { pageViewPath } from "~/lib/private-paths";
 import type { RequestContext } from "~/lib/request-context";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
+import { createCatalogueCache } from "~/features/billing/catalogue.server";
 import { setSessionGroups } from "~/features/internal/session-groups.server";
 import type { PortalConfig } from "./config";
 import type { Logger } from "./logger";
@@ -114,6 +115,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   // Every cache of company data learns of writes here (decision 065, app/lib/caches.ts).
   const dataVersions = options.databaseChanges?.dataVersions ?? NOT_LISTENING;
   const featureFlags = createFeatureFlagCache(db, dataVersions);
+  const catalogue = createCatalogueCache(db, dataVersions);
   const flashCookie = createFlashCookie({
     name: cookieName(config.secureCookies, FLASH_COOKIE),
     secrets: config.env.COOKIE_SECRETS,
@@ -440,8 +442,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     return options.createRequestHandler({
       build: serverBuild,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) =>
-        entry.createLoadContext({
+      getLoadContext: (req, res) => {
+        // The layout and the page both show the catalogue: one read per request at most.
+        let onSale: ReturnType<typeof catalogue.onSale> | undefined;
+        return entry.createLoadContext({
           user: res.locals.user,
           db,
           publicConfig: config.publicConfig,
@@ -461,6 +465,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           showsCompany: (companyId) => void (res.locals.shownCompanies ??= new Set()).add(companyId),
           featureFlags: featureFlags.get,
           invalidateFeatureFlags: featureFlags.invalidate,
+          catalogue: () => (onSale ??= catalogue.onSale()),
           switchCompany: async (companyId) => {
             const session = res.locals.session;
             if (session?.userKind !== "external") throw new Error("company switch without a company session");
@@ -474,7 +479,8 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
               requestId: res.locals.requestId,
             });
           },
-        }),
+        });
+      },
     });
   };
   const { build } = options;

@@ -2,7 +2,7 @@ import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import type { loader as rootLoader } from "~/root";
 import { requestContext } from "~/lib/request-context";
-import { lowestPrices } from "~/features/billing/catalogue.server";
+import { catalogueOnSale } from "~/features/billing/catalogue.server";
 import { hidesTeaser, TeaserBar } from "~/features/content/teaser-bar";
 import { SiteHeader } from "~/features/shell/site-header";
 import { SiteFooter } from "~/features/shell/site-footer";
@@ -10,8 +10,8 @@ import { MAIN_CONTENT_ID } from "~/components/ui/skip-link";
 
 /** The teaser's "ab" price comes from the catalogue, so it always matches what the portal sells. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const prices = await lowestPrices(context.get(requestContext).db);
-  return { teaserPriceCents: prices.stelleninserate ?? null };
+  const { lowestPrices } = catalogueOnSale(await context.get(requestContext).catalogue());
+  return { teaserPriceCents: lowestPrices.stelleninserate ?? null };
 }
 
 /** Layout "content": public marketing and know-how pages. */

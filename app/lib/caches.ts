@@ -90,6 +90,20 @@ export const CACHES: readonly CacheRow[] = [
     ],
   },
   {
+    name: "catalogue",
+    file: "app/features/billing/catalogue.server.ts",
+    holds:
+      "the products on sale, every family: what the public content, product and home pages, the teaser bar and the sitemap show (decision 086)",
+    invalidatedBy:
+      "data-version notifications of `global`, which every write to `products` bumps, whichever worker, instance or tool made it; nothing is kept while the feed is not live",
+    maxStale: "the notification's delay (PGlite: none)",
+    tests: [
+      "app/lib/scoped-cache.server.test.ts",
+      "tests/integration/cache-invalidation.test.ts",
+      "tests/integration/catalogue-render.test.ts",
+    ],
+  },
+  {
     name: "talent index",
     file: "app/features/active-sourcing/talent-index.server.ts",
     holds: "the talent pool's searchable copy (decision 047); no company's data",

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Group } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database } from "@db/client";
+import type { products } from "@db/schema/billing";
 import type { DocumentStore } from "./document-store";
 import type { FlashCookie } from "./flash.server";
 import type { PublicConfig } from "./public-config";
@@ -41,6 +42,12 @@ export interface RequestContext {
    */
   showsCompany(companyId: number): void;
   featureFlags(): Promise<Record<string, boolean>>;
+  /**
+   * The products on sale, every family, in catalogue order: kept per data version in the process
+   * (billing's `createCatalogueCache`, decision 086) and read once per request at most. Read them
+   * through billing's `catalogueOnSale`.
+   */
+  catalogue(): Promise<ReadonlyArray<typeof products.$inferSelect>>;
   /** After a flag changed on this instance. */
   invalidateFeatureFlags(): void;
   /**

@@ -2,11 +2,20 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import { companies, companyMemberships, companyUsers, featureFlags, staffUsers, talentSearchTerms } from "@db/schema";
+import {
+  companies,
+  companyMemberships,
+  companyUsers,
+  featureFlags,
+  products,
+  staffUsers,
+  talentSearchTerms,
+} from "@db/schema";
 import { seedDatabase } from "@db/seed";
 import { buildRouteMap } from "@auth/route-map";
 import { lexiconFor } from "~/features/active-sourcing/talent-search.server";
 import { createFeatureFlagCache } from "~/features/platform/feature-flags.server";
+import { createCatalogueCache } from "~/features/billing/catalogue.server";
 import type { ChangeFeed } from "~/lib/scoped-cache.server";
 import { createLogger } from "../../server/logger";
 import {
@@ -120,6 +129,33 @@ describe("the feature flags", () => {
     expect((await unheard.get())[flag!.key]).toBe(!before);
     await database.db.update(featureFlags).set({ enabled: before }).where(eq(featureFlags.key, flag!.key));
     expect((await unheard.get())[flag!.key]).toBe(before);
+  });
+});
+
+describe("the catalogue", () => {
+  it("is read again once a write to the products made elsewhere is heard, and every time while nothing is heard", async () => {
+    const listening = await aProcess();
+    const catalogue = createCatalogueCache(database.db, listening.feed);
+    const unheard = createCatalogueCache(database.db, NOT_LISTENING);
+    const [product] = await database.db.select().from(products).where(eq(products.active, true)).limit(1);
+    const nameOf = async (cache: typeof catalogue) =>
+      (await cache.onSale()).find((row) => row.id === product!.id)?.name;
+    expect(await nameOf(catalogue)).toBe(product!.name);
+    // Kept: the same rows answer again.
+    expect(await catalogue.onSale()).toBe(await catalogue.onSale());
+
+    // Written by another process (a connection that is not the cache's).
+    listening.heard.length = 0;
+    await database.db.update(products).set({ name: "Umbenannt" }).where(eq(products.id, product!.id));
+    await hears(listening, "global");
+    expect(await nameOf(catalogue)).toBe("Umbenannt");
+    expect(await nameOf(unheard)).toBe("Umbenannt");
+    // Taken off sale: gone from the kept catalogue.
+    await database.db.update(products).set({ active: false }).where(eq(products.id, product!.id));
+    await hears(listening, "global");
+    expect(await nameOf(catalogue)).toBeUndefined();
+    await database.db.update(products).set({ name: product!.name, active: true }).where(eq(products.id, product!.id));
+    expect(await nameOf(unheard)).toBe(product!.name);
   });
 });
 

@@ -18,6 +18,8 @@ export interface ThrowawayCluster {
   /** A connection string for the database `portal` (created by `create`). */
   url: string;
   port: number;
+  /** The server's log file (`pg_ctl -l`): statements, when `log_statement` says so. */
+  logFile: string;
   start(): Promise<void>;
   /** `pg_ctl stop`: "fast" rolls back open transactions and ends sessions; "immediate" crashes. */
   stop(mode: "fast" | "immediate"): Promise<void>;
@@ -62,6 +64,7 @@ export async function createThrowawayCluster(): Promise<ThrowawayCluster> {
   const cluster: ThrowawayCluster = {
     url,
     port,
+    logFile,
     async start() {
       await pgRun("pg_ctl", ["-D", dataDir, "-o", options, "-l", logFile, "-w", "-t", "60", "start"]);
       running = true;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import {
   applicationDocuments,
@@ -61,6 +61,36 @@ export interface ApplyTarget {
   smartQuestions: ApplicationQuestion[];
 }
 
+/** Smart bewerben is offered to direct-sales companies, where the ad switches it on, else the company for all its ads. */
+function offersSmartApply(
+  channel: string,
+  adSwitch: boolean | null | undefined,
+  companySwitch: boolean | null | undefined,
+) {
+  return channel === "DIRECT-SALES" && (adSwitch ?? companySwitch ?? false);
+}
+
+/**
+ * Whether the ad's apply form offers smart bewerben (as `applyTarget` says), read beside the ad's
+ * company (decision 086): both switches in one query now, the company's channel once known.
+ */
+export async function smartApplyOf(
+  db: Executor,
+  ad: { id: number; companyId: number },
+): Promise<(company: { channel: string }) => boolean> {
+  const [row] = await db
+    .select({
+      adSwitch: sql<
+        boolean | null
+      >`(select ${applicationForms.smartApply} from ${applicationForms} where ${applicationForms.jobAdId} = ${ad.id})`,
+      companySwitch: sql<
+        boolean | null
+      >`(select ${applicationSettings.smartApplyAll} from ${applicationSettings} where ${applicationSettings.companyId} = ${ad.companyId})`,
+    })
+    .from(sql`(values (1)) as one(x)`);
+  return (company) => offersSmartApply(company.channel, row?.adSwitch, row?.companySwitch);
+}
+
 /** What the application form of an ad asks. The caller has asked the job-ad policy that the ad is online. */
 export async function applyTarget(db: Executor, jobAdId: number): Promise<ApplyTarget | null> {
   const ad = (await adSummaries(db, [jobAdId])).get(jobAdId);
@@ -87,7 +117,7 @@ export async function applyTarget(db: Executor, jobAdId: number): Promise<ApplyT
     title: ad.title,
     companyName: ad.anonymous ? "Das Unternehmen" : company.fullName,
     questions,
-    smartApply: company.channel === "DIRECT-SALES" && (form?.smartApply ?? settings?.smartApplyAll ?? false),
+    smartApply: offersSmartApply(company.channel, form?.smartApply, settings?.smartApplyAll),
     smartQuestions: (questions.length > 0 ? questions : (settings?.defaultQuestions ?? [])).slice(
       0,
       MAX_SMART_QUESTIONS,

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { products } from "@db/schema";
-import { jobAdProductOnSale, productOf, productsByIds } from "./catalogue.server";
+import { PRODUCT_FAMILIES } from "@db/schema/billing";
+import {
+  activeProduct,
+  catalogueOnSale,
+  jobAdProductOnSale,
+  lowestPrices,
+  productOf,
+  productsByIds,
+  productsOfFamily,
+  productsOnSale,
+} from "./catalogue.server";
 
 /** The catalogue's named reads by id (decision 062): the product an ad runs with or may be booked with. */
 
@@ -51,5 +61,19 @@ describe("products by id", () => {
     expect([...byId.keys()].sort((a, b) => a - b)).toEqual([ids.onSale, ids.retired].sort((a, b) => a - b));
     expect(byId.get(ids.onSale)?.name).toBe("Test test-on-sale");
     expect(await productsByIds(handle.db, [])).toEqual(new Map());
+  });
+});
+
+describe("the catalogue on sale, as the public pages read it (decision 086)", () => {
+  it("answers as the queries it replaces: a family's products in order, one by slug, the lowest prices", async () => {
+    const onSale = catalogueOnSale(await productsOnSale(handle.db));
+    expect(onSale.products.every((row) => row.active)).toBe(true);
+    for (const family of PRODUCT_FAMILIES) {
+      expect(onSale.ofFamily(family)).toEqual(await productsOfFamily(handle.db, family));
+      for (const slug of ["standard", "premium", "test-on-sale", "test-retired", "test-licence"]) {
+        expect(onSale.bySlug(family, slug)).toEqual(await activeProduct(handle.db, family, slug));
+      }
+    }
+    expect(onSale.lowestPrices).toEqual(await lowestPrices(handle.db));
   });
 });

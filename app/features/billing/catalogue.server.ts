@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, min } from "drizzle-orm";
-import type { Executor } from "@db/client";
+import type { Database, Executor } from "@db/client";
 import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema/billing";
+import { GLOBAL_SCOPE, ScopedCache, type ChangeFeed } from "~/lib/scoped-cache.server";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -67,4 +68,61 @@ export async function lowestPrices(db: Executor): Promise<Partial<Record<Product
     .where(eq(products.active, true))
     .groupBy(products.family);
   return Object.fromEntries(rows.flatMap((row) => (row.priceCents === null ? [] : [[row.family, row.priceCents]])));
+}
+
+/** Every product on sale, of every family, in catalogue order (sort order, then id). */
+export async function productsOnSale(db: Executor): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.family), asc(products.sortOrder), asc(products.id));
+}
+
+/**
+ * The products on sale as the public pages show them (issue 37, decision 086), read from
+ * `productsOnSale`: a family's in catalogue order (as `productsOfFamily`), one by its slug (as
+ * `activeProduct`), the lowest price per family (as `lowestPrices`).
+ */
+export interface CatalogueOnSale {
+  readonly products: readonly ProductRow[];
+  ofFamily(family: ProductFamily): ProductRow[];
+  bySlug(family: ProductFamily, slug: string): ProductRow | null;
+  readonly lowestPrices: Partial<Record<ProductFamily, number>>;
+}
+
+export function catalogueOnSale(rows: readonly ProductRow[]): CatalogueOnSale {
+  const lowest: Partial<Record<ProductFamily, number>> = {};
+  for (const row of rows) {
+    const kept = lowest[row.family];
+    if (kept === undefined || row.priceCents < kept) lowest[row.family] = row.priceCents;
+  }
+  return {
+    products: rows,
+    ofFamily: (family) => rows.filter((row) => row.family === family),
+    bySlug: (family, slug) => rows.find((row) => row.family === family && row.slug === slug) ?? null,
+    lowestPrices: lowest,
+  };
+}
+
+export interface CatalogueCache {
+  /** The products on sale (`productsOnSale`), kept while no write to the catalogue was heard. */
+  onSale(): Promise<readonly ProductRow[]>;
+}
+
+/**
+ * The products on sale, kept in this process as the feature flags are (decision 065): a write to
+ * `products`, whoever makes it on whichever worker or instance, bumps and notifies `global`
+ * (migrations 0019, 0023), which drops them; a read that began before a change was heard is not
+ * kept; while the feed is not live every call reads. The public pages take them from their
+ * request (`RequestContext.catalogue`) and read them through `catalogueOnSale`.
+ */
+export function createCatalogueCache(db: Database, changes: ChangeFeed): CatalogueCache {
+  const kept = new ScopedCache<readonly ProductRow[]>(changes, 1);
+  const read = async () => ({ value: await productsOnSale(db), scopes: [GLOBAL_SCOPE] });
+  return {
+    async onSale() {
+      return (await kept.get("on-sale", read)) ?? [];
+    },
+  };
 }

@@ -2,7 +2,13 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context";
 import type { Database } from "@db/client";
 import type { ProductFamily } from "@db/schema/billing";
-import { activeProduct, isProductFamily, productsOfFamily, type ProductRow } from "~/features/billing/catalogue.server";
+import {
+  activeProduct,
+  catalogueOnSale,
+  isProductFamily,
+  productsOfFamily,
+  type ProductRow,
+} from "~/features/billing/catalogue.server";
 import type { Product } from "./product";
 
 /** What a public page may show of a product of the catalogue. */
@@ -38,7 +44,8 @@ export async function listProducts(db: Database, family: ProductFamily): Promise
 
 /**
  * The loader of the product overview pages (`/produkte/{family}`): the active products of the
- * route's family. Each page keeps its own module, so that its text is a chunk of its own.
+ * route's family, from the catalogue the process keeps (decision 086). Each page keeps its own
+ * module, so that its text is a chunk of its own.
  */
 export async function productPageLoader({
   context,
@@ -48,12 +55,23 @@ export async function productPageLoader({
   pattern: string;
 }): Promise<{ products: Product[] }> {
   const family = productFamilyOfPattern(pattern);
-  return { products: family ? await listProducts(context.get(requestContext).db, family) : [] };
+  if (!family) return { products: [] };
+  const catalogue = catalogueOnSale(await context.get(requestContext).catalogue());
+  return { products: catalogue.ofFamily(family).map(publicProduct) };
 }
+
+const isSlug = (slug: string) => slug.length <= 64 && SLUG.test(slug);
 
 /** An active product of a family, or null: the route validate of the product detail pages. */
 export async function findProduct(db: Database, family: ProductFamily, slug: string): Promise<Product | null> {
-  if (slug.length > 64 || !SLUG.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const row = await activeProduct(db, family, slug);
+  return row ? publicProduct(row) : null;
+}
+
+/** `findProduct` in the products on sale the request was given (`RequestContext.catalogue`). */
+export function findProductOnSale(onSale: readonly ProductRow[], family: ProductFamily, slug: string): Product | null {
+  if (!isSlug(slug)) return null;
+  const row = catalogueOnSale(onSale).bySlug(family, slug);
   return row ? publicProduct(row) : null;
 }

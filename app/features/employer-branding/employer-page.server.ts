@@ -192,8 +192,16 @@ export interface PublicEmployerPage {
   plus: boolean;
 }
 
-/** The published page at `/unternehmen/{slug}`, or null when the public may not see one there. */
-export async function readPublicEmployerPage(db: Executor, slug: string): Promise<PublicEmployerPage | null> {
+/**
+ * The published page at `/unternehmen/{slug}`, or null when the public may not see one there.
+ * `beside` reads what the page shows of another feature (its company's live jobs) side by side
+ * with the company (decision 086); its answer comes with the page.
+ */
+export async function readPublicEmployerPage<T = undefined>(
+  db: Executor,
+  slug: string,
+  beside?: (companyId: number) => Promise<T>,
+): Promise<(PublicEmployerPage & { beside: T }) | null> {
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
   const [row] = await db
     .select({ page: employerPages, content: employerPageVersions.content })
@@ -201,7 +209,10 @@ export async function readPublicEmployerPage(db: Executor, slug: string): Promis
     .leftJoin(employerPageVersions, eq(employerPageVersions.id, employerPages.publishedVersionId))
     .where(eq(employerPages.slug, slug));
   if (!row?.content) return null;
-  const company = await companySummaryOf(db, row.page.companyId);
+  const [company, besides] = await Promise.all([
+    companySummaryOf(db, row.page.companyId),
+    beside ? beside(row.page.companyId) : (undefined as T),
+  ]);
   if (!company) return null;
   const products = pageProducts(company.abilities);
   if (publicVisibility(row.page, products) !== "public") return null;
@@ -211,6 +222,7 @@ export async function readPublicEmployerPage(db: Executor, slug: string): Promis
     slug: row.page.slug,
     content: visibleContent(contentOf(row.content), products),
     plus: products.plus,
+    beside: besides,
   };
 }
 
@@ -222,13 +234,26 @@ export async function companyOfPublicSlug(db: Executor, slug: string): Promise<n
   return (await readPublicEmployerPage(db, slug))?.companyId ?? null;
 }
 
-/** The address of the company's employer page while the public may see it, or null. */
-export async function publicEmployerPagePath(db: Executor, companyId: number): Promise<string | null> {
-  const [page] = await db.select().from(employerPages).where(eq(employerPages.companyId, companyId));
-  if (!page) return null;
-  const company = await companySummaryOf(db, companyId);
-  if (!company) return null;
-  return publicVisibility(page, pageProducts(company.abilities)) === "public" ? employerPagePath(page.slug) : null;
+/**
+ * The address of the company's employer page while the public may see it, read beside the
+ * company (decision 086): the page's row now, one query; whether the public may see it once the
+ * company's abilities are known (null: none published, or its products ended).
+ */
+export async function employerPageLinkOf(
+  db: Executor,
+  companyId: number,
+): Promise<(company: { abilities: string[] }) => string | null> {
+  const [page] = await db
+    .select({
+      slug: employerPages.slug,
+      publishedVersionId: employerPages.publishedVersionId,
+      offlineAt: employerPages.offlineAt,
+    })
+    .from(employerPages)
+    .where(eq(employerPages.companyId, companyId));
+  if (!page) return () => null;
+  return (company) =>
+    publicVisibility(page, pageProducts(company.abilities)) === "public" ? employerPagePath(page.slug) : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Executor } from "@db/client";
 import { jobAdMetricsDaily, jobAds } from "@db/schema/job-ads";
 import { ipxUrl } from "~/components/ui/responsive-image";
 import { viennaDay } from "~/lib/format";
-import { companySummaries, companySummaryOf } from "~/features/companies/companies.server";
+import { companySummaries, companySummaryOf, type CompanySummary } from "~/features/companies/companies.server";
 import { canonicalHref } from "~/lib/canonical";
 import type { RequestContext } from "~/lib/request-context";
 import { previewOf } from "./editor.server";
@@ -32,6 +32,8 @@ export type PublicJobAd =
       publishedAt: Date;
       /** The company's public employer page, or null (none published, or a Chiffre ad). */
       employerPagePath: string | null;
+      /** The apply form offers smart bewerben (`smartApplyOf`; false without it, or for another method than the portal's form). */
+      smartApply: boolean;
       model: JobAdPreviewModel;
       jsonLd: Record<string, unknown>;
       /** Absolute URL of the picture for Open Graph (header image, else logo), or null. */
@@ -122,16 +124,20 @@ function publicModel(model: JobAdPreviewModel): JobAdPreviewModel {
 }
 
 /**
+ * What another feature knows of an ad that its company decides (the employer page's link, smart
+ * bewerben): read with the ad's id and company alone, beside the company's own read, and decided
+ * once the company is known.
+ */
+export type BesideTheAd<T> = (ad: { id: number; companyId: number }) => Promise<(company: CompanySummary) => T>;
+
+/**
  * The ad behind an address below its public page (the apply form, the thanks page, the view
  * beacon): the public page's model without the company's other jobs, as of `now`.
  */
 export function readJobAdOfSubPage(
   { db, publicConfig }: Pick<RequestContext, "db" | "publicConfig">,
   segment: string | undefined,
-  {
-    now = new Date(),
-    employerPageOf,
-  }: { now?: Date; employerPageOf?: (companyId: number) => Promise<string | null> } = {},
+  { now = new Date(), employerPageOf }: { now?: Date; employerPageOf?: BesideTheAd<string | null> } = {},
 ): Promise<PublicJobAd | null> {
   return readPublicJobAd(db, segment, {
     now,
@@ -144,9 +150,12 @@ export function readJobAdOfSubPage(
 /**
  * What the public page of the ad in the path segment (`{id}-{slug}`) shows, or null when there is
  * nothing to show (no id, no such ad, or one that was never public). The job-ad policy decides;
- * this only reads. `withOtherJobs: false` skips the company's other jobs (the apply counter).
- * `employerPageOf` names the company's public employer page (the employer-branding feature's
- * answer), which the page links and search engines read as the organisation's `sameAs`.
+ * this only reads: the ad, then at once and side by side its company (once), the company's other
+ * jobs, and what `employerPageOf` and `smartApplyOf` read (decision 086). `withOtherJobs: false`
+ * skips the company's other jobs (the apply counter). `employerPageOf` names the company's public
+ * employer page (the employer-branding feature's answer), which the page links and search engines
+ * read as the organisation's `sameAs`; `smartApplyOf` says whether the apply form offers smart
+ * bewerben (the applications feature's answer), asked only for a live ad applied to on the portal.
  * `showsCompany` hears whose ad it is, which the page data must not say of a Chiffre ad.
  */
 export async function readPublicJobAd(
@@ -157,12 +166,14 @@ export async function readPublicJobAd(
     baseUrl,
     withOtherJobs = true,
     employerPageOf,
+    smartApplyOf,
     showsCompany,
   }: {
     now: Date;
     baseUrl: string;
     withOtherJobs?: boolean;
-    employerPageOf?: (companyId: number) => Promise<string | null>;
+    employerPageOf?: BesideTheAd<string | null>;
+    smartApplyOf?: BesideTheAd<boolean>;
     showsCompany?: (companyId: number) => void;
   },
 ): Promise<PublicJobAd | null> {
@@ -170,19 +181,30 @@ export async function readPublicJobAd(
   if (id === null) return null;
   const [ad] = await db.select().from(jobAds).where(eq(jobAds.id, id));
   if (!ad) return null;
-  const company = await companySummaryOf(db, ad.companyId);
+  const visibility = publicVisibility(ad, now);
+  if (visibility === "never") {
+    // Its 404 is the company's to drop once the ad goes online (decision 060).
+    showsCompany?.(ad.companyId);
+    return null;
+  }
+  const values = savedFormValues(ad);
+  const live = visibility === "visible";
+  const key = { id: ad.id, companyId: ad.companyId };
+  const [company, otherJobs, employerPage, smartApply] = await Promise.all([
+    companySummaryOf(db, ad.companyId),
+    ad.anonymous || !withOtherJobs ? [] : otherJobsOf(db, ad.companyId, ad.id, now),
+    live && !ad.anonymous && employerPageOf ? employerPageOf(key) : () => null,
+    live && smartApplyOf && values.application.applicationMethod === "portal" ? smartApplyOf(key) : () => false,
+  ]);
   if (!company) return null;
   const companyName = company.fullName;
   showsCompany?.(ad.companyId);
-  const visibility = publicVisibility(ad, now);
-  if (visibility === "never") return null;
   const path = jobAdPublicPath(ad.id, ad.title, ad.locations[0]?.city);
-  const otherJobs = ad.anonymous || !withOtherJobs ? [] : await otherJobsOf(db, ad.companyId, ad.id, now);
   if (visibility === "gone") {
     return { kind: "gone", path, title: ad.title, companyName: ad.anonymous ? null : companyName, otherJobs };
   }
-  const model = publicModel(previewOf(companyName, savedFormValues(ad)));
-  const employerPagePath = !ad.anonymous && employerPageOf ? await employerPageOf(ad.companyId) : null;
+  const model = publicModel(previewOf(companyName, values));
+  const employerPagePath = employerPage(company);
   const logoUrl = model.logoPath && !model.anonymous ? `${baseUrl}${ipxUrl(model.logoPath, { height: 192 })}` : null;
   const headerUrl = model.headerImagePath
     ? `${baseUrl}${ipxUrl(model.headerImagePath, { width: 1280, height: 400, fit: "cover" })}`
@@ -193,6 +215,7 @@ export async function readPublicJobAd(
     path,
     publishedAt: ad.publishedAt ?? ad.updatedAt,
     employerPagePath,
+    smartApply: model.application.method === "portal" && smartApply(company),
     model,
     jsonLd: jobPostingJsonLd({
       id: ad.id,

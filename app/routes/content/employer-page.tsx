@@ -31,14 +31,15 @@ export const handle: ContentHandle = { hideTeaser: true };
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, publicConfig, showsCompany } = context.get(requestContext);
-  const page = await readPublicEmployerPage(db, params.slug);
+  const now = new Date();
+  // The company's live jobs are read beside the company, once the page names it.
+  const page = await readPublicEmployerPage(db, params.slug, (companyId) => companyLiveJobs(db, companyId, now));
   if (!page) pageNotFound(request);
   showsCompany(page.companyId);
-  const now = new Date();
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const city = (url.searchParams.get("ort") ?? "").trim().slice(0, 100);
-  const all = await companyLiveJobs(db, page.companyId, now);
+  const all = page.beside;
   const words = query.toLocaleLowerCase("de-AT").split(/\s+/).filter(Boolean);
   const jobs = all.filter(
     (job) =>

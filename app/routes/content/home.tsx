@@ -2,14 +2,14 @@ import type { Route } from "./+types/home";
 import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard } from "~/features/access/guards.server";
 import { HomePage } from "~/features/content/home-page";
-import { lowestPrices } from "~/features/billing/catalogue.server";
+import { catalogueOnSale } from "~/features/billing/catalogue.server";
 import { pageMeta, SITE_NAME } from "~/features/content/seo";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
 // Also makes client-side navigations run the maintenance check on the server.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { lowestPrices: await lowestPrices(context.get(requestContext).db) };
+  return { lowestPrices: catalogueOnSale(await context.get(requestContext).catalogue()).lowestPrices };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

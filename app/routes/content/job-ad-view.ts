@@ -3,7 +3,7 @@ import type { Route } from "./+types/job-ad-view";
 import { requestContext } from "~/lib/request-context";
 import { pageNotFound } from "~/features/access/guards.server";
 import { JOB_CLICK_PARAM, JOB_CLICK_VALUE } from "~/features/employer-branding/job-click";
-import { countEmployerPageJobClick, publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { countEmployerPageJobClick, employerPageLinkOf } from "~/features/employer-branding/employer-page.server";
 import { countPublicVisit, isCountableVisit, readJobAdOfSubPage } from "~/features/job-ads/public-page.server";
 
 /**
@@ -18,7 +18,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   const page = await readJobAdOfSubPage(requestValues, params.slug, {
     now,
-    employerPageOf: (companyId) => publicEmployerPagePath(db, companyId),
+    employerPageOf: (ad) => employerPageLinkOf(db, ad.companyId),
   });
   if (!page) pageNotFound(request);
   const form = await request.formData().catch(() => null);

@@ -7,10 +7,10 @@ import { pageMeta } from "~/features/content/seo";
 import { GoneJobAdView, PublicJobAdView } from "~/features/job-ads/components/public-job-ad";
 import { jobAdDescription, publicEmployerName } from "~/features/job-ads/public-page";
 import { JOB_CLICK_PARAM } from "~/features/employer-branding/job-click";
-import { publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { employerPageLinkOf } from "~/features/employer-branding/employer-page.server";
 import { FollowBox } from "~/features/employer-branding/components/follow-box";
 import { readPublicJobAd } from "~/features/job-ads/public-page.server";
-import { applyTarget } from "~/features/applications/intake.server";
+import { smartApplyOf } from "~/features/applications/intake.server";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGuard];
 
@@ -27,17 +27,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await readPublicJobAd(db, params.slug, {
     now,
     baseUrl: publicConfig.baseUrl,
-    employerPageOf: (companyId) => publicEmployerPagePath(db, companyId),
+    employerPageOf: (ad) => employerPageLinkOf(db, ad.companyId),
+    smartApplyOf: (ad) => smartApplyOf(db, ad),
     showsCompany,
   });
   if (!page) pageNotFound(request);
   const url = new URL(request.url);
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
+  // Smart bewerben as the apply form decides it (`smartApply`); a switch the kept page missed for its
+  // time to live still leads to the full form (the form's own check).
   if (page.kind === "gone") return data(page, { status: 410 });
-  // Smart bewerben as the apply form decides it; a switch the kept page missed for its time to
-  // live still leads to the full form (the form's own check).
-  const target = page.model.application.method === "portal" ? await applyTarget(db, page.id) : null;
-  return { ...page, smartApply: target?.smartApply ?? false };
+  return page;
 }
 
 /** "Firma folgen" answers in the box: nothing the ad shows changes. */

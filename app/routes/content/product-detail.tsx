@@ -3,7 +3,7 @@ import { requestContext } from "~/lib/request-context";
 import { maintenanceGuard, pageNotFound } from "~/features/access/guards.server";
 import { formatNetPrice } from "~/features/content/format";
 import { ProductDetail } from "~/features/content/product-views";
-import { findProduct, productFamilyOfPattern } from "~/features/content/products.server";
+import { findProductOnSale, productFamilyOfPattern } from "~/features/content/products.server";
 import { pageMeta } from "~/features/content/seo";
 import type { ContentHandle } from "~/features/content/teaser-bar";
 
@@ -14,7 +14,7 @@ export const handle: ContentHandle = { hideTeaser: true };
 /** Route validate: only an active product of this page's family exists; anything else is a fatal 404 (SPEC §2). */
 export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
   const family = productFamilyOfPattern(pattern);
-  const product = family ? await findProduct(context.get(requestContext).db, family, params.id) : null;
+  const product = family ? findProductOnSale(await context.get(requestContext).catalogue(), family, params.id) : null;
   if (!product) pageNotFound(request);
   return { product };
 }

@@ -2,12 +2,12 @@ import type { Route } from "./+types/public-ad";
 import { Infobox } from "~/components/ui/infobox";
 import { Link } from "~/components/ui/link";
 import { pageNotFound, requireAbility } from "~/features/access/guards.server";
-import { publicEmployerPagePath } from "~/features/employer-branding/employer-page.server";
+import { employerPageLinkOf } from "~/features/employer-branding/employer-page.server";
 import { serviceEntryPath } from "~/features/internal/service-entry";
 import { findJobAd } from "~/features/job-ads/job-ad-access.server";
 import { GoneJobAdView, PublicJobAdView } from "~/features/job-ads/components/public-job-ad";
 import { readPublicJobAd } from "~/features/job-ads/public-page.server";
-import { applyTarget } from "~/features/applications/intake.server";
+import { smartApplyOf } from "~/features/applications/intake.server";
 import { requestContext } from "~/lib/request-context";
 import { parseRowId } from "~/lib/row-id";
 
@@ -26,14 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await readPublicJobAd(db, String(id), {
     now: new Date(),
     baseUrl: publicConfig.baseUrl,
-    employerPageOf: (owner) => publicEmployerPagePath(db, owner),
+    employerPageOf: (owner) => employerPageLinkOf(db, owner.companyId),
+    smartApplyOf: (owner) => smartApplyOf(db, owner),
   });
   // An ad that was never online has no public page.
   if (!page) pageNotFound(request, context);
-  const smartApply =
-    page.kind === "live" && page.model.application.method === "portal"
-      ? ((await applyTarget(db, page.id))?.smartApply ?? false)
-      : false;
+  const smartApply = page.kind === "live" && page.smartApply;
   return {
     page,
     smartApply,

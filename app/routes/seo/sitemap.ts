@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { sharedCacheHeaders } from "~/lib/cache-control";
 import { requestContext } from "~/lib/request-context";
-import { listProducts } from "~/features/content/products.server";
+import { catalogueOnSale } from "~/features/billing/catalogue.server";
 import { CONTENT_PATHS, PRODUCT_DETAIL_FAMILIES, sitemapXml } from "~/features/content/sitemap";
 import { publicEmployerPages } from "~/features/employer-branding/employer-page.server";
 import { livePublicJobAds } from "~/features/job-ads/public-page.server";
@@ -11,13 +11,14 @@ import { livePublicJobAds } from "~/features/job-ads/public-page.server";
  * and the public page of every live job ad (issue 14), so that search engines find new ads without following links.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, publicConfig, user } = context.get(requestContext);
+  const { db, publicConfig, user, catalogue } = context.get(requestContext);
   const base = publicConfig.baseUrl;
-  const [jobAds, employerPages, ...families] = await Promise.all([
+  const [jobAds, employerPages, onSale] = await Promise.all([
     livePublicJobAds(db, new Date()),
     publicEmployerPages(db),
-    ...PRODUCT_DETAIL_FAMILIES.map(async (family) => ({ family, products: await listProducts(db, family) })),
+    catalogue().then(catalogueOnSale),
   ]);
+  const families = PRODUCT_DETAIL_FAMILIES.map((family) => ({ family, products: onSale.ofFamily(family) }));
   const entries = [
     ...CONTENT_PATHS.map((path) => ({ url: `${base}${path}` })),
     ...families.flatMap(({ family, products }) =>
