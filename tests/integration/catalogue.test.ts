@@ -9,7 +9,8 @@ import { companies, companyMemberships, companyUsers, invoices, products } from 
 import { seedDatabase } from "@db/seed";
 import { orderProduct } from "~/features/billing/orders.server";
 import { relatedCompaniesOf } from "~/features/companies/companies.server";
-import { findProduct } from "~/features/content/products.server";
+import { productsOnSale } from "~/features/billing/catalogue.server";
+import { findProductOnSale } from "~/features/content/products.server";
 import { ProductDetail } from "~/features/content/product-views";
 import { productOfferFor } from "~/features/job-ads/editor.server";
 import { searchCompanies } from "~/features/internal/companies.server";
@@ -49,7 +50,7 @@ describe("one catalogue for the product page, the product step and the invoice",
       .returning({ id: products.id, name: products.name });
     const expected = ["45 Tage online", "3 Pushes inklusive", "10 Tage Top-Platzierung"];
 
-    const product = await findProduct(db, "stelleninserate", "top");
+    const product = findProductOnSale(await productsOnSale(db), "stelleninserate", "top");
     const page = text(
       renderToStaticMarkup(
         createElement(

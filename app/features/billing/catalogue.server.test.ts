@@ -6,7 +6,6 @@ import {
   activeProduct,
   catalogueOnSale,
   jobAdProductOnSale,
-  lowestPrices,
   productOf,
   productsByIds,
   productsOfFamily,
@@ -74,6 +73,9 @@ describe("the catalogue on sale, as the public pages read it (decision 086)", ()
         expect(onSale.bySlug(family, slug)).toEqual(await activeProduct(handle.db, family, slug));
       }
     }
-    expect(onSale.lowestPrices).toEqual(await lowestPrices(handle.db));
+    for (const family of PRODUCT_FAMILIES) {
+      const prices = (await productsOfFamily(handle.db, family)).map((row) => row.priceCents);
+      expect(onSale.lowestPrices[family]).toBe(prices.length > 0 ? Math.min(...prices) : undefined);
+    }
   });
 });

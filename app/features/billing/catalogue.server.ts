@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "@db/client";
 import { PRODUCT_FAMILIES, products, type ProductFamily } from "@db/schema/billing";
 import { GLOBAL_SCOPE, ScopedCache, type ChangeFeed } from "~/lib/scoped-cache.server";
@@ -60,16 +60,6 @@ export async function activeProduct(db: Executor, family: ProductFamily, slug: s
   return row ?? null;
 }
 
-/** The lowest active net price per family ("ab € …"); a family without active products is absent. */
-export async function lowestPrices(db: Executor): Promise<Partial<Record<ProductFamily, number>>> {
-  const rows = await db
-    .select({ family: products.family, priceCents: min(products.priceCents) })
-    .from(products)
-    .where(eq(products.active, true))
-    .groupBy(products.family);
-  return Object.fromEntries(rows.flatMap((row) => (row.priceCents === null ? [] : [[row.family, row.priceCents]])));
-}
-
 /** Every product on sale, of every family, in catalogue order (sort order, then id). */
 export async function productsOnSale(db: Executor): Promise<ProductRow[]> {
   return db
@@ -82,7 +72,8 @@ export async function productsOnSale(db: Executor): Promise<ProductRow[]> {
 /**
  * The products on sale as the public pages show them (issue 37, decision 086), read from
  * `productsOnSale`: a family's in catalogue order (as `productsOfFamily`), one by its slug (as
- * `activeProduct`), the lowest price per family (as `lowestPrices`).
+ * `activeProduct`), the lowest net price per family ("ab € …"; a family without products on
+ * sale is absent).
  */
 export interface CatalogueOnSale {
   readonly products: readonly ProductRow[];

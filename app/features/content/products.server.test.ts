@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@db/client";
 import { products } from "@db/schema";
-import { lowestPrices } from "~/features/billing/catalogue.server";
-import { findProduct, listProducts, productFamilyOfPattern } from "./products.server";
+import type { ProductFamily } from "@db/schema/billing";
+import { catalogueOnSale, productsOnSale } from "~/features/billing/catalogue.server";
+import { findProductOnSale, productFamilyOfPattern } from "./products.server";
 
 let handle: DatabaseHandle;
 
@@ -37,22 +38,27 @@ afterAll(async () => {
 
 describe("product catalogue", () => {
   it("lists the active products of one family in catalogue order", async () => {
-    const list = await listProducts(handle.db, "stelleninserate");
-    expect(list.map((p) => p.slug)).toEqual(["standard", "premium"]);
-    expect(await listProducts(handle.db, "arbeitgebermarke")).toEqual([]);
+    const onSale = catalogueOnSale(await productsOnSale(handle.db));
+    expect(onSale.ofFamily("stelleninserate").map((p) => p.slug)).toEqual(["standard", "premium"]);
+    expect(onSale.ofFamily("arbeitgebermarke")).toEqual([]);
   });
 
   it("finds a product only in its own family and only while active", async () => {
-    expect((await findProduct(handle.db, "stelleninserate", "standard"))?.priceCents).toBe(49_000);
-    expect((await findProduct(handle.db, "talentsuche", "premium"))?.priceCents).toBe(79_000);
-    expect(await findProduct(handle.db, "talentsuche", "standard")).toBeNull();
-    expect(await findProduct(handle.db, "stelleninserate", "alt")).toBeNull();
-    expect(await findProduct(handle.db, "stelleninserate", "Standard")).toBeNull();
-    expect(await findProduct(handle.db, "stelleninserate", "' or 1=1 --")).toBeNull();
+    const onSale = await productsOnSale(handle.db);
+    const findProduct = (family: ProductFamily, slug: string) => findProductOnSale(onSale, family, slug);
+    expect(findProduct("stelleninserate", "standard")?.priceCents).toBe(49_000);
+    expect(findProduct("talentsuche", "premium")?.priceCents).toBe(79_000);
+    expect(findProduct("talentsuche", "standard")).toBeNull();
+    expect(findProduct("stelleninserate", "alt")).toBeNull();
+    expect(findProduct("stelleninserate", "Standard")).toBeNull();
+    expect(findProduct("stelleninserate", "' or 1=1 --")).toBeNull();
   });
 
   it("knows the lowest active price per family", async () => {
-    expect(await lowestPrices(handle.db)).toEqual({ stelleninserate: 49_000, talentsuche: 79_000 });
+    expect(catalogueOnSale(await productsOnSale(handle.db)).lowestPrices).toEqual({
+      stelleninserate: 49_000,
+      talentsuche: 79_000,
+    });
   });
 
   it("rejects a family outside the catalogue", async () => {

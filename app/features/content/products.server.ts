@@ -1,14 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/lib/request-context";
-import type { Database } from "@db/client";
 import type { ProductFamily } from "@db/schema/billing";
-import {
-  activeProduct,
-  catalogueOnSale,
-  isProductFamily,
-  productsOfFamily,
-  type ProductRow,
-} from "~/features/billing/catalogue.server";
+import { catalogueOnSale, isProductFamily, type ProductRow } from "~/features/billing/catalogue.server";
 import type { Product } from "./product";
 
 /** What a public page may show of a product of the catalogue. */
@@ -37,11 +30,6 @@ export function productFamilyOfPattern(pattern: string): ProductFamily | null {
   return section === "produkte" && isProductFamily(family) ? family : null;
 }
 
-/** The active products of a family in catalogue order. */
-export async function listProducts(db: Database, family: ProductFamily): Promise<Product[]> {
-  return (await productsOfFamily(db, family)).map(publicProduct);
-}
-
 /**
  * The loader of the product overview pages (`/produkte/{family}`): the active products of the
  * route's family, from the catalogue the process keeps (decision 086). Each page keeps its own
@@ -62,14 +50,10 @@ export async function productPageLoader({
 
 const isSlug = (slug: string) => slug.length <= 64 && SLUG.test(slug);
 
-/** An active product of a family, or null: the route validate of the product detail pages. */
-export async function findProduct(db: Database, family: ProductFamily, slug: string): Promise<Product | null> {
-  if (!isSlug(slug)) return null;
-  const row = await activeProduct(db, family, slug);
-  return row ? publicProduct(row) : null;
-}
-
-/** `findProduct` in the products on sale the request was given (`RequestContext.catalogue`). */
+/**
+ * An active product of a family in the products on sale the request was given
+ * (`RequestContext.catalogue`), or null: the route validate of the product detail pages.
+ */
 export function findProductOnSale(onSale: readonly ProductRow[], family: ProductFamily, slug: string): Product | null {
   if (!isSlug(slug)) return null;
   const row = catalogueOnSale(onSale).bySlug(family, slug);
