@@ -37,6 +37,20 @@ export function handleError(error: unknown, { request }: { request: Request }): 
   if (!request.signal.aborted) console.error(error);
 }
 
+/**
+ * A navigation's data (`….data`, React Router's single fetch) as one piece with its length. No
+ * page streams deferred data (decision 048), so the answer is whole once React Router has encoded
+ * it, and the one-shot compression compresses it in one call instead of through a stream
+ * (decision 087), as it does for rendered pages.
+ */
+export async function handleDataRequest(response: Response): Promise<Response> {
+  if (response.body === null) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,7 +1,9 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, HttpBrowser, signIn } from "../support/http-browser";
 import { expectScriptsAllowedByHashes } from "../support/kept-page";
 import { startTestPortal, type TestPortal } from "../support/portal";
+import { rawRequest } from "../support/raw-request";
 
 /**
  * The public job-ad page `/jobs/{id}-{slug}` and its apply button (issue 14) over HTTP. Demo data
@@ -389,5 +391,30 @@ describe("the routes a document tells the browser", () => {
 
     // The same page again names the same routes.
     expect(await rendered(jobAdProduct!)).toEqual(first);
+  });
+});
+
+/**
+ * Decision 087: a rendered page and a navigation's data are whole before they are sent, so they
+ * travel with their length, compressed in one piece, and decompress to what the browser reads.
+ */
+describe("rendered answers sent whole", () => {
+  const BROWSER_ENCODINGS = { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip, deflate, br, zstd" };
+
+  it("sends a rendered page and its navigation data compressed, with their length", async () => {
+    for (const path of [`${adPath}?whole=1`, `${adPath}.data?whole=2`, "/produkte/stelleninserate.data?whole=3"]) {
+      const answer = await rawRequest(`${t.baseUrl}${path}`, BROWSER_ENCODINGS);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["content-encoding"], path).toBe("br");
+      expect(Number(answer.headers["content-length"]), path).toBe(answer.body.length);
+      const text = zlib.brotliDecompressSync(answer.body).toString();
+      if (path.includes(".data?")) {
+        expect(answer.headers["content-type"], path).toMatch(/^text\/x-script/);
+        expect(text, path).toMatch(/^\[/);
+      } else {
+        expect(text, path).toMatch(/^<!DOCTYPE html>/i);
+        expect(text, path).toContain(COMPANY);
+      }
+    }
   });
 });
