@@ -88,6 +88,8 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx tests/e2e/serve.ts",
     url: `${BASE_URL}/readyz`,
+    // Ready once tests/e2e/serve.ts has built the talent search's index, too.
+    wait: { stdout: /e2e portal ready on/ },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

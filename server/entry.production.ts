@@ -9,6 +9,9 @@ import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import { runPortal } from "./run";
 
+/** For the browser tests' portal, which starts from source with these pages (tests/e2e/serve.ts). */
+export { prepareTalentSearch } from "~/features/active-sourcing/talent-search.server";
+
 /**
  * The bundle's own React Router (decision 087) serves its pages: a portal started from source
  * with these pages takes the request handler from here too, as one copy of React Router.

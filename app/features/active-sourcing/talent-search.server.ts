@@ -54,6 +54,15 @@ export async function lexiconFor(db: Executor, now: number): Promise<Lexicon> {
   return lexicon;
 }
 
+/**
+ * Builds what the first search of a process builds otherwise inside its request, beside everyone
+ * else's: the pool's word list and the talent index (decision 084). The browser tests' portal
+ * calls it before it reports ready.
+ */
+export async function prepareTalentSearch(db: Executor, now = Date.now()): Promise<void> {
+  await Promise.all([lexiconFor(db, now), talentIndexFor(db)]);
+}
+
 /** How the search read the query: the words it looked for, spellings it corrected, the place it took. */
 export interface Interpretation {
   expansions: Expansion[];
