@@ -35,6 +35,8 @@ function groupOf(url: string, functionName: string): string {
   if (url.startsWith("node:")) return "Node.js";
   const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (packageMatch) return packageMatch[1]!;
+  // The server bundle carries React Router in a chunk of its own (vite.config.ts, decision 087).
+  if (/\/assets\/react-router-[^/]*\.js$/.test(url)) return "react-router";
   return "portal";
 }
 
