@@ -32,8 +32,8 @@ export interface TermRow {
   orderedBy: string;
 }
 
-/** The company's terms of a product family, the latest first. */
-export async function termsOfFamily(db: Executor, companyId: number, family: ProductFamily): Promise<TermRow[]> {
+/** Every term of the company's product family with its product and invoice, the latest first. */
+async function termRowsOf(db: Executor, companyId: number, family: ProductFamily) {
   const rows = await db
     .select({
       productName: products.name,
@@ -41,13 +41,27 @@ export async function termsOfFamily(db: Executor, companyId: number, family: Pro
       endsOn: companyProductTerms.endsOn,
       invoiceNumber: invoices.number,
       orderedBy: companyProductTerms.orderedBy,
+      contactQuota: products.contactQuota,
+      includesMatching: products.includesMatching,
     })
     .from(companyProductTerms)
     .innerJoin(products, eq(products.id, companyProductTerms.productId))
-    .innerJoin(invoices, eq(invoices.id, companyProductTerms.invoiceId))
+    .leftJoin(invoices, eq(invoices.id, companyProductTerms.invoiceId))
     .where(and(eq(companyProductTerms.companyId, companyId), eq(products.family, family)))
     .orderBy(desc(companyProductTerms.endsOn), desc(companyProductTerms.id));
   return rows.map((row) => ({ ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) }));
+}
+
+/** The billed ones of the rows, as term lists show them. */
+function billedTerms(rows: Awaited<ReturnType<typeof termRowsOf>>): TermRow[] {
+  return rows.flatMap(({ productName, startsOn, endsOn, invoiceNumber, orderedBy }) =>
+    invoiceNumber === null ? [] : [{ productName, startsOn, endsOn, invoiceNumber, orderedBy }],
+  );
+}
+
+/** The company's billed terms of a product family, the latest first. */
+export async function termsOfFamily(db: Executor, companyId: number, family: ProductFamily): Promise<TermRow[]> {
+  return billedTerms(await termRowsOf(db, companyId, family));
 }
 
 export interface RunningTerm {
@@ -102,27 +116,10 @@ export async function familyTermsOf(
   family: ProductFamily,
   today: string,
 ): Promise<{ terms: TermRow[]; running: RunningTerm | null; lastEndsOn: string | null }> {
-  const rows = await db
-    .select({
-      productName: products.name,
-      startsOn: companyProductTerms.startsOn,
-      endsOn: companyProductTerms.endsOn,
-      invoiceNumber: invoices.number,
-      orderedBy: companyProductTerms.orderedBy,
-      contactQuota: products.contactQuota,
-      includesMatching: products.includesMatching,
-    })
-    .from(companyProductTerms)
-    .innerJoin(products, eq(products.id, companyProductTerms.productId))
-    .leftJoin(invoices, eq(invoices.id, companyProductTerms.invoiceId))
-    .where(and(eq(companyProductTerms.companyId, companyId), eq(products.family, family)))
-    .orderBy(desc(companyProductTerms.endsOn), desc(companyProductTerms.id));
-  const all = rows.map((row) => ({ ...row, startsOn: String(row.startsOn), endsOn: String(row.endsOn) }));
+  const all = await termRowsOf(db, companyId, family);
   const running = all.find((row) => row.startsOn <= today && row.endsOn >= today);
   return {
-    terms: all.flatMap(({ productName, startsOn, endsOn, invoiceNumber, orderedBy }) =>
-      invoiceNumber === null ? [] : [{ productName, startsOn, endsOn, invoiceNumber, orderedBy }],
-    ),
+    terms: billedTerms(all),
     running: running
       ? {
           productName: running.productName,
