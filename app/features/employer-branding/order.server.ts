@@ -2,8 +2,8 @@ import type { CustomerAbility } from "@auth/abilities";
 import type { AuthUser } from "@auth/user";
 import type { Database, Executor } from "@db/client";
 import { writeAudit } from "~/features/audit/audit-log.server";
-import { activeProduct } from "~/features/billing/catalogue.server";
-import { nextTermOfFamily, orderTerm, runningTermOf, type TermOrder } from "~/features/billing/terms.server";
+import { activeProduct, productsOfFamily } from "~/features/billing/catalogue.server";
+import { familyTermsOf, nextTerm, orderTerm, type TermOrder } from "~/features/billing/terms.server";
 import { addContractAbilities } from "~/features/companies/companies.server";
 import { DomainError } from "~/lib/domain-error";
 import { viennaDay } from "~/lib/format";
@@ -51,10 +51,15 @@ export async function brandingOrderPage(
   now: Date,
 ): Promise<BrandingOrderPage> {
   const today = viennaDay(now);
+  // The family's products and the company's terms of it, one read each, side by side.
+  const [products, { running, lastEndsOn }] = await Promise.all([
+    productsOfFamily(db, BRANDING_FAMILY),
+    familyTermsOf(db, companyId, BRANDING_FAMILY, today),
+  ]);
   const offers: BrandingOffer[] = [];
   const next = {} as BrandingOrderPage["next"];
   for (const slug of BRANDING_SLUGS) {
-    const product = await activeProduct(db, BRANDING_FAMILY, slug);
+    const product = products.find((row) => row.slug === slug);
     if (!product || product.runDays === null) continue;
     offers.push({
       slug,
@@ -66,9 +71,8 @@ export async function brandingOrderPage(
       priceCents: product.priceCents,
       owned: abilities.includes(BRANDING_PRODUCTS[slug].abilities[0]),
     });
-    next[slug] = await nextTermOfFamily(db, companyId, BRANDING_FAMILY, product.runDays, today);
+    next[slug] = nextTerm(today, lastEndsOn, product.runDays);
   }
-  const running = await runningTermOf(db, companyId, BRANDING_FAMILY, today);
   return {
     offers,
     next,
